@@ -1,0 +1,110 @@
+// swift-tools-version:6.0
+// Solverv: the days until the next solstice or equinox, and the sunlight left
+// today, for Linux status bars. The targets below follow the layers of
+// SPEC §2, bottom to top.
+import PackageDescription
+
+// The shipped binary is linked fully statically in release builds: a
+// dynamically linked Swift runtime costs 4.5× a C hello-world at start-up,
+// a static executable 1.1× (TOOLCHAIN.md).
+let staticRelease: [LinkerSetting] = [
+    .unsafeFlags(["-static-executable"], .when(configuration: .release)),
+]
+
+let package = Package(
+    name: "solverv",
+    products: [
+        .executable(name: "solverv", targets: ["solverv"]),
+    ],
+    targets: [
+        // MARK: C libraries (Debian packages, reached through pkg-config)
+
+        // IAU SOFA routines as ERFA: Earth ephemeris, precession–nutation, Earth rotation.
+        .systemLibrary(
+            name: "CERFA",
+            pkgConfig: "erfa",
+            providers: [.apt(["liberfa-dev"])]
+        ),
+        // JSON reading and writing; only SolvervJSON imports it.
+        .systemLibrary(
+            name: "CJansson",
+            pkgConfig: "jansson",
+            providers: [.apt(["libjansson-dev"])]
+        ),
+        // glibc's getopt_long, for GNU-style options without a Swift parser.
+        .systemLibrary(name: "CGetopt"),
+
+        // MARK: Astronomy (pure: no Foundation, no I/O)
+
+        .target(
+            name: "SolarAstronomy",
+            dependencies: [
+                "CERFA",
+            ]
+        ),
+
+        // MARK: Civil time (proleptic Gregorian dates, the system tz database through glibc)
+
+        .target(
+            name: "CivilTime",
+            dependencies: [
+                "SolarAstronomy",
+            ]
+        ),
+
+        // MARK: Contracts on the wire (the JSON writer)
+
+        .target(
+            name: "SolvervJSON",
+            dependencies: [
+                "CJansson",
+            ]
+        ),
+
+        // MARK: CLI (options, location, the events and table commands, the line)
+
+        .target(
+            name: "SolvervCLI",
+            dependencies: [
+                "SolarAstronomy",
+                "CivilTime",
+                "SolvervJSON",
+                "CGetopt",
+            ]
+        ),
+        .executableTarget(
+            name: "solverv",
+            dependencies: [
+                "SolvervCLI",
+            ],
+            linkerSettings: staticRelease
+        ),
+
+        // MARK: Test support and tests
+
+        .target(
+            name: "TestSupport",
+            dependencies: [
+                "SolarAstronomy",
+                "CivilTime",
+            ],
+            path: "Tests/TestSupport"
+        ),
+        .testTarget(
+            name: "AstronomyTests",
+            dependencies: [
+                "SolarAstronomy",
+                "CivilTime",
+                "TestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "CLITests",
+            dependencies: [
+                "SolvervCLI",
+                "CivilTime",
+                "TestSupport",
+            ]
+        ),
+    ]
+)

@@ -1,0 +1,7 @@
+#include <erfa.h>
+#include <erfam.h>
+
+// ERFA's constants are parenthesised macros, which Swift does not import.
+static const double solverv_erfa_au_metres = ERFA_DAU;
+static const double solverv_erfa_c_metres_per_second = ERFA_CMPS;
+static const double solverv_erfa_au_light_seconds = ERFA_AULT;

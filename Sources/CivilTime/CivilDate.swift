@@ -1,0 +1,94 @@
+/// A calendar date in the proleptic Gregorian calendar (ISO 8601), for every
+/// year, also before 1582 (SPEC §7).
+public struct CivilDate: Comparable, Hashable, Sendable, CustomStringConvertible {
+    public let year: Int
+    public let month: Int
+    public let day: Int
+
+    /// Fails for a date that does not exist (month 13, 31 April, 29 February 2100).
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...12).contains(month), day >= 1,
+              day <= CivilDate.daysInMonth(year: year, month: month)
+        else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// For fields already known to form a date (from glibc or from arithmetic).
+    init(validYear year: Int, month: Int, day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Days since 1970-01-01 (Hinnant, "chrono-compatible low-level date algorithms").
+    public var daysSinceEpoch: Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let mp = (month + 9) % 12
+        let doy = (153 * mp + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+
+    public init(daysSinceEpoch days: Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let d = doy - (153 * mp + 2) / 5 + 1
+        let m = mp < 10 ? mp + 3 : mp - 9
+        year = yoe + era * 400 + (m <= 2 ? 1 : 0)
+        month = m
+        day = d
+    }
+
+    public func adding(days: Int) -> CivilDate { CivilDate(daysSinceEpoch: daysSinceEpoch + days) }
+
+    /// Parses exactly `YYYY-MM-DD`; nil for anything else or a date that does not exist.
+    public init?(iso text: Substring) {
+        let b = Array(text.utf8)
+        guard b.count == 10, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-"),
+              let y = Digits.value(b[0..<4]), let m = Digits.value(b[5..<7]), let d = Digits.value(b[8..<10])
+        else { return nil }
+        self.init(year: y, month: m, day: d)
+    }
+
+    public var description: String {
+        "\(Digits.padded(year, 4))-\(Digits.padded(month, 2))-\(Digits.padded(day, 2))"
+    }
+
+    public static func isLeap(_ y: Int) -> Bool { (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 }
+
+    static func daysInMonth(year: Int, month: Int) -> Int {
+        switch month {
+        case 2: isLeap(year) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    public static func < (a: CivilDate, b: CivilDate) -> Bool { a.daysSinceEpoch < b.daysSinceEpoch }
+}
+
+/// Fixed-width decimal fields, read and written without Foundation.
+enum Digits {
+    static func value(_ bytes: ArraySlice<UInt8>) -> Int? {
+        var v = 0
+        for c in bytes {
+            guard c >= UInt8(ascii: "0"), c <= UInt8(ascii: "9") else { return nil }
+            v = v * 10 + Int(c - UInt8(ascii: "0"))
+        }
+        return bytes.isEmpty ? nil : v
+    }
+
+    static func padded(_ v: Int, _ width: Int) -> String {
+        let s = String(abs(v))
+        let pad = String(repeating: "0", count: max(0, width - s.count))
+        return (v < 0 ? "-" : "") + pad + s
+    }
+}

@@ -1,0 +1,73 @@
+/// RFC 3339 timestamps: writing instants in UTC or in a zone, and reading
+/// the `--now` argument.
+public enum Timestamp {
+    /// `2026-03-20T14:45:53Z`, rounded to the nearest second.
+    public static func utc(unixSeconds: Double) -> String {
+        let s = Int64((unixSeconds).rounded())
+        return fields(s) + "Z"
+    }
+
+    /// `2026-03-20T15:45:53+01:00` in `zone`, rounded to the nearest second.
+    ///
+    /// RFC 3339 offsets have no seconds; before standard time, the tz
+    /// database gives local mean time (e.g. −00:01:15 in London). Such an
+    /// offset is rounded to the minute and the wall clock shown with it, so
+    /// the text still names the exact instant.
+    public static func local(unixSeconds: Double, in zone: Zone) -> String {
+        let s = Int64(unixSeconds.rounded())
+        let offset = Int64((Double(zone.utcOffset(at: s)) / 60).rounded()) * 60
+        let sign = offset < 0 ? "-" : "+"
+        let m = abs(offset) / 60
+        return fields(s + offset) + sign + Digits.padded(Int(m / 60), 2) + ":" + Digits.padded(Int(m % 60), 2)
+    }
+
+    /// `YYYY-MM-DDTHH:MM:SS` of a count of seconds since the epoch (no zone).
+    static func fields(_ seconds: Int64) -> String {
+        let days = Int((Double(seconds) / 86_400).rounded(.down))
+        let sod = Int(seconds - Int64(days) * 86_400)
+        return CivilDate(daysSinceEpoch: days).description + "T"
+            + Digits.padded(sod / 3600, 2) + ":" + Digits.padded(sod / 60 % 60, 2) + ":" + Digits.padded(sod % 60, 2)
+    }
+
+    /// Reads an RFC 3339 date-time (`2026-03-20T14:45:53Z`, `…+01:00`,
+    /// fractional seconds allowed) as Unix seconds; nil for anything else.
+    public static func parse(_ text: String) -> Double? {
+        let b = Array(text.utf8)
+        guard b.count >= 20, let date = CivilDate(iso: Substring(text.utf8.prefix(10))),
+              [UInt8(ascii: "T"), UInt8(ascii: "t"), UInt8(ascii: " ")].contains(b[10]),
+              b[13] == UInt8(ascii: ":"), b[16] == UInt8(ascii: ":"),
+              let hh = Digits.value(b[11..<13]), let mm = Digits.value(b[14..<16]), let ss = Digits.value(b[17..<19]),
+              hh < 24, mm < 60, ss < 61
+        else { return nil }
+        var i = 19
+        var fraction = 0.0
+        if b[i] == UInt8(ascii: ".") {
+            var scale = 0.1
+            i += 1
+            let first = i
+            while i < b.count, let d = Digits.value(b[i..<i + 1]) {
+                fraction += Double(d) * scale
+                scale /= 10
+                i += 1
+            }
+            guard i > first else { return nil }
+        }
+        guard i < b.count else { return nil }
+        var offset = 0
+        switch b[i] {
+        case UInt8(ascii: "Z"), UInt8(ascii: "z"):
+            guard i + 1 == b.count else { return nil }
+        case UInt8(ascii: "+"), UInt8(ascii: "-"):
+            guard i + 6 == b.count, b[i + 3] == UInt8(ascii: ":"),
+                  let oh = Digits.value(b[i + 1..<i + 3]), let om = Digits.value(b[i + 4..<i + 6]),
+                  oh < 24, om < 60
+            else { return nil }
+            offset = (oh * 3600 + om * 60) * (b[i] == UInt8(ascii: "-") ? -1 : 1)
+        default:
+            return nil
+        }
+        // A leap second (:60) is read as the last second of its minute.
+        let seconds = date.daysSinceEpoch * 86_400 + hh * 3600 + mm * 60 + min(ss, 59) - offset
+        return Double(seconds) + fraction
+    }
+}

@@ -1,0 +1,144 @@
+import Glibc
+
+/// A time zone of the system tz database, read through glibc (`TZ`, `tzset`,
+/// `localtime_r`), not Foundation: ICU would triple start-up time (SPEC §2).
+/// Every instant gets its own offset, so a June date shows summer time
+/// whenever it is asked. A name that is not in the database is an error,
+/// never UTC: glibc itself would fall back to UTC without a word.
+public final class Zone: Sendable {
+    public let name: String
+    /// What glibc is given in `TZ`: the name, or a POSIX rule for `utc`.
+    private let rule: String
+
+    public enum Failure: Error, Equatable, CustomStringConvertible {
+        case notAName(String)
+        case unknown(String)
+
+        public var description: String {
+            switch self {
+            case .notAName(let s): "'\(s)' is not a time zone name (expected e.g. Europe/Oslo)"
+            case .unknown(let s): "unknown time zone '\(s)' (not in \(Zone.directory))"
+            }
+        }
+    }
+
+    /// Validates `name` against the tz database: no paths, and a TZif file must exist.
+    public init(named name: String) throws(Failure) {
+        guard Zone.looksLikeName(name) else { throw .notAName(name) }
+        guard Zone.isTZif(Zone.directory + "/" + name) else { throw .unknown(name) }
+        self.name = name
+        rule = name
+    }
+
+    private init(name: String, rule: String) {
+        self.name = name
+        self.rule = rule
+    }
+
+    /// UTC as a POSIX rule, which glibc needs no database file for.
+    public static let utc = Zone(name: "UTC", rule: "UTC0")
+
+    /// The database's directory: `$TZDIR`, as glibc reads it, or the Debian default.
+    public static var directory: String {
+        if let d = getenv("TZDIR"), d[0] != 0 { return String(cString: d) }
+        return "/usr/share/zoneinfo"
+    }
+
+    /// Offset from UTC in seconds at Unix time `seconds`.
+    public func utcOffset(at seconds: Int64) -> Int {
+        Int(broken(seconds).tm_gmtoff)
+    }
+
+    /// The local calendar date at Unix time `seconds`.
+    public func date(at seconds: Int64) -> CivilDate {
+        let tm = broken(seconds)
+        // glibc's fields always form a valid date.
+        return CivilDate(validYear: Int(tm.tm_year) + 1900, month: Int(tm.tm_mon) + 1, day: Int(tm.tm_mday))
+    }
+
+    /// The first second of `date` in this zone (local midnight, or the end of
+    /// a gap when clocks jump over midnight).
+    public func startOfDay(_ date: CivilDate) -> Int64 {
+        let midnight = Int64(date.daysSinceEpoch) * 86_400
+        // Usually the offset at midnight gives it at once.
+        let guess = midnight - Int64(utcOffset(at: midnight - Int64(utcOffset(at: midnight))))
+        if self.date(at: guess) == date, self.date(at: guess - 1) < date { return guess }
+        // Otherwise search: local dates never run backwards by more than a
+        // transition, and no offset exceeds 26 hours.
+        var lo = midnight - 26 * 3600, hi = midnight + 26 * 3600
+        while hi - lo > 1 {
+            let m = lo + (hi - lo) / 2
+            if self.date(at: m) < date { lo = m } else { hi = m }
+        }
+        return hi
+    }
+
+    /// The zone the system runs in: `$TZ`, `/etc/timezone`, or the target of
+    /// the `/etc/localtime` link; nil when none names a database zone.
+    public static func systemZoneName() -> String? {
+        if let tz = getenv("TZ") {
+            var s = String(cString: tz)
+            if s.hasPrefix(":") { s.removeFirst() }
+            if s.hasPrefix(directory + "/") { s.removeFirst(directory.count + 1) }
+            return s.isEmpty ? nil : s
+        }
+        if let line = firstLine(of: "/etc/timezone"), looksLikeName(line) { return line }
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let n = readlink("/etc/localtime", &buffer, buffer.count - 1)
+        guard n > 0 else { return nil }
+        let target = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard let range = target.firstRange(of: "zoneinfo/") else { return nil }
+        return String(target[range.upperBound...])
+    }
+
+    // MARK: glibc
+
+    /// glibc keeps one zone at a time in `TZ`; switching costs about 10 µs,
+    /// so it is done only when another zone asks.
+    nonisolated(unsafe) private static var active: String?
+
+    private func broken(_ seconds: Int64) -> tm {
+        if Zone.active != rule {
+            setenv("TZ", rule, 1)
+            tzset()
+            Zone.active = rule
+        }
+        var t = time_t(seconds)
+        var out = tm()
+        localtime_r(&t, &out)
+        return out
+    }
+
+    // MARK: validation
+
+    static func looksLikeName(_ s: String) -> Bool {
+        guard !s.isEmpty, s.utf8.count < 256, !s.hasPrefix("/"), !s.hasPrefix("."),
+              !s.contains(".."), !s.contains("//"), !s.hasSuffix("/"),
+              !s.hasPrefix("right/")  // leap-second zones count time differently
+        else { return false }
+        return s.utf8.allSatisfy { c in
+            (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || (c >= 0x30 && c <= 0x39)
+                || c == UInt8(ascii: "/") || c == UInt8(ascii: "_") || c == UInt8(ascii: "-") || c == UInt8(ascii: "+")
+        }
+    }
+
+    /// A regular file that starts with the TZif magic (RFC 8536).
+    static func isTZif(_ path: String) -> Bool {
+        var st = stat()
+        guard stat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return false }
+        guard let f = fopen(path, "rb") else { return false }
+        defer { fclose(f) }
+        var magic = [UInt8](repeating: 0, count: 4)
+        return fread(&magic, 1, 4, f) == 4 && magic == Array("TZif".utf8)
+    }
+
+    static func firstLine(of path: String) -> String? {
+        guard let f = fopen(path, "r") else { return nil }
+        defer { fclose(f) }
+        var buffer = [CChar](repeating: 0, count: 256)
+        guard fgets(&buffer, Int32(buffer.count), f) != nil else { return nil }
+        let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let trimmed = line.split(whereSeparator: { $0 == "\n" || $0 == " " }).first.map(String.init)
+        return trimmed
+    }
+}

@@ -1,0 +1,21 @@
+/// ERFA takes C arrays (`double v[3]`, `double r[3][3]`, `double pv[2][3]`);
+/// Swift keeps them as tuples. These helpers lend a tuple's storage to ERFA
+/// in the shape each signature imports as.
+
+/// Lends `double[n]` storage.
+@inline(__always)
+func withDoubles<T, R>(_ value: inout T, _ body: (UnsafeMutablePointer<Double>) -> R) -> R {
+    withUnsafeMutablePointer(to: &value) {
+        $0.withMemoryRebound(to: Double.self, capacity: MemoryLayout<T>.size / 8, body)
+    }
+}
+
+/// Lends `double[n][3]` storage.
+@inline(__always)
+func withRows<T, R>(_ value: inout T, _ body: (UnsafeMutablePointer<(Double, Double, Double)>) -> R) -> R {
+    withUnsafeMutablePointer(to: &value) {
+        $0.withMemoryRebound(to: (Double, Double, Double).self, capacity: MemoryLayout<T>.size / 24, body)
+    }
+}
+
+typealias Triple = (Double, Double, Double)

@@ -1,0 +1,42 @@
+/// A Cartesian 3-vector; the unit is the caller's (AU, metres, or none).
+public struct Vector3: Sendable, Equatable {
+    public var x: Double
+    public var y: Double
+    public var z: Double
+
+    public init(_ x: Double, _ y: Double, _ z: Double) {
+        self.x = x
+        self.y = y
+        self.z = z
+    }
+
+    /// Reads row `i` of a C `double[n][3]` array as ERFA hands it over.
+    init(_ t: (Double, Double, Double)) {
+        self.init(t.0, t.1, t.2)
+    }
+
+    public static func + (a: Vector3, b: Vector3) -> Vector3 { Vector3(a.x + b.x, a.y + b.y, a.z + b.z) }
+    public static func - (a: Vector3, b: Vector3) -> Vector3 { Vector3(a.x - b.x, a.y - b.y, a.z - b.z) }
+    public static func * (k: Double, a: Vector3) -> Vector3 { Vector3(k * a.x, k * a.y, k * a.z) }
+
+    public func dot(_ b: Vector3) -> Double { x * b.x + y * b.y + z * b.z }
+    public var length: Double { dot(self).squareRoot() }
+    public var unit: Vector3 { (1 / length) * self }
+
+    var tuple: (Double, Double, Double) { (x, y, z) }
+}
+
+/// A 3×3 rotation matrix in ERFA's row-major layout (`double r[3][3]`).
+struct Matrix3: Sendable {
+    var rows: ((Double, Double, Double), (Double, Double, Double), (Double, Double, Double))
+
+    static let zero = Matrix3(rows: ((0, 0, 0), (0, 0, 0), (0, 0, 0)))
+
+    func apply(_ v: Vector3) -> Vector3 {
+        Vector3(
+            rows.0.0 * v.x + rows.0.1 * v.y + rows.0.2 * v.z,
+            rows.1.0 * v.x + rows.1.1 * v.y + rows.1.2 * v.z,
+            rows.2.0 * v.x + rows.2.1 * v.y + rows.2.2 * v.z
+        )
+    }
+}

@@ -1,0 +1,94 @@
+import Glibc
+
+/// The `solverv` command: parse, pick the subcommand, run it, print.
+/// Exit status 0 on success, 2 on bad usage or input (SPEC §7).
+public enum Solverv {
+    /// A subcommand: its name, what it does, the options it accepts, and how it runs.
+    struct Command: Sendable {
+        let name: String
+        let summary: String
+        let options: Set<String>
+        let run: @Sendable (Invocation) throws(UsageError) -> String
+    }
+
+    static let common: Set<String> = ["lat", "lon", "tz", "now", "help", "version"]
+
+    /// Every subcommand, in one list.
+    static let commands: [Command] = [
+        Command(name: "events", summary: "equinoxes and solstices of a range of years (--from YEAR --to YEAR)",
+                options: common.union(["from", "to", "output"]), run: EventsCommand.run),
+        Command(name: "table", summary: "sunrise, sunset, noon and twilights by date (--from DATE --days N | --to DATE)",
+                options: common.union(["from", "to", "days", "output"]), run: TableCommand.run),
+    ]
+
+    static var commandNames: String { commands.map(\.name).joined(separator: ", ") }
+
+    public static func main(_ arguments: [String]) -> Int32 {
+        // A closed pipe (the bar went away) must end us quietly, not by signal.
+        signal(SIGPIPE, SIG_IGN)
+        do {
+            let output = try run(arguments)
+            write(output, to: STDOUT_FILENO)
+            return 0
+        } catch {
+            write("solverv: \(error.message)\n", to: STDERR_FILENO)
+            return 2
+        }
+    }
+
+    static func run(_ arguments: [String]) throws(UsageError) -> String {
+        let options = try Options.parse(arguments)
+        if options.values["help"] != nil { return usage }
+        if options.values["version"] != nil { return "solverv \(version)\n" }
+        var words = options.words
+        let command = words.first.flatMap { w in commands.first { $0.name == w } }
+        if command != nil { words.removeFirst() }
+        let accepted = command?.options ?? common
+        for name in options.values.keys.sorted() where !accepted.contains(name) {
+            throw UsageError("--\(name) does not apply to \(command.map { "'\($0.name)'" } ?? "the line")")
+        }
+        if let command, let extra = words.first {
+            throw UsageError("unexpected argument '\(extra)' after '\(command.name)'")
+        }
+        let invocation = try Invocation(options)
+        if let command { return try command.run(invocation) }
+        return try LineCommand.run(invocation, providers: words)
+    }
+
+    static let version = "0.1.0"
+
+    static var usage: String {
+        var text = """
+        usage: solverv [countdown|sunlight] [--lat X --lon Y] [--tz ZONE] [--now INSTANT]
+               solverv events [--from YEAR] [--to YEAR] [--output csv|json]
+               solverv table  [--from YYYY-MM-DD] [--days N | --to YYYY-MM-DD] [--output csv|json]
+
+        """
+        for c in commands { text += "  \(c.name.padding(6))  \(c.summary)\n" }
+        text += """
+
+        Location: --lat/--lon, else SOLVERV_LAT/SOLVERV_LON, else the system time
+        zone's city, else Greenwich. Times show in --tz, SOLVERV_TZ or the system zone.
+        --now pins the clock (RFC 3339, e.g. 2026-03-20T14:45:53Z).
+
+        """
+        return text
+    }
+
+    /// Writes all of `text`; a failed write (a closed pipe) is not an error
+    /// worth a message: the reader is gone.
+    static func write(_ text: String, to fd: Int32) {
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count, let base = bytes.baseAddress {
+                let n = Glibc.write(fd, base + offset, bytes.count - offset)
+                if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else { return }
+            }
+        }
+    }
+}
+
+extension String {
+    func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+}

@@ -1,0 +1,4 @@
+import Glibc
+import SolvervCLI
+
+exit(Solverv.main(CommandLine.arguments))
