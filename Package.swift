@@ -99,6 +99,12 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "CivilTimeTests",
+            dependencies: [
+                "CivilTime",
+            ]
+        ),
+        .testTarget(
             name: "CLITests",
             dependencies: [
                 "SolvervCLI",

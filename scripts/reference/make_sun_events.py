@@ -212,9 +212,12 @@ def process(job):
                 grid[i], grid[i + 1], wrap(ha[i] - target), wrap(ha[i + 1] - target))
     upper, cul_alt = target == 0, sky(observer, cul)[0]
 
-    # Altitude extrema, so a dip across h shorter than the grid step is still bracketed.
+    # Altitude extrema, so a dip across h shorter than the grid step is still bracketed. The
+    # true extremum is within one step of the sampled one and |alt''| <= ~3e-7 deg/s^2, so it
+    # differs by < 0.12 deg: only extrema that close to a threshold can hide a crossing pair.
     dlt = np.diff(alt)
     i = np.flatnonzero(same[:-1] & same[1:] & (dlt[:-1] * dlt[1:] < 0)) + 1
+    i = i[np.min(np.abs(alt[i, None] - np.array(THRESHOLDS)), axis=1) < 0.25]
     sgn = np.sign(dlt[i - 1])               # +1 at a maximum
     ext = golden_max(lambda jd: sgn * sky(observer, jd)[0], grid[i - 1], grid[i + 1])
     pts = np.concatenate([grid, cul, ext])

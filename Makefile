@@ -1,0 +1,42 @@
+# Solverv: `make run` prints a line for the default location; `make test`
+# runs the whole test suite. Both install what they need through apt first.
+
+SWIFT ?= swift
+# Build and run needs: the C libraries Solverv links, and the tz database.
+BUILD_PACKAGES := libjansson-dev liberfa-dev tzdata
+# The tests also drive real tmux and conky, and compile C with cc.
+TEST_PACKAGES := $(BUILD_PACKAGES) tmux conky-cli gcc
+
+.PHONY: run test build deps test-deps bench fixtures clean
+
+run: deps
+	$(SWIFT) build -c release
+	.build/release/solverv
+
+test: test-deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+build: deps
+	$(SWIFT) build -c release
+
+# Installs only what is missing, so a machine that has it all never asks for root.
+deps:
+	@scripts/apt-ensure $(BUILD_PACKAGES)
+
+test-deps:
+	@scripts/apt-ensure $(TEST_PACKAGES)
+
+# Speed against a C hello-world and against Skyfield (see README, "Speed").
+bench: build
+	scripts/bench/run
+
+# Regenerates the JPL reference fixtures and the ΔT table (needs PyPI; minutes).
+fixtures:
+	pip install -q -r scripts/reference/requirements.txt
+	python3 scripts/reference/make_delta_t.py
+	python3 scripts/reference/make_seasons.py
+	python3 scripts/reference/make_sun_events.py
+
+clean:
+	rm -rf .build

@@ -1,0 +1,65 @@
+import CivilTime
+import XCTest
+
+/// Time zones from the real system tz database, through glibc.
+final class ZoneTests: XCTestCase {
+    func testEveryDateGetsItsOwnOffset() throws {
+        let oslo = try Zone(named: "Europe/Oslo")
+        // Asked in any season, June is summer time and January is not.
+        XCTAssertEqual(oslo.utcOffset(at: 1_781_000_000), 7200)  // 2026-06-09
+        XCTAssertEqual(oslo.utcOffset(at: 1_767_300_000), 3600)  // 2026-01-01
+        let lordHowe = try Zone(named: "Australia/Lord_Howe")
+        XCTAssertEqual(lordHowe.utcOffset(at: 1_767_300_000), 11 * 3600)  // January: +11:00
+        XCTAssertEqual(lordHowe.utcOffset(at: 1_781_000_000), 10 * 3600 + 1800)  // June: +10:30
+    }
+
+    func testUnknownAndPathLikeZonesAreErrors() {
+        XCTAssertThrowsError(try Zone(named: "Mars/Olympus_Mons")) { XCTAssertEqual($0 as? Zone.Failure, .unknown("Mars/Olympus_Mons")) }
+        for bad in ["/etc/passwd", "../../etc/passwd", "Europe/../../../etc/passwd", "", ".", "right/Europe/Oslo", "Europe/Oslo\n"] {
+            XCTAssertThrowsError(try Zone(named: bad), "'\(bad)' must be refused")
+        }
+        // A file in the database that is not a zone.
+        XCTAssertThrowsError(try Zone(named: "zone1970.tab"))
+    }
+
+    func testStartOfDayAcrossDSTChanges() throws {
+        let london = try Zone(named: "Europe/London")
+        // 2026-03-29: clocks go forward at 01:00 UTC; midnight is still GMT.
+        XCTAssertEqual(london.startOfDay(CivilDate(year: 2026, month: 3, day: 29)!), 1_774_742_400)
+        // America/Santiago skips 00:00 on 2026-09-06: the day starts at 01:00 -03.
+        let santiago = try Zone(named: "America/Santiago")
+        let start = santiago.startOfDay(CivilDate(year: 2026, month: 9, day: 6)!)
+        XCTAssertEqual(santiago.date(at: start), CivilDate(year: 2026, month: 9, day: 6))
+        XCTAssertEqual(santiago.date(at: start - 1), CivilDate(year: 2026, month: 9, day: 5))
+        XCTAssertEqual(Timestamp.local(unixSeconds: Double(start), in: santiago), "2026-09-06T01:00:00-03:00")
+    }
+
+    func testTimestamps() throws {
+        XCTAssertEqual(Timestamp.utc(unixSeconds: 1_774_017_953.4), "2026-03-20T14:45:53Z")
+        XCTAssertEqual(Timestamp.utc(unixSeconds: 1_774_017_953.5), "2026-03-20T14:45:54Z")
+        XCTAssertEqual(Timestamp.parse("2026-03-20T14:45:53Z"), 1_774_017_953)
+        XCTAssertEqual(Timestamp.parse("2026-03-20T15:45:53.250+01:00"), 1_774_017_953.25)
+        for bad in ["2026-03-20", "2026-02-30T00:00:00Z", "2026-03-20T24:00:00Z", "2026-03-20T14:45:53", "2026-03-20T14:45:53+1:00",
+                    "x", "2026-03-20T14:45:53Zjunk", "2026-03-20T14:45:53.Z"] {
+            XCTAssertNil(Timestamp.parse(bad), bad)
+        }
+        // Local mean time (London before 1847, −00:01:15) is written with a whole-minute offset.
+        let london = try Zone(named: "Europe/London")
+        XCTAssertEqual(Timestamp.local(unixSeconds: -27_000_000_000, in: london), "1114-05-28T23:59:00-00:01")
+    }
+
+    func testProlepticGregorianDates() {
+        XCTAssertNil(CivilDate(year: 2100, month: 2, day: 29))
+        XCTAssertNotNil(CivilDate(year: 2000, month: 2, day: 29))
+        XCTAssertNotNil(CivilDate(year: 1200, month: 2, day: 29))
+        XCTAssertNil(CivilDate(year: 1100, month: 2, day: 29))  // Gregorian rule, also before 1582
+        XCTAssertEqual(CivilDate(year: 1970, month: 1, day: 1)?.daysSinceEpoch, 0)
+        XCTAssertEqual(CivilDate(year: 1000, month: 1, day: 1)?.daysSinceEpoch, -354_285)
+        for n in stride(from: -400_000, through: 400_000, by: 997) {
+            XCTAssertEqual(CivilDate(daysSinceEpoch: n).daysSinceEpoch, n)
+        }
+        XCTAssertNil(CivilDate(iso: "2026-13-01"))
+        XCTAssertNil(CivilDate(iso: "2026-1-01"))
+        XCTAssertNil(CivilDate(iso: "２026-01-01"))
+    }
+}
