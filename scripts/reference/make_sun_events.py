@@ -213,8 +213,9 @@ def process(job):
     upper, cul_alt = target == 0, sky(observer, cul)[0]
 
     # Altitude extrema, so a dip across h shorter than the grid step is still bracketed. The
-    # true extremum is within one step of the sampled one and |alt''| <= ~3e-7 deg/s^2, so it
-    # differs by < 0.12 deg: only extrema that close to a threshold can hide a crossing pair.
+    # true extremum is within one step of the sampled one and near the horizon
+    # |alt''| <= ~3e-7 deg/s^2, so it differs by < 0.12 deg from the sample: only extrema
+    # that close to a threshold can hide a crossing pair.
     dlt = np.diff(alt)
     i = np.flatnonzero(same[:-1] & same[1:] & (dlt[:-1] * dlt[1:] < 0)) + 1
     i = i[np.min(np.abs(alt[i, None] - np.array(THRESHOLDS)), axis=1) < 0.25]

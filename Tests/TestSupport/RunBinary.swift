@@ -1,0 +1,40 @@
+import Foundation
+
+/// Runs the built `solverv` binary, as a user or a bar would, and captures
+/// what it prints (swift-argument-parser's AssertExecuteCommand, in spirit).
+public struct BinaryResult {
+    public let status: Int32
+    public let stdout: String
+    public let stderr: String
+}
+
+public enum SolvervBinary {
+    /// `.build/debug/solverv` of this checkout (built by `swift build --build-tests`),
+    /// or `$SOLVERV_BINARY`.
+    public static var path: String {
+        if let p = ProcessInfo.processInfo.environment["SOLVERV_BINARY"] { return p }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return root.appendingPathComponent(".build/debug/solverv").path
+    }
+
+    /// Runs with `arguments` and an environment that has no location or zone
+    /// unless `environment` gives one, so results do not depend on the machine.
+    public static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> BinaryResult {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        var env = ["PATH": "/usr/bin:/bin", "TZ": "UTC"]
+        for (k, v) in environment { env[k] = v }
+        process.environment = env
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return BinaryResult(status: process.terminationStatus,
+                            stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    }
+}
