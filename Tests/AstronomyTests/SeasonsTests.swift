@@ -14,7 +14,8 @@ final class SeasonsTests: XCTestCase {
 
     func testInstantsInTerrestrialTimeAgainstJPL() throws {
         let rows = Fixtures.csv("seasons.csv")
-        XCTAssertEqual(rows.count, 8004)
+        // 1000–2999: DE422 ends on 3000-01-30, before the year 3000's events.
+        XCTAssertEqual(rows.count, 8000)
         var stats = Self.ttTolerances.map { _ in ErrorStatistics() }
         for row in rows {
             guard let year = Int(row["year"] ?? ""), let jd = Double(row["tt_jd"] ?? ""),

@@ -37,7 +37,7 @@ his stated accuracy, so the DE422 wrapper is sound outside DE421's span.
 
 Columns: year,event,tt_jd,ut1_jd,delta_t_s,ephemeris with
 ut1_jd = tt_jd − ΔT/86400 and ΔT from Skyfield's default timescale (see
-make_delta_t.py).  Rows in time order.  Offline, deterministic; ~10 s on 2 cores.
+make_delta_t.py).  Rows in time order.  Offline, deterministic, ~10 s.
 Run: ``python3 scripts/reference/make_seasons.py``.
 """
 import time
@@ -177,7 +177,8 @@ def main():
 
     # Sanity: 2026 March equinox is 2026-03-20 14:46 UT.
     tt = parts[1][0][0][4 * (2026 - a)]
-    print("2026 March equinox:", ts.tt_jd(tt).utc_strftime("%Y-%m-%d %H:%M:%S UTC"))
+    print("2026 March equinox:",
+          ts.tt_jd(tt).utc_strftime("%Y-%m-%d %H:%M:%S UTC"))
 
 
 if __name__ == "__main__":
