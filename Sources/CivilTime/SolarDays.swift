@@ -1,14 +1,18 @@
 import SolarAstronomy
 
 /// Solar days by local date at one place: the bridge between the zone's
-/// calendar and the astronomy's instants.
-public struct SolarDays {
+/// calendar and the astronomy's instants. Consecutive dates share a lower
+/// culmination, so the last day found is kept to start the next.
+public final class SolarDays {
     let finder: SolarDayFinder
     let zone: Zone
     let altitudes: [SunAltitude]
+    private var last: SolarDay?
 
-    public init(coordinates: Coordinates, zone: Zone, altitudes: [SunAltitude]) {
-        finder = SolarDayFinder(coordinates: coordinates)
+    /// `days`: about how many dates will be asked for, so the ephemeris
+    /// can choose its sampling.
+    public init(coordinates: Coordinates, zone: Zone, altitudes: [SunAltitude], days: Int = 4) {
+        finder = SolarDayFinder(coordinates: coordinates, track: SolarTrack(days: days))
         self.zone = zone
         self.altitudes = altitudes
     }
@@ -17,6 +21,8 @@ public struct SolarDays {
     public func day(_ date: CivilDate) -> SolarDay? {
         let start = Instant(unixSeconds: Double(zone.startOfDay(date)))
         let end = Instant(unixSeconds: Double(zone.startOfDay(date.adding(days: 1))))
-        return finder.day(transitFrom: start, to: end, altitudes: altitudes)
+        let day = finder.day(transitFrom: start, to: end, altitudes: altitudes, previous: last)
+        last = day
+        return day
     }
 }

@@ -11,22 +11,17 @@ struct PrecessionNutation {
     let toTrueOfDate: Matrix3
     /// True obliquity of the ecliptic, radians: mean obliquity (IAU 2006) plus Δε.
     let trueObliquity: Double
-    /// The CIP's coordinates X, Y in the GCRS and the CIO locator s (IAU 2006).
-    private let x: Double
-    private let y: Double
-    private let s: Double
+    /// The CIP's coordinates X, Y in the GCRS.
+    let x: Double
+    let y: Double
+    private let tt: Double
 
-    /// `tt`: days since J2000.0 TT.
-    init(tt: Double) {
+    /// `tt`: days since J2000.0 TT; `nutation`: (Δψ, Δε) if already known.
+    init(tt: Double, nutation: (Double, Double)? = nil) {
+        self.tt = tt
         var gamb = 0.0, phib = 0.0, psib = 0.0, epsa = 0.0
         eraPfw06(Instant.j2000, tt, &gamb, &phib, &psib, &epsa)
-        var dpsi = 0.0, deps = 0.0
-        eraNut00b(Instant.j2000, tt, &dpsi, &deps)
-        // IAU 2006 compatibility factors on the IAU 2000 nutation (eraNut06a).
-        let t = tt / 36_525
-        let fj2 = -2.7774e-6 * t
-        dpsi *= 1 + 0.4697e-6 + fj2
-        deps *= 1 + fj2
+        let (dpsi, deps) = nutation ?? PrecessionNutation.nutation(tt: tt)
         var r = Matrix3.zero
         withRows(&r.rows) { eraFw2m(gamb, phib, psib + dpsi, epsa + deps, $0) }
         toTrueOfDate = r
@@ -35,12 +30,26 @@ struct PrecessionNutation {
         withRows(&r.rows) { eraBpn2xy($0, &cx, &cy) }
         x = cx
         y = cy
-        s = eraS06(Instant.j2000, tt, cx, cy)
     }
+
+    /// Nutation in longitude and obliquity (Δψ, Δε), radians: IAU 2000B with
+    /// the IAU 2006 compatibility factors of SOFA eraNut06a.
+    static func nutation(tt: Double) -> (Double, Double) {
+        var dpsi = 0.0, deps = 0.0
+        eraNut00b(Instant.j2000, tt, &dpsi, &deps)
+        let fj2 = -2.7774e-6 * tt / 36_525
+        return (dpsi * (1 + 0.4697e-6 + fj2), deps * (1 + fj2))
+    }
+
+    /// s + XY/2 (IAU 2006, SOFA eraS06 series): the CIO locator less its
+    /// fast part, a slowly varying angle of a few milliarcseconds.
+    var cioLocatorSeries: Double { eraS06(Instant.j2000, tt, x, y) + x * y / 2 }
 
     /// GCRS → Celestial Intermediate Reference System (SOFA eraC2ixys): the
     /// frame in which the Earth Rotation Angle measures the hour angle.
-    var toCIRS: Matrix3 {
+    /// `cioLocatorSeries` may be passed in when interpolated.
+    func toCIRS(cioLocatorSeries series: Double? = nil) -> Matrix3 {
+        let s = (series ?? cioLocatorSeries) - x * y / 2
         var r = Matrix3.zero
         withRows(&r.rows) { eraC2ixys(x, y, s, $0) }
         return r

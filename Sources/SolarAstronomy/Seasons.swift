@@ -33,12 +33,13 @@ public enum Seasons {
     /// Apparent geocentric ecliptic longitude of date (radians, −π…π) and its
     /// rate (radians per day) at `tt` (days since J2000.0 TT).
     static func apparentLongitude(tt: Double) -> (Double, Double) {
-        let sun = ApparentSun(tt: tt)
+        let sun = GeometricSun(tt: tt)
+        let apparent = ApparentSun.aberrated(sun.position, earthVelocity: sun.earthVelocity)
         let pn = PrecessionNutation(tt: tt)
         let e = pn.trueObliquity
         // True equator and equinox of date, then about x by the true obliquity.
-        let p = eclipticOfDate(pn.toTrueOfDate.apply(sun.position), e)
-        let v = eclipticOfDate(pn.toTrueOfDate.apply(sun.velocity), e)
+        let p = eclipticOfDate(pn.toTrueOfDate.apply(apparent), e)
+        let v = eclipticOfDate(pn.toTrueOfDate.apply(sun.rate), e)
         let lambda = atan2(p.y, p.x)
         let rate = (p.x * v.y - p.y * v.x) / (p.x * p.x + p.y * p.y)
         return (lambda, rate)

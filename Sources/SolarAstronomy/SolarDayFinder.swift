@@ -7,8 +7,9 @@ import Glibc
 /// alone fails for grazing events near the polar circles. Within each half
 /// of the solar day the altitude is monotonic except close to its ends,
 /// where the Sun's drift in declination can move an extremum just past a
-/// culmination; such extrema are located and become bracket ends too, so no
-/// crossing is missed and polar days and nights fall out as values.
+/// culmination; where a threshold lies that close to the end's altitude,
+/// the extremum is located and becomes a bracket end too. So no crossing is
+/// missed, and polar days and nights fall out as values.
 public struct SolarDayFinder {
     let sky: SunSky
 
@@ -16,6 +17,10 @@ public struct SolarDayFinder {
     private static let hourAngleRate = 2 * Double.pi
     /// Refinement tolerance: 1e-8 day is 0.9 ms.
     private static let tolerance = 1e-8
+    /// How close (in sin altitude) a threshold must come to a culmination's
+    /// altitude before the nearby extremum matters. The extremum differs from
+    /// the culmination by under 1e-4 even 0.5° from a pole; this is ten times that.
+    private static let extremumMargin = 1e-3
 
     public init(coordinates: Coordinates, track: SolarTrack = SolarTrack()) {
         sky = SunSky(observer: Observer(coordinates), track: track)
@@ -24,18 +29,31 @@ public struct SolarDayFinder {
     /// The solar day whose transit falls in [from, to) (a local date's bounds),
     /// with the crossings of each of `altitudes`. Nil only when no transit
     /// falls in the interval, which a civil day of 23 to 25 hours makes
-    /// possible only in zones whose noon lies at midnight.
-    public func day(transitFrom from: Instant, to: Instant, altitudes: [SunAltitude]) -> SolarDay? {
-        let transit = culmination(near: from.ut, hourAngle: 0, forward: true)
+    /// possible only in zones whose noon lies at midnight. `previous`, the
+    /// day before, saves finding the lower culmination they share.
+    public func day(transitFrom from: Instant, to: Instant, altitudes: [SunAltitude], previous: SolarDay? = nil) -> SolarDay? {
+        var transit = -Double.infinity
+        if let previous, previous.transit.ut + 1 >= from.ut - 0.1, previous.transit.ut + 1 < to.ut + 0.1 {
+            transit = culmination(near: previous.transit.ut + 1, hourAngle: 0)
+        }
+        if !(transit >= from.ut && transit < to.ut) {
+            transit = culmination(after: from.ut)
+        }
         guard transit < to.ut else { return nil }
-        let start = culmination(near: transit - 0.5, hourAngle: .pi, forward: false)
-        let end = culmination(near: transit + 0.5, hourAngle: .pi, forward: false)
+        let start: Double
+        if let previous, abs(previous.end.ut - (transit - 0.5)) < 0.1 {
+            start = previous.end.ut
+        } else {
+            start = culmination(near: transit - 0.5, hourAngle: .pi)
+        }
+        let end = culmination(near: transit + 0.5, hourAngle: .pi)
+        let sines = altitudes.map(\.sine)
         let f = sky.sinAltitude
-        let rise = monotonicPieces(start, transit, increasing: true)
-        let fall = monotonicPieces(transit, end, increasing: false)
+        let fTransit = f(transit)
+        let rise = monotonicPieces(start, transit, fTransit, increasing: true, sines: sines)
+        let fall = monotonicPieces(transit, end, fTransit, increasing: false, sines: sines)
         var crossings: [SunAltitude: SolarDay.Crossings] = [:]
-        for altitude in altitudes {
-            let s = altitude.sine
+        for (altitude, s) in zip(altitudes, sines) {
             let g = { (t: Double) in f(t) - s }
             var c = SolarDay.Crossings()
             // First upward crossing in the first half.
@@ -50,36 +68,44 @@ public struct SolarDayFinder {
             }
             crossings[altitude] = c
         }
-        let sinTransit = min(1, max(-1, f(transit)))
         return SolarDay(
             transit: Instant(ut: transit),
-            transitAltitude: asin(sinTransit) * 180 / .pi,
+            transitAltitude: asin(min(1, max(-1, fTransit))) * 180 / .pi,
             start: Instant(ut: start),
             end: Instant(ut: end),
             crossings: crossings
         )
     }
 
-    /// The instant, near `t`, when the hour angle equals `hourAngle`: the
-    /// first at or after `t` when `forward`, otherwise the nearest.
-    func culmination(near t: Double, hourAngle: Double, forward: Bool) -> Double {
+    /// The first upper culmination at or after `t`.
+    func culmination(after t: Double) -> Double {
+        var step = wrapPi(-sky.hourAngle(ut: t))
+        if step < 0 { step += 2 * .pi }
+        return culmination(near: t + step / Self.hourAngleRate, hourAngle: 0)
+    }
+
+    /// The instant nearest `t` when the hour angle equals `hourAngle`
+    /// (Newton's method; the hour angle turns at nearly 2π a day).
+    func culmination(near t: Double, hourAngle: Double) -> Double {
         var x = t
-        var step = wrapPi(hourAngle - sky.sample(ut: x).hourAngle)
-        if forward && step < 0 { step += 2 * .pi }
-        x += step / Self.hourAngleRate
         for _ in 0..<8 {
-            let dx = wrapPi(hourAngle - sky.sample(ut: x).hourAngle) / Self.hourAngleRate
+            let dx = wrapPi(hourAngle - sky.hourAngle(ut: x)) / Self.hourAngleRate
             x += dx
-            if abs(dx) < 1e-10 { break }
+            if abs(dx) < Self.tolerance / 10 { break }
         }
         return x
     }
 
     /// Points (time, sin altitude) that cut [a, b] into pieces on which the
     /// altitude is monotonic: the ends, plus any extremum that the Sun's
-    /// drift in declination has pushed inside the half day.
-    private func monotonicPieces(_ a: Double, _ b: Double, increasing: Bool) -> [(Double, Double)] {
+    /// drift in declination has pushed inside the half day, where a
+    /// threshold comes close enough for it to matter.
+    private func monotonicPieces(_ a: Double, _ b: Double, _ fTransit: Double, increasing: Bool, sines: [Double]) -> [(Double, Double)] {
         let f = sky.sinAltitude
+        let fa = increasing ? f(a) : fTransit
+        let fb = increasing ? fTransit : f(b)
+        let near = { (v: Double) in sines.contains { abs($0 - v) < Self.extremumMargin } }
+        guard near(fa) || near(fb) else { return [(a, fa), (b, fb)] }
         let mid = (a + b) / 2
         let up = { (t: Double) in self.slope(t) > 0 }
         guard up(mid) == increasing else {
@@ -90,16 +116,16 @@ public struct SolarDayFinder {
                 return (t, f(t))
             }
         }
-        var points = [(a, f(a))]
-        if up(a) != increasing {
+        var points = [(a, fa)]
+        if near(fa), up(a) != increasing {
             let m = extremum(a, mid, risingAtLeft: up(a))
             points.append((m, f(m)))
         }
-        if up(b) != increasing {
+        if near(fb), up(b) != increasing {
             let m = extremum(mid, b, risingAtLeft: increasing)
             points.append((m, f(m)))
         }
-        points.append((b, f(b)))
+        points.append((b, fb))
         return points
     }
 

@@ -7,13 +7,20 @@
 /// nutation (0.2″, 13.7 d). So it is computed precisely at daily nodes
 /// (0h TT) and a 4-point Lagrange cubic fills in between; the cubic's error
 /// bound, f⁗·h⁴·(9/16)/24, is under 0.001″ for every such term.
+/// For runs longer than a few weeks the nodes themselves come from
+/// `LongRunSunPlace`, which samples the costly parts sparsely.
 /// A track is meant for one computation; it is not thread-safe.
 public final class SolarTrack {
     private var nodes: [Int: Vector3] = [:]
+    private let longRun: LongRunSunPlace?
     private var windowStart = Int.min
     private var window = (Vector3(0, 0, 0), Vector3(0, 0, 0), Vector3(0, 0, 0), Vector3(0, 0, 0))
 
-    public init() {}
+    /// `days`: about how many days will be asked for; past 40 the
+    /// long-run composition is cheaper than a precise place per day.
+    public init(days: Int = 4) {
+        longRun = days > 40 ? LongRunSunPlace() : nil
+    }
 
     /// The apparent geocentric Sun, CIRS, AU. `tt`: days since J2000.0 TT.
     func cirs(tt: Double) -> Vector3 {
@@ -30,18 +37,18 @@ public final class SolarTrack {
         return wm1 * window.0 + w0 * window.1 + w1 * window.2 + w2 * window.3
     }
 
-    /// How many precise places this track has computed (for benchmarks).
-    public var preciseEvaluations: Int { nodes.count }
+    /// How many costly evaluations this track has made (for benchmarks).
+    public var preciseEvaluations: Int { longRun?.evaluations ?? nodes.count }
 
     private func node(_ k: Int) -> Vector3 {
         if let v = nodes[k] { return v }
-        let v = SolarTrack.preciseCIRS(tt: Double(k))
+        let v = longRun?.cirs(tt: Double(k)) ?? SolarTrack.preciseCIRS(tt: Double(k))
         nodes[k] = v
         return v
     }
 
     /// The precise apparent geocentric Sun, CIRS, AU, with no interpolation.
     static func preciseCIRS(tt: Double) -> Vector3 {
-        PrecessionNutation(tt: tt).toCIRS.apply(ApparentSun(tt: tt).position)
+        PrecessionNutation(tt: tt).toCIRS().apply(ApparentSun.position(tt: tt))
     }
 }

@@ -1,38 +1,45 @@
-import CERFA
+import Glibc
 
 /// Where the Sun stands in one observer's sky: its topocentric apparent
 /// altitude and hour angle, from the CIRS place and the Earth Rotation Angle.
 ///
-/// The CIRS vector is turned into the terrestrial frame by the ERA (IERS
-/// Conventions 2010, eq. 5.15; SOFA eraEra00), the observer's geocentric
-/// position is subtracted (parallax, up to 8.8″), and the direction is
-/// shifted by diurnal aberration (up to 0.3″). No refraction: SPEC §4 folds
-/// it into the −0.8333° threshold.
+/// The CIRS vector is turned into the terrestrial frame by the ERA, the
+/// observer's geocentric position is subtracted (parallax, up to 8.8″), and
+/// the direction is shifted by diurnal aberration (up to 0.3″). No
+/// refraction: SPEC §4 folds it into the −0.8333° threshold.
 struct SunSky {
     let observer: Observer
     let track: SolarTrack
 
-    struct Sample {
-        /// sin(altitude); comparing sines avoids an asin per sample.
-        let sinAltitude: Double
-        /// Local hour angle, radians in (−π, π]; 0 at the upper culmination.
-        let hourAngle: Double
-    }
-
+    /// The topocentric apparent direction of the Sun, unit vector, terrestrial frame.
     /// `ut`: days since J2000.0 UT1.
-    func sample(ut: Double) -> Sample {
+    func direction(ut: Double) -> Vector3 {
         let tt = ut + DeltaT.seconds(atUT: ut) / 86_400
         let s = track.cirs(tt: tt)
-        let era = eraEra00(Instant.j2000, ut)
+        let era = SunSky.earthRotationAngle(ut: ut)
         let c = cos(era), sn = sin(era)
         let terrestrial = Vector3(c * s.x + sn * s.y, -sn * s.x + c * s.y, s.z)
         let d = (terrestrial - observer.position).unit
         let beta = observer.velocityOverC
-        let seen = (d + beta - d.dot(beta) * d).unit
-        let north = seen.dot(observer.meridian)
-        let west = -seen.dot(observer.east)
-        return Sample(sinAltitude: seen.dot(observer.zenith), hourAngle: atan2(west, north))
+        return (d + beta - d.dot(beta) * d).unit
     }
 
-    func sinAltitude(ut: Double) -> Double { sample(ut: ut).sinAltitude }
+    /// sin(altitude): comparing sines spares an asin per sample.
+    func sinAltitude(ut: Double) -> Double {
+        direction(ut: ut).dot(observer.zenith)
+    }
+
+    /// Local hour angle, radians in (−π, π]; 0 at the upper culmination.
+    func hourAngle(ut: Double) -> Double {
+        let d = direction(ut: ut)
+        return atan2(-d.dot(observer.east), d.dot(observer.meridian))
+    }
+
+    /// Earth Rotation Angle, radians (IERS Conventions 2010, eq. 5.15, as
+    /// SOFA eraEra00): the whole days are taken out first, for precision.
+    static func earthRotationAngle(ut: Double) -> Double {
+        let whole = ut.rounded(.down)
+        let turns = (ut - whole) + 0.779_057_273_264_0 + 0.002_737_811_911_354_48 * ut
+        return 2 * .pi * (turns - turns.rounded(.down))
+    }
 }

@@ -24,7 +24,7 @@ enum TableCommand {
         let count = try dayCount(run, from: from)
         try Invocation.checkYear(from.adding(days: count - 1).year, "--days")
         let zone = run.place.zone
-        let days = SolarDays(coordinates: run.place.coordinates, zone: zone, altitudes: altitudes)
+        let days = SolarDays(coordinates: run.place.coordinates, zone: zone, altitudes: altitudes, days: count + 2)
         var previous = days.day(from.adding(days: -1)).map { Int($0.daylight().rounded()) }
         var rows: [[Cell]] = []
         rows.reserveCapacity(count)

@@ -30,3 +30,22 @@ final class SolarTrackTests: XCTestCase {
         XCTAssertLessThanOrEqual(finder.sky.track.preciseEvaluations, 35)
     }
 }
+
+/// The long-run composition against the direct precise place.
+final class LongRunSunPlaceTests: XCTestCase {
+    func testCompositionAgreesWithThePrecisePlace() {
+        for start in [-36_500.0, 9_000, 36_000, -300_000, 300_000] {
+            let place = LongRunSunPlace()
+            var worst = 0.0, worstLength = 0.0
+            for i in 0..<400 {
+                let tt = start + Double(i) * 9.13 + 0.31
+                let a = place.cirs(tt: tt), b = SolarTrack.preciseCIRS(tt: tt)
+                worst = max(worst, (a.unit - b.unit).length * 206_264.806)
+                worstLength = max(worstLength, abs(a.length - b.length) * 1.496e8)
+            }
+            print("long-run composition error from day \(Int(start)): max \(worst)″, \(worstLength) km")
+            XCTAssertLessThan(worst, 0.01)
+            XCTAssertLessThan(worstLength, 10)
+        }
+    }
+}

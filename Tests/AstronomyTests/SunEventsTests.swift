@@ -53,7 +53,11 @@ final class SunEventsTests: XCTestCase {
         let lowerAltitudes: (Double, Double)
     }
 
-    func testAgainstJPL() throws {
+    /// Short runs use a precise place per day; long runs compose it (LongRunSunPlace).
+    func testAgainstJPLShortRuns() throws { try compareWithJPL(expectedDays: 4) }
+    func testAgainstJPLLongRuns() throws { try compareWithJPL(expectedDays: 3650) }
+
+    func compareWithJPL(expectedDays: Int) throws {
         let days = Fixtures.csv("sun_days.csv").compactMap(Self.day)
         XCTAssertGreaterThan(days.count, 3000, "sun_days.csv is missing or short")
         var events: [String: [[String: String]]] = [:]
@@ -70,7 +74,7 @@ final class SunEventsTests: XCTestCase {
         for day in days {
             let band = Band(latitude: day.coordinates.latitude)
             let zone = try Zone(named: day.zone)
-            let finder = finders[day.place] ?? SolarDays(coordinates: day.coordinates, zone: zone, altitudes: altitudes)
+            let finder = finders[day.place] ?? SolarDays(coordinates: day.coordinates, zone: zone, altitudes: altitudes, days: expectedDays)
             finders[day.place] = finder
             guard let ours = finder.day(day.date) else {
                 misclassified.append("\(day.place) \(day.date): no solar day")
@@ -101,7 +105,7 @@ final class SunEventsTests: XCTestCase {
                 }
             }
         }
-        print("sun events compared: \(compared) crossings on \(days.count) days")
+        print("sun events compared (runs of \(expectedDays) days): \(compared) crossings on \(days.count) days")
         for band in Band.allCases {
             print("sun time error (s), \(band.rawValue): \(timeStats[band]!)")
             print("sun altitude error (″), \(band.rawValue): \(altitudeStats[band]!)")

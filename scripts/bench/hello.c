@@ -1,0 +1,9 @@
+/* Baseline for start-up timings: the cheapest thing a status bar can run.
+ * Dynamically linked on purpose (the ordinary C program the SPEC compares
+ * against), built by scripts/bench/run with `cc -O2`. */
+#include <stdio.h>
+
+int main(void) {
+    puts("hi");
+    return 0;
+}
