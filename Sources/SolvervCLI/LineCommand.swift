@@ -66,10 +66,11 @@ enum LineCommand {
         return northern[(event.rawValue + (southern ? 2 : 0)) % 4]
     }
 
-    /// `3h12m` (or `12m`), whole minutes down: a countdown never runs ahead.
+    /// `3h12m`, `4h02m` or `12m`, whole minutes down: a countdown never runs ahead.
     static func duration(_ days: Double) -> String {
         let minutes = Int((days * 1440).rounded(.down))
-        return minutes >= 60 ? "\(minutes / 60)h\(minutes % 60)m" : "\(minutes)m"
+        let m = minutes % 60
+        return minutes >= 60 ? "\(minutes / 60)h\(m < 10 ? "0" : "")\(m)m" : "\(minutes)m"
     }
 
     /// Local `HH:MM`, to the nearest minute.

@@ -9,20 +9,51 @@ enum ZoneTable {
     /// The coordinates listed for `zone`, following a link name (e.g.
     /// `US/Eastern`) to the zone it stands for; nil if the zone is not listed.
     static func coordinates(of zone: String) -> Coordinates? {
-        let canonical = canonicalName(zone)
+        let names = zone == canonicalName(zone) ? [zone] : [zone, canonicalName(zone)]
         for file in ["zone1970.tab", "zone.tab"] {
-            guard let f = fopen(Zone.directory + "/" + file, "r") else { continue }
-            defer { fclose(f) }
-            var buffer = [CChar](repeating: 0, count: 1024)
-            while fgets(&buffer, Int32(buffer.count), f) != nil {
-                let line = String(decoding: buffer.prefix { $0 != 0 && $0 != 10 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-                if line.hasPrefix("#") { continue }
-                let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-                guard fields.count >= 3, fields[2] == canonical || fields[2] == zone else { continue }
-                return iso6709(fields[1])
+            guard let text = contents(of: Zone.directory + "/" + file) else { continue }
+            for name in names {
+                if let c = find(name, in: text) { return c }
             }
         }
         return nil
+    }
+
+    /// Finds the line whose third field is `name`, scanning bytes: the
+    /// one-shot line cannot afford to split the table into strings.
+    static func find(_ name: String, in text: [UInt8]) -> Coordinates? {
+        let needle = Array(name.utf8)
+        let tab = UInt8(ascii: "\t"), newline = UInt8(ascii: "\n")
+        var i = 0
+        while i + needle.count < text.count {
+            defer { i += 1 }
+            guard text[i] == tab, text[i + 1] == needle[0] else { continue }
+            let after = i + 1 + needle.count
+            guard after <= text.count, text[(i + 1)..<after].elementsEqual(needle),
+                  after == text.count || text[after] == tab || text[after] == newline
+            else { continue }
+            // The name must be the third field of a line that is not a comment.
+            var lineStart = i
+            while lineStart > 0, text[lineStart - 1] != newline { lineStart -= 1 }
+            let fields = text[lineStart..<i].split(separator: tab, omittingEmptySubsequences: false)
+            guard fields.count == 2, text[lineStart] != UInt8(ascii: "#") else { continue }
+            return iso6709(Substring(decoding: fields[1], as: UTF8.self))
+        }
+        return nil
+    }
+
+    /// A small file's bytes, or nil if it cannot be read.
+    static func contents(of path: String) -> [UInt8]? {
+        guard let f = fopen(path, "rb") else { return nil }
+        defer { fclose(f) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 32_768)
+        while true {
+            let n = fread(&chunk, 1, chunk.count, f)
+            if n > 0 { bytes.append(contentsOf: chunk[0..<n]) }
+            if n < chunk.count { break }
+        }
+        return bytes
     }
 
     /// The city part of a zone name: `America/Argentina/Buenos_Aires` → `Buenos Aires`.

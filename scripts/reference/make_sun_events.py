@@ -30,8 +30,7 @@ from skyfield.api import Loader, wgs84  # noqa: E402
 from skyfield_data import get_skyfield_data_path  # noqa: E402
 
 LOAD = Loader(get_skyfield_data_path())
-TS = LOAD.timescale()
-EPH = LOAD('de421.bsp')
+TS, EPH = LOAD.timescale(), LOAD('de421.bsp')
 EARTH, SUN = EPH['earth'], EPH['sun']
 
 OUT = Path(__file__).resolve().parents[2] / 'Tests' / 'Fixtures'
@@ -46,49 +45,30 @@ UNIX_JD = 2440587.5
 UTC = dt.timezone.utc
 EPOCH = dt.datetime(1970, 1, 1, tzinfo=UTC)
 
-# name, lat, lon, zone, daily sampling in 2025 (polar places and those with transition days)
+# name lat lon zone; rows: mid-latitude, then 60 deg to the polar circle, then polar
 PLACE_TABLE = """
-london 51.5074 -0.1278 Europe/London -
-new_york 40.7128 -74.0060 America/New_York -
-tokyo 35.6762 139.6503 Asia/Tokyo -
-oslo 59.9139 10.7522 Europe/Oslo -
-quito -0.1807 -78.4678 America/Guayaquil -
-singapore 1.3521 103.8198 Asia/Singapore -
-sydney -33.8688 151.2093 Australia/Sydney -
-cape_town -33.9249 18.4241 Africa/Johannesburg -
-santiago -33.4489 -70.6693 America/Santiago -
-ushuaia -54.8019 -68.3030 America/Argentina/Ushuaia -
-kashgar 39.4704 75.9898 Asia/Shanghai -
-lord_howe -31.5553 159.0821 Australia/Lord_Howe -
-apia -13.8333 -171.7667 Pacific/Apia -
-kiritimati 1.8721 -157.4278 Pacific/Kiritimati -
-chatham -43.9535 -176.5597 Pacific/Chatham -
-helsinki 60.1699 24.9384 Europe/Helsinki -
-anchorage 61.2181 -149.9003 America/Anchorage -
-reykjavik 64.1466 -21.9426 Atlantic/Reykjavik daily
-fairbanks 64.8378 -147.7164 America/Anchorage daily
-palmer -64.7742 -64.0531 Antarctica/Palmer -
-rovaniemi 66.5039 25.7294 Europe/Helsinki daily
-tromso 69.6492 18.9553 Europe/Oslo daily
-utqiagvik 71.2906 -156.7886 America/Anchorage daily
-longyearbyen 78.2232 15.6267 Arctic/Longyearbyen daily
-mcmurdo -77.8419 166.6863 Antarctica/McMurdo daily
-alert 82.5018 -62.3481 America/Toronto daily
-north_89_5 89.5 0.0 Etc/UTC daily
-south_89_5 -89.5 139.27 Antarctica/McMurdo daily
+london 51.5074 -0.1278 Europe/London                    new_york 40.7128 -74.0060 America/New_York
+tokyo 35.6762 139.6503 Asia/Tokyo                       oslo 59.9139 10.7522 Europe/Oslo
+quito -0.1807 -78.4678 America/Guayaquil                singapore 1.3521 103.8198 Asia/Singapore
+sydney -33.8688 151.2093 Australia/Sydney               cape_town -33.9249 18.4241 Africa/Johannesburg
+santiago -33.4489 -70.6693 America/Santiago             ushuaia -54.8019 -68.3030 America/Argentina/Ushuaia
+kashgar 39.4704 75.9898 Asia/Shanghai                   lord_howe -31.5553 159.0821 Australia/Lord_Howe
+apia -13.8333 -171.7667 Pacific/Apia                    kiritimati 1.8721 -157.4278 Pacific/Kiritimati
+chatham -43.9535 -176.5597 Pacific/Chatham
+helsinki 60.1699 24.9384 Europe/Helsinki                anchorage 61.2181 -149.9003 America/Anchorage
+reykjavik 64.1466 -21.9426 Atlantic/Reykjavik           fairbanks 64.8378 -147.7164 America/Anchorage
+palmer -64.7742 -64.0531 Antarctica/Palmer              rovaniemi 66.5039 25.7294 Europe/Helsinki
+tromso 69.6492 18.9553 Europe/Oslo                      utqiagvik 71.2906 -156.7886 America/Anchorage
+longyearbyen 78.2232 15.6267 Arctic/Longyearbyen        mcmurdo -77.8419 166.6863 Antarctica/McMurdo
+alert 82.5018 -62.3481 America/Toronto                  north_89_5 89.5 0.0 Etc/UTC
+south_89_5 -89.5 139.27 Antarctica/McMurdo
 """
 
-
-def _place(line):
-    name, lat, lon, zone, sampling = line.split()
-    return name, float(lat), float(lon), zone, sampling == 'daily'
-
-
-PLACES = [_place(line) for line in PLACE_TABLE.strip().splitlines()]
-
-
-def jd_of(moment):
-    return moment.timestamp() / 86400 + UNIX_JD
+_words = PLACE_TABLE.split()
+PLACES = [tuple(_words[i:i + 4]) for i in range(0, len(_words), 4)]   # (name, lat, lon, zone) as text
+# Sampled daily through 2025: these have the days on which events appear and disappear.
+DAILY = {'rovaniemi', 'fairbanks', 'reykjavik', 'tromso', 'utqiagvik', 'longyearbyen', 'mcmurdo',
+         'alert', 'north_89_5', 'south_89_5'}
 
 
 def local_date(jd, tz):
@@ -96,15 +76,12 @@ def local_date(jd, tz):
 
 
 def midnight_jd(day, tz):
-    return jd_of(dt.datetime.combine(day, dt.time(), tzinfo=tz))
+    return dt.datetime.combine(day, dt.time(), tzinfo=tz).timestamp() / 86400 + UNIX_JD
 
 
 def offset_change_dates(tz):
     """Local dates on both sides of each UTC-offset change in 2025-2026, plus the day after.
-
-    Both sides, because e.g. Santiago falls back at 24:00, so the 25-hour day is the one
-    *before* the date on which the new offset first shows.
-    """
+    Both sides: Santiago falls back at 24:00, so its 25-hour day precedes the new offset's date."""
     out, t, one_h = set(), dt.datetime(2025, 1, 1, tzinfo=UTC), dt.timedelta(hours=1)
     prev = t.astimezone(tz).utcoffset()
     while t < dt.datetime(2027, 1, 1, tzinfo=UTC):
@@ -122,7 +99,7 @@ def offset_change_dates(tz):
 
 def place_dates(index, place, daily_step):
     start, tz = dt.date(2025, 1, 1), ZoneInfo(place[3])
-    step = daily_step if place[4] else 4
+    step = daily_step if place[0] in DAILY else 4
     days = {start + dt.timedelta(days=k) for k in range(0, 365, step)}
     days |= offset_change_dates(tz)
     # Seeded per place so one place's draws don't depend on another's sampling.
@@ -143,16 +120,10 @@ def sky(observer, jd):
     return alt, ha
 
 
-def wrap(x):
-    return (x + np.pi) % (2 * np.pi) - np.pi
-
-
 def solve(resid, a, b, fa, fb):
-    """Vectorized Illinois (modified regula falsi) on brackets where fa, fb differ in sign.
-
-    resid(jd, idx) evaluates the residual for the still-active brackets idx. Converges
-    superlinearly, so a whole place's roots take ~6-10 batched Skyfield calls, not ~25.
-    """
+    """Vectorized Illinois (modified regula falsi) on brackets where fa, fb differ in sign;
+    resid(jd, idx) evaluates the still-active brackets idx. Converging superlinearly, it needs
+    far fewer batched Skyfield calls than bisection to reach TOL."""
     a, b, fa, fb = (np.array(x, dtype=float) for x in (a, b, fa, fb))
     act = np.arange(len(a))
     for _ in range(100):
@@ -184,10 +155,10 @@ def golden_max(f, a, b, iters=20):
 
 
 def process(job):
-    index, place, dates = job
-    name, lat, lon, zone, _ = place
-    tz = ZoneInfo(zone)
-    observer = EARTH + wgs84.latlon(lat, lon)
+    index, (name, lat, lon, zone), dates = job
+    tz, observer = ZoneInfo(zone), EARTH + wgs84.latlon(float(lat), float(lon))
+    alt_at = lambda jd: sky(observer, jd)[0]  # noqa: E731
+    wrap = lambda x: (x + np.pi) % (2 * np.pi) - np.pi  # noqa: E731
 
     # A transit on local date D lies between D's local midnights, its lower culminations about
     # 12 h further out; 0.6 d of margin covers both. Overlapping windows merge into segments.
@@ -199,8 +170,7 @@ def process(job):
         else:
             segs.append([lo, hi])
     parts = [np.arange(lo, hi + STEP, STEP) for lo, hi in segs]
-    grid = np.concatenate(parts)
-    seg = np.repeat(np.arange(len(parts)), [len(p) for p in parts])
+    grid, seg = np.concatenate(parts), np.repeat(np.arange(len(parts)), [len(p) for p in parts])
     same = seg[1:] == seg[:-1]               # consecutive samples in one segment
     alt, ha = sky(observer, grid)
 
@@ -210,7 +180,7 @@ def process(job):
     target = np.where(turns[i + 1] % 2 == 0, 0.0, np.pi)
     cul = solve(lambda jd, k: wrap(sky(observer, jd)[1] - target[k]),
                 grid[i], grid[i + 1], wrap(ha[i] - target), wrap(ha[i + 1] - target))
-    upper, cul_alt = target == 0, sky(observer, cul)[0]
+    upper, cul_alt = target == 0, alt_at(cul)
 
     # Altitude extrema, so a dip across h shorter than the grid step is still bracketed. The
     # true extremum is within one step of the sampled one and near the horizon
@@ -220,53 +190,47 @@ def process(job):
     i = np.flatnonzero(same[:-1] & same[1:] & (dlt[:-1] * dlt[1:] < 0)) + 1
     i = i[np.min(np.abs(alt[i, None] - np.array(THRESHOLDS)), axis=1) < 0.25]
     sgn = np.sign(dlt[i - 1])               # +1 at a maximum
-    ext = golden_max(lambda jd: sgn * sky(observer, jd)[0], grid[i - 1], grid[i + 1])
-    pts = np.concatenate([grid, cul, ext])
-    palt = np.concatenate([alt, cul_alt, sky(observer, ext)[0]])
+    ext = golden_max(lambda jd: sgn * alt_at(jd), grid[i - 1], grid[i + 1])
+    pts, palt = np.concatenate([grid, cul, ext]), np.concatenate([alt, cul_alt, alt_at(ext)])
     order = np.argsort(pts, kind='stable')
     pts, palt = pts[order], palt[order]
 
-    first = {}
+    first = {}                               # local date -> index of its first transit
     for k in np.flatnonzero(upper):
         first.setdefault(local_date(cul[k], tz), k)
 
-    day_rows, events = [], []               # events: (date, h, direction, bracket index or -1)
+    day_rows, events = [], []               # events: [name, date, h, direction, bracket or -1]
     for d in dates:
         k = first.get(d)
         if k is None:
             print(f'{name} {d}: no transit on this local date; skipped', file=sys.stderr)
             continue
-        assert not upper[k - 1] and not upper[k + 1] and cul[k + 1] - cul[k - 1] < 1.1
+        assert 0 < k < len(cul) - 1 and not upper[k - 1] and not upper[k + 1]
+        assert cul[k + 1] - cul[k - 1] < 1.1   # both lower culminations in the same segment
         day_rows.append([name, lat, lon, zone, d] + [f'{v:{fmt}}' for c in (k, k - 1, k + 1)
                                                      for v, fmt in ((cul[c], '.8f'), (cul_alt[c], '.6f'))])
         i0, it, i1 = np.searchsorted(pts, [cul[k - 1], cul[k], cul[k + 1]])
         for h in THRESHOLDS:
             s = palt[i0:it + 1] - h
             up = np.flatnonzero((s[:-1] < 0) & (s[1:] >= 0))
-            events.append((d, h, 'rising', i0 + up[0] if up.size else -1))
             s = palt[it:i1 + 1] - h
             down = np.flatnonzero((s[:-1] >= 0) & (s[1:] < 0))
-            events.append((d, h, 'setting', it + down[-1] if down.size else -1))
+            events.append([name, d, h, 'rising', i0 + up[0] if up.size else -1])
+            events.append([name, d, h, 'setting', it + down[-1] if down.size else -1])
 
-    found = [e for e in events if e[3] >= 0]
-    j = np.array([e[3] for e in found], dtype=int)
-    hs = np.array([e[1] for e in found])
-    roots = solve(lambda jd, k: sky(observer, jd)[0] - hs[k],
-                  pts[j], pts[j + 1], palt[j] - hs, palt[j + 1] - hs) if j.size else j
-    # Central difference over +-10 s; use the JDs as actually represented to divide by.
-    t2 = np.concatenate([roots - RATE_DT, roots + RATE_DT])
-    a2 = sky(observer, t2)[0] if j.size else t2
-    n = len(roots)
-    rates = (a2[n:] - a2[:n]) * 3600 / ((t2[n:] - t2[:n]) * 86400)
-    solved = iter(zip(roots, rates))
-
-    event_rows = []
-    for d, h, direction, bracket in events:
-        jd, rate = next(solved) if bracket >= 0 else (None, None)
-        event_rows.append([name, d, f'{h:g}', direction, '' if jd is None else f'{jd:.8f}',
-                           '' if jd is None else np.format_float_positional(
-                               rate, precision=4, unique=False, fractional=False, trim='-')])
-    return index, day_rows, event_rows
+    found = [e for e in events if e[4] >= 0]
+    j, hs = np.array([e[4] for e in found], dtype=int), np.array([e[2] for e in found])
+    roots = solve(lambda jd, k: alt_at(jd) - hs[k], pts[j], pts[j + 1], palt[j] - hs, palt[j + 1] - hs)
+    # Central difference over +-10 s, dividing by the JDs as actually represented.
+    lo, hi = roots - RATE_DT, roots + RATE_DT
+    a2 = alt_at(np.concatenate([lo, hi]))
+    rates = (a2[len(j):] - a2[:len(j)]) * 3600 / ((hi - lo) * 86400)
+    for e in events:                        # absent unless solved below
+        e[2:] = [f'{e[2]:g}', e[3], '', '']
+    for e, root, rate in zip(found, roots, rates):
+        e[4:] = [f'{root:.8f}', np.format_float_positional(rate, precision=4, unique=False,
+                                                           fractional=False, trim='k')]
+    return index, day_rows, events
 
 
 def main():
@@ -275,31 +239,28 @@ def main():
     # ~47 bytes per event row, 12 rows per date: thin daily polar sampling if it would be too big.
     if sum(map(len, dates)) * 12 * 47 > MAX_EVENTS_BYTES:
         dates = [place_dates(i, p, 2) for i, p in enumerate(PLACES)]
-    # Biggest (daily) places first so the pool's tail stays short.
-    jobs = sorted(((i, p, ds) for i, (p, ds) in enumerate(zip(PLACES, dates))), key=lambda j: -len(j[2]))
+    # Biggest (daily) places first so the pool's tail stays short; output is in table order.
+    jobs = sorted(zip(range(len(PLACES)), PLACES, dates), key=lambda job: -len(job[2]))
     with Pool(min(2, os.cpu_count() or 1)) as pool:
         results = sorted(pool.imap_unordered(process, jobs))
 
     OUT.mkdir(parents=True, exist_ok=True)
-    with open(OUT / 'sun_days.csv', 'w', newline='') as f:
-        w = csv.writer(f, lineterminator='\n')
-        w.writerow(['place', 'lat', 'lon', 'zone', 'date', 'transit_ut1_jd', 'transit_alt_deg',
-                    'lower_prev_ut1_jd', 'lower_prev_alt_deg', 'lower_next_ut1_jd', 'lower_next_alt_deg'])
-        for _, days, _ in results:
-            w.writerows(days)
-    with open(OUT / 'sun_events.csv', 'w', newline='') as f:
-        w = csv.writer(f, lineterminator='\n')
-        w.writerow(['place', 'date', 'threshold_deg', 'direction', 'ut1_jd', 'alt_rate_arcsec_s'])
-        for _, _, events in results:
-            w.writerows(events)
+    for column, fname, header in (
+            (1, 'sun_days.csv', 'place,lat,lon,zone,date,transit_ut1_jd,transit_alt_deg,lower_prev_ut1_jd,'
+                                'lower_prev_alt_deg,lower_next_ut1_jd,lower_next_alt_deg'),
+            (2, 'sun_events.csv', 'place,date,threshold_deg,direction,ut1_jd,alt_rate_arcsec_s')):
+        with open(OUT / fname, 'w', newline='') as f:
+            w = csv.writer(f, lineterminator='\n')
+            w.writerow(header.split(','))
+            for r in results:
+                w.writerows(r[column])
 
-    n_days = sum(len(r[1]) for r in results)
     events = [e for r in results for e in r[2]]
-    print(f'{n_days} solar days, {len(events)} events in {time.time() - started:.1f} s')
+    print(f'{sum(len(r[1]) for r in results)} solar days, {len(events)} events, '
+          f'{time.time() - started:.1f} s; absent (rising, setting) per threshold:')
     for h in THRESHOLDS:
-        absent = [sum(1 for e in events if e[2] == f'{h:g}' and e[3] == d and not e[4])
-                  for d in ('rising', 'setting')]
-        print(f'  h={h:g}: absent risings {absent[0]}, settings {absent[1]}')
+        print(f'  {h:g}: ' + ', '.join(str(sum(1 for e in events if e[2] == f'{h:g}' and e[3] == d
+                                               and not e[4])) for d in ('rising', 'setting')))
 
 
 if __name__ == '__main__':
