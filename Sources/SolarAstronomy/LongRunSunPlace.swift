@@ -22,27 +22,27 @@ final class LongRunSunPlace {
 
     /// Sun as seen from the Earth–Moon barycentre (light-time corrected), and
     /// that barycentre's velocity: [x, y, z, vx, vy, vz], AU and AU/day.
-    private let barycentric = LagrangeGrid(spacing: 16, points: 12, width: 6) { tt in
+    private let barycentric = LagrangeGrid(spacing: 16, points: 12) { tt in
         let sun = GeometricSun(tt: tt)
         let (r, v) = LongRunSunPlace.moon(tt: tt)
         let p = sun.position - moonShare * r
         let w = sun.earthVelocity + moonShare * v
-        return [p.x, p.y, p.z, w.x, w.y, w.z]
+        return SIMD8(p.x, p.y, p.z, w.x, w.y, w.z, 0, 0)
     }
 
     /// The Moon's geocentric place and velocity, GCRS.
-    private let moon = LagrangeGrid(spacing: 2.5, points: 10, width: 6) { tt in
+    private let moon = LagrangeGrid(spacing: 2.5, points: 10) { tt in
         let (r, v) = LongRunSunPlace.moon(tt: tt)
-        return [r.x, r.y, r.z, v.x, v.y, v.z]
+        return SIMD8(r.x, r.y, r.z, v.x, v.y, v.z, 0, 0)
     }
 
     /// Nutation (Δψ, Δε); and s + XY/2, which moves by microarcseconds a day.
-    private let nutation = LagrangeGrid(spacing: 2, points: 6, width: 2) { tt in
+    private let nutation = LagrangeGrid(spacing: 2, points: 6) { tt in
         let (dpsi, deps) = PrecessionNutation.nutation(tt: tt)
-        return [dpsi, deps]
+        return SIMD8(dpsi, deps, 0, 0, 0, 0, 0, 0)
     }
-    private let cioLocator = LagrangeGrid(spacing: 32, points: 8, width: 1) { tt in
-        [PrecessionNutation(tt: tt).cioLocatorSeries]
+    private let cioLocator = LagrangeGrid(spacing: 32, points: 8) { tt in
+        SIMD8(PrecessionNutation(tt: tt).cioLocatorSeries, 0, 0, 0, 0, 0, 0, 0)
     }
 
     /// The apparent geocentric Sun, CIRS, AU. `tt`: days since J2000.0 TT.

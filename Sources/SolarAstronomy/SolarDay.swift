@@ -10,7 +10,9 @@ public struct SolarDay: Sendable {
     /// The lower culminations (hour angle 180°) that bound the day.
     public let start: Instant
     public let end: Instant
-    let crossings: [SunAltitude: Crossings]
+    let altitudes: [SunAltitude]
+    /// One entry per altitude, in the same order.
+    let crossings: [Crossings]
 
     struct Crossings: Sendable {
         var rising: Instant?
@@ -18,10 +20,14 @@ public struct SolarDay: Sendable {
     }
 
     /// The first upward crossing of `altitude` in the first half, if any.
-    public func rising(_ altitude: SunAltitude) -> Instant? { crossings[altitude]?.rising }
+    public func rising(_ altitude: SunAltitude) -> Instant? { crossings(altitude)?.rising }
 
     /// The last downward crossing of `altitude` in the second half, if any.
-    public func setting(_ altitude: SunAltitude) -> Instant? { crossings[altitude]?.setting }
+    public func setting(_ altitude: SunAltitude) -> Instant? { crossings(altitude)?.setting }
+
+    private func crossings(_ altitude: SunAltitude) -> Crossings? {
+        altitudes.firstIndex(of: altitude).map { crossings[$0] }
+    }
 
     /// Whether the Sun crosses `altitude` today, or stays above or below it.
     public func status(_ altitude: SunAltitude = .sunriseSunset) -> DaylightStatus {

@@ -32,66 +32,93 @@ public struct SolarDayFinder {
     /// possible only in zones whose noon lies at midnight. `previous`, the
     /// day before, saves finding the lower culmination they share.
     public func day(transitFrom from: Instant, to: Instant, altitudes: [SunAltitude], previous: SolarDay? = nil) -> SolarDay? {
+        let sky = self.sky.withDeltaTFixed(at: from.ut)
         var transit = -Double.infinity
         if let previous, previous.transit.ut + 1 >= from.ut - 0.1, previous.transit.ut + 1 < to.ut + 0.1 {
-            transit = culmination(near: previous.transit.ut + 1, hourAngle: 0)
+            transit = Self.culmination(sky, near: previous.transit.ut + 1, hourAngle: 0)
         }
         if !(transit >= from.ut && transit < to.ut) {
-            transit = culmination(after: from.ut)
+            transit = Self.culmination(sky, after: from.ut)
         }
         guard transit < to.ut else { return nil }
         let start: Double
         if let previous, abs(previous.end.ut - (transit - 0.5)) < 0.1 {
             start = previous.end.ut
         } else {
-            start = culmination(near: transit - 0.5, hourAngle: .pi)
+            start = Self.culmination(sky, near: transit - 0.5, hourAngle: .pi)
         }
-        let end = culmination(near: transit + 0.5, hourAngle: .pi)
+        let end = Self.culmination(sky, near: transit + 0.5, hourAngle: .pi)
         let sines = altitudes.map(\.sine)
         let f = sky.sinAltitude
         let fTransit = f(transit)
-        let rise = monotonicPieces(start, transit, fTransit, increasing: true, sines: sines)
-        let fall = monotonicPieces(transit, end, fTransit, increasing: false, sines: sines)
-        var crossings: [SunAltitude: SolarDay.Crossings] = [:]
-        for (altitude, s) in zip(altitudes, sines) {
-            let g = { (t: Double) in f(t) - s }
+        let rise = Self.monotonicPieces(sky, start, transit, fTransit, increasing: true, sines: sines)
+        let fall = Self.monotonicPieces(sky, transit, end, fTransit, increasing: false, sines: sines)
+        // The hour-angle formula's guesses (Meeus 15.1) start each refinement.
+        let phi = sky.observer.coordinates.latitude * .pi / 180
+        let d = sky.direction(ut: transit)
+        let sinDec = d.z, cosDec = (1 - d.z * d.z).squareRoot()
+        var crossings: [SolarDay.Crossings] = []
+        for s in sines {
+            let cosH = (s - sin(phi) * sinDec) / (cos(phi) * cosDec)
+            let halfArc = cosH.magnitude <= 1 ? acos(cosH) / SunSky.rotationRate : nil
             var c = SolarDay.Crossings()
             // First upward crossing in the first half.
             for (a, b) in zip(rise, rise.dropFirst()) where a.1 - s <= 0 && b.1 - s > 0 {
-                c.rising = Instant(ut: refineRoot(g, a.0, a.1 - s, b.0, b.1 - s, tolerance: Self.tolerance))
+                c.rising = Instant(ut: Self.crossing(sky, s, a, b, guess: halfArc.map { transit - $0 }))
                 break
             }
             // Last downward crossing in the second half.
             for (a, b) in zip(fall, fall.dropFirst()).reversed() where a.1 - s > 0 && b.1 - s <= 0 {
-                c.setting = Instant(ut: refineRoot(g, a.0, a.1 - s, b.0, b.1 - s, tolerance: Self.tolerance))
+                c.setting = Instant(ut: Self.crossing(sky, s, a, b, guess: halfArc.map { transit + $0 }))
                 break
             }
-            crossings[altitude] = c
+            crossings.append(c)
         }
         return SolarDay(
             transit: Instant(ut: transit),
             transitAltitude: asin(min(1, max(-1, fTransit))) * 180 / .pi,
             start: Instant(ut: start),
             end: Instant(ut: end),
+            altitudes: altitudes,
             crossings: crossings
         )
     }
 
+    /// The instant in the bracket [a, b] where sin(altitude) = s: Newton's
+    /// method with the rotation-only slope, kept inside the bracket, falling
+    /// back to bisection where the slope fails (grazing crossings).
+    static func crossing(_ sky: SunSky, _ s: Double, _ a: (Double, Double), _ b: (Double, Double), guess: Double?) -> Double {
+        var lo = a.0, hi = b.0
+        let loNegative = a.1 - s <= 0
+        var t = guess.flatMap { $0 > lo && $0 < hi ? $0 : nil } ?? (a.0 * (b.1 - s) - b.0 * (a.1 - s)) / (b.1 - a.1)
+        if !(t > lo && t < hi) { t = (lo + hi) / 2 }
+        for _ in 0..<60 {
+            let (v, rate) = sky.sinAltitudeAndRate(ut: t)
+            let g = v - s
+            if (g <= 0) == loNegative { lo = t } else { hi = t }
+            var next = t - g / rate
+            if !(next > lo && next < hi) { next = (lo + hi) / 2 }
+            if abs(next - t) < tolerance || hi - lo < tolerance { return next }
+            t = next
+        }
+        return t
+    }
+
     /// The first upper culmination at or after `t`.
-    func culmination(after t: Double) -> Double {
+    static func culmination(_ sky: SunSky, after t: Double) -> Double {
         var step = wrapPi(-sky.hourAngle(ut: t))
         if step < 0 { step += 2 * .pi }
-        return culmination(near: t + step / Self.hourAngleRate, hourAngle: 0)
+        return culmination(sky, near: t + step / hourAngleRate, hourAngle: 0)
     }
 
     /// The instant nearest `t` when the hour angle equals `hourAngle`
     /// (Newton's method; the hour angle turns at nearly 2π a day).
-    func culmination(near t: Double, hourAngle: Double) -> Double {
+    static func culmination(_ sky: SunSky, near t: Double, hourAngle: Double) -> Double {
         var x = t
         for _ in 0..<8 {
-            let dx = wrapPi(hourAngle - sky.hourAngle(ut: x)) / Self.hourAngleRate
+            let dx = wrapPi(hourAngle - sky.hourAngle(ut: x)) / hourAngleRate
             x += dx
-            if abs(dx) < Self.tolerance / 10 { break }
+            if abs(dx) < tolerance / 10 { break }
         }
         return x
     }
@@ -100,14 +127,15 @@ public struct SolarDayFinder {
     /// altitude is monotonic: the ends, plus any extremum that the Sun's
     /// drift in declination has pushed inside the half day, where a
     /// threshold comes close enough for it to matter.
-    private func monotonicPieces(_ a: Double, _ b: Double, _ fTransit: Double, increasing: Bool, sines: [Double]) -> [(Double, Double)] {
+    private static func monotonicPieces(_ sky: SunSky, _ a: Double, _ b: Double, _ fTransit: Double, increasing: Bool, sines: [Double]) -> [(Double, Double)] {
         let f = sky.sinAltitude
         let fa = increasing ? f(a) : fTransit
         let fb = increasing ? fTransit : f(b)
-        let near = { (v: Double) in sines.contains { abs($0 - v) < Self.extremumMargin } }
+        let near = { (v: Double) in sines.contains { abs($0 - v) < extremumMargin } }
         guard near(fa) || near(fb) else { return [(a, fa), (b, fb)] }
         let mid = (a + b) / 2
-        let up = { (t: Double) in self.slope(t) > 0 }
+        let slope = { (t: Double) in sky.sinAltitude(ut: t + 1e-5) - sky.sinAltitude(ut: t - 1e-5) }
+        let up = { (t: Double) in slope(t) > 0 }
         guard up(mid) == increasing else {
             // Only within a few metres of a pole does the daily motion fail to
             // dominate mid-way: scan densely and take the samples as pieces.
@@ -117,31 +145,15 @@ public struct SolarDayFinder {
             }
         }
         var points = [(a, fa)]
-        if near(fa), up(a) != increasing {
-            let m = extremum(a, mid, risingAtLeft: up(a))
-            points.append((m, f(m)))
-        }
-        if near(fb), up(b) != increasing {
-            let m = extremum(mid, b, risingAtLeft: increasing)
+        // An extremum is where the slope (a central difference over 1.7 s,
+        // which keeps the Sun's own motion) changes sign.
+        for (lo, hi) in [(a, mid), (mid, b)] where near(lo == a ? fa : fb) {
+            let (sLo, sHi) = (slope(lo), slope(hi))
+            guard (sLo > 0) != (sHi > 0) else { continue }
+            let m = refineRoot(slope, lo, sLo, hi, sHi, tolerance: 1e-7)
             points.append((m, f(m)))
         }
         points.append((b, fb))
         return points
-    }
-
-    /// The sign of d(sin altitude)/dt, by a central difference over 1.7 s.
-    private func slope(_ t: Double) -> Double {
-        let h = 1e-5
-        return sky.sinAltitude(ut: t + h) - sky.sinAltitude(ut: t - h)
-    }
-
-    /// Bisects for the extremum in [a, b], where the slope changes sign.
-    private func extremum(_ a0: Double, _ b0: Double, risingAtLeft: Bool) -> Double {
-        var a = a0, b = b0
-        while b - a > 1e-7 {
-            let m = (a + b) / 2
-            if (slope(m) > 0) == risingAtLeft { a = m } else { b = m }
-        }
-        return (a + b) / 2
     }
 }

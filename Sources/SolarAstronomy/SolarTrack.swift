@@ -11,7 +11,7 @@
 /// `LongRunSunPlace`, which samples the costly parts sparsely.
 /// A track is meant for one computation; it is not thread-safe.
 public final class SolarTrack {
-    private var nodes: [Int: Vector3] = [:]
+    private var nodes = NodeStore<Vector3>()
     private let longRun: LongRunSunPlace?
     private var windowStart = Int.min
     private var window = (Vector3(0, 0, 0), Vector3(0, 0, 0), Vector3(0, 0, 0), Vector3(0, 0, 0))
@@ -41,10 +41,8 @@ public final class SolarTrack {
     public var preciseEvaluations: Int { longRun?.evaluations ?? nodes.count }
 
     private func node(_ k: Int) -> Vector3 {
-        if let v = nodes[k] { return v }
-        let v = longRun?.cirs(tt: Double(k)) ?? SolarTrack.preciseCIRS(tt: Double(k))
-        nodes[k] = v
-        return v
+        let longRun = self.longRun
+        return nodes.value(k) { longRun?.cirs(tt: Double($0)) ?? SolarTrack.preciseCIRS(tt: Double($0)) }
     }
 
     /// The precise apparent geocentric Sun, CIRS, AU, with no interpolation.

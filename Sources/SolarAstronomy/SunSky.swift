@@ -10,11 +10,21 @@ import Glibc
 struct SunSky {
     let observer: Observer
     let track: SolarTrack
+    /// ΔT in days, when fixed for a day's work: it changes by milliseconds a
+    /// day, which moves the Sun by 0.0001″; looking it up per sample is waste.
+    var deltaT: Double?
+
+    /// The same sky with ΔT fixed at its value at `ut`.
+    func withDeltaTFixed(at ut: Double) -> SunSky {
+        var copy = self
+        copy.deltaT = DeltaT.seconds(atUT: ut) / 86_400
+        return copy
+    }
 
     /// The topocentric apparent direction of the Sun, unit vector, terrestrial frame.
     /// `ut`: days since J2000.0 UT1.
     func direction(ut: Double) -> Vector3 {
-        let tt = ut + DeltaT.seconds(atUT: ut) / 86_400
+        let tt = ut + (deltaT ?? DeltaT.seconds(atUT: ut) / 86_400)
         let s = track.cirs(tt: tt)
         let era = SunSky.earthRotationAngle(ut: ut)
         let c = cos(era), sn = sin(era)
@@ -28,6 +38,19 @@ struct SunSky {
     func sinAltitude(ut: Double) -> Double {
         direction(ut: ut).dot(observer.zenith)
     }
+
+    /// sin(altitude) and its rate per day from the Earth's rotation alone
+    /// (the Sun's own motion adds 0.3 %): the slope for Newton's method.
+    func sinAltitudeAndRate(ut: Double) -> (Double, Double) {
+        let d = direction(ut: ut)
+        let z = observer.zenith
+        // The sky turns westward about the pole: dd/dt = −ω ẑ × d.
+        let rate = -SunSky.rotationRate * (d.x * z.y - d.y * z.x)
+        return (d.dot(z), rate)
+    }
+
+    /// The Earth's rotation relative to the Sun, radians per day.
+    static let rotationRate = 2 * Double.pi
 
     /// Local hour angle, radians in (−π, π]; 0 at the upper culmination.
     func hourAngle(ut: Double) -> Double {

@@ -24,9 +24,9 @@ enum LineCommand {
     static func countdown(_ run: Invocation) -> String {
         let zone = run.place.zone
         let today = run.today
-        let candidates = Seasons.events(in: today.year) + Seasons.events(in: today.year + 1)
         // The event stays "today" for the whole of its local date.
-        guard let next = candidates.first(where: { zone.date(at: unix($0.instant)) >= today }) else { return "" }
+        let midnight = Instant(unixSeconds: Double(zone.startOfDay(today)))
+        let next = Seasons.next(atOrAfter: midnight)
         let date = zone.date(at: unix(next.instant))
         let days = date.daysSinceEpoch - today.daysSinceEpoch
         let name = seasonalName(next.event, southern: run.place.coordinates.latitude < 0)
