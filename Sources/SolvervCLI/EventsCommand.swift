@@ -11,11 +11,11 @@ import SolvervJSON
 enum EventsCommand {
     static let columns = ["year", "event", "utc", "local", "delta_t_s"]
 
-    static func run(_ run: Invocation) throws(UsageError) -> String {
+    static func run(_ run: Invocation) throws(Failure) -> String {
         let format = try run.outputFormat()
         let from = try run.year("from") ?? run.today.year
         let to = try run.year("to") ?? from
-        guard from <= to else { throw UsageError("--from \(from) is after --to \(to)") }
+        guard from <= to else { throw Failure("--from \(from) is after --to \(to)") }
         let zone = run.place.zone
         let rows: [[Cell]] = (from...to).flatMap { year in
             Seasons.events(in: year).map { e in
@@ -28,6 +28,6 @@ enum EventsCommand {
                 ]
             }
         }
-        return Table(columns: columns, rows: rows).render(format)
+        return try Table(columns: columns, rows: rows).render(format)
     }
 }

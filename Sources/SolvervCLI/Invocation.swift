@@ -11,11 +11,11 @@ struct Invocation {
     let now: Double
     let place: Place
 
-    init(_ options: Options, clock: () -> Double = Invocation.systemClock) throws(UsageError) {
+    init(_ options: Options, clock: () -> Double = Invocation.systemClock) throws(Failure) {
         self.options = options
         if let text = options.values["now"] {
             guard let t = Timestamp.parse(text) else {
-                throw UsageError("--now: '\(text)' is not an RFC 3339 instant (expected e.g. 2026-03-20T14:45:53Z)")
+                throw Failure("--now: '\(text)' is not an RFC 3339 instant (expected e.g. 2026-03-20T14:45:53Z)")
             }
             now = t
         } else {
@@ -24,7 +24,7 @@ struct Invocation {
         place = try Place.resolve(options)
         let year = place.zone.date(at: Int64(now.rounded(.down))).year
         guard DeltaT.supportedYears.contains(year) else {
-            throw UsageError("--now: year \(year) is outside \(DeltaT.supportedYears.lowerBound)–\(DeltaT.supportedYears.upperBound)")
+            throw Failure("--now: year \(year) is outside \(DeltaT.supportedYears.lowerBound)–\(DeltaT.supportedYears.upperBound)")
         }
     }
 
@@ -34,38 +34,38 @@ struct Invocation {
     /// The output format of `events` and `table`.
     enum OutputFormat: String { case csv, json }
 
-    func outputFormat() throws(UsageError) -> OutputFormat {
+    func outputFormat() throws(Failure) -> OutputFormat {
         guard let text = options.values["output"] else { return .csv }
         guard let f = OutputFormat(rawValue: text) else {
-            throw UsageError("--output: '\(text)' is not one of csv, json")
+            throw Failure("--output: '\(text)' is not one of csv, json")
         }
         return f
     }
 
     /// A date option (`YYYY-MM-DD`) within the years Solverv computes.
-    func date(_ name: String) throws(UsageError) -> CivilDate? {
+    func date(_ name: String) throws(Failure) -> CivilDate? {
         guard let text = options.values[name] else { return nil }
         guard let d = CivilDate(iso: Substring(text)) else {
-            throw UsageError("--\(name): '\(text)' is not a date (expected YYYY-MM-DD, e.g. 2026-06-21)")
+            throw Failure("--\(name): '\(text)' is not a date (expected YYYY-MM-DD, e.g. 2026-06-21)")
         }
         try Invocation.checkYear(d.year, "--\(name)")
         return d
     }
 
     /// A year option within the years Solverv computes.
-    func year(_ name: String) throws(UsageError) -> Int? {
+    func year(_ name: String) throws(Failure) -> Int? {
         guard let text = options.values[name] else { return nil }
         guard let y = Number.integer(text, in: -99_999...99_999) else {
-            throw UsageError("--\(name): '\(text)' is not a year (expected e.g. 2026)")
+            throw Failure("--\(name): '\(text)' is not a year (expected e.g. 2026)")
         }
         try Invocation.checkYear(y, "--\(name)")
         return y
     }
 
-    static func checkYear(_ y: Int, _ name: String) throws(UsageError) {
+    static func checkYear(_ y: Int, _ name: String) throws(Failure) {
         let r = DeltaT.supportedYears
         guard r.contains(y) else {
-            throw UsageError("\(name): year \(y) is outside \(r.lowerBound)–\(r.upperBound), where ΔT is modelled")
+            throw Failure("\(name): year \(y) is outside \(r.lowerBound)–\(r.upperBound), where ΔT is modelled")
         }
     }
 

@@ -9,9 +9,9 @@ import SolarAstronomy
 enum LineCommand {
     static let providers = ["countdown", "sunlight"]
 
-    static func run(_ run: Invocation, providers chosen: [String]) throws(UsageError) -> String {
+    static func run(_ run: Invocation, providers chosen: [String]) throws(Failure) -> String {
         for word in chosen where !providers.contains(word) {
-            throw UsageError("unknown subcommand or provider '\(word)' (subcommands: \(Solverv.commandNames); providers: \(providers.joined(separator: ", ")))")
+            throw Failure("unknown subcommand or provider '\(word)' (subcommands: \(Solverv.commandNames); providers: \(providers.joined(separator: ", ")))")
         }
         let wanted = chosen.isEmpty ? providers : providers.filter(chosen.contains)
         var parts: [String] = []

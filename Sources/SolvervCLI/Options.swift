@@ -20,7 +20,7 @@ struct Options {
     /// Parses with glibc's getopt_long: `--lat 59.9`, `--lat=59.9`,
     /// unambiguous abbreviations, and `--` to end options. A negative
     /// number is a value, not an option (`--lon -0.1`).
-    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+    static func parse(_ arguments: [String]) throws(Failure) -> Options {
         // getopt_long wants C strings that outlive the parse.
         let names = table.map { strdup($0.name) }
         defer { names.forEach { free($0) } }
@@ -43,14 +43,14 @@ struct Options {
             guard table.indices.contains(index) else {
                 let bad = currentArgument(argv, arguments.count)
                 if c == Int32(UInt8(ascii: ":")) {
-                    throw UsageError("option \(bad) needs a value")
+                    throw Failure("option \(bad) needs a value")
                 }
-                throw UsageError("unknown option \(bad) (see solverv --help)")
+                throw Failure("unknown option \(bad) (see solverv --help)")
             }
             let name = table[index].name
             let value = solverv_optarg().map { String(cString: $0) } ?? ""
             if result.values[name] != nil, name != "help" {
-                throw UsageError("--\(name) is given twice")
+                throw Failure("--\(name) is given twice")
             }
             result.values[name] = value
         }

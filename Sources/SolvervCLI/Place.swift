@@ -23,9 +23,9 @@ struct Place {
             : nil
     }
 
-    static func resolve(_ options: Options, environment: (String) -> String? = Place.environment) throws(UsageError) -> Place {
-        let explicitZone = try options.values["tz"].map { z throws(UsageError) in try zone(z, from: "--tz") }
-        let envZone = try environment("SOLVERV_TZ").map { z throws(UsageError) in try zone(z, from: "SOLVERV_TZ") }
+    static func resolve(_ options: Options, environment: (String) -> String? = Place.environment) throws(Failure) -> Place {
+        let explicitZone = try options.values["tz"].map { z throws(Failure) in try zone(z, from: "--tz") }
+        let envZone = try environment("SOLVERV_TZ").map { z throws(Failure) in try zone(z, from: "SOLVERV_TZ") }
         let systemZoneName = Zone.systemZoneName()
         let systemZone = systemZoneName.flatMap { try? Zone(named: $0) }
         let display = explicitZone ?? envZone ?? systemZone ?? utc
@@ -35,7 +35,7 @@ struct Place {
                          name: "\(lat),\(lon)")
         }
         if options.values["lat"] != nil || options.values["lon"] != nil {
-            throw UsageError("--lat and --lon go together: give both")
+            throw Failure("--lat and --lon go together: give both")
         }
         if let lat = environment("SOLVERV_LAT"), let lon = environment("SOLVERV_LON") {
             return Place(coordinates: try coordinates(lat, lon, from: "SOLVERV_LAT/SOLVERV_LON"),
@@ -50,20 +50,20 @@ struct Place {
 
     private static var utc: Zone { Zone.utc }
 
-    private static func zone(_ name: String, from source: String) throws(UsageError) -> Zone {
+    private static func zone(_ name: String, from source: String) throws(Failure) -> Zone {
         do {
             return try Zone(named: name)
         } catch {
-            throw UsageError("\(source): \(error)")
+            throw Failure("\(source): \(error)")
         }
     }
 
-    static func coordinates(_ lat: String, _ lon: String, from source: String) throws(UsageError) -> Coordinates {
+    static func coordinates(_ lat: String, _ lon: String, from source: String) throws(Failure) -> Coordinates {
         guard let la = Number.parse(lat), let lo = Number.parse(lon) else {
-            throw UsageError("\(source): '\(lat)', '\(lon)' are not numbers (expected e.g. 59.91 and 10.75)")
+            throw Failure("\(source): '\(lat)', '\(lon)' are not numbers (expected e.g. 59.91 and 10.75)")
         }
         guard let c = Coordinates(latitude: la, longitude: lo) else {
-            throw UsageError("\(source): latitude must be within ±90 and longitude within ±180 (got \(lat), \(lon))")
+            throw Failure("\(source): latitude must be within ±90 and longitude within ±180 (got \(lat), \(lon))")
         }
         return c
     }

@@ -1,14 +1,14 @@
 import Glibc
 
 /// The `solverv` command: parse, pick the subcommand, run it, print.
-/// Exit status 0 on success, 2 on bad usage or input (SPEC §7).
+/// Exit status 0 on success, 2 on bad usage or input, 1 on an internal failure (SPEC §7).
 public enum Solverv {
     /// A subcommand: its name, what it does, the options it accepts, and how it runs.
     struct Command: Sendable {
         let name: String
         let summary: String
         let options: Set<String>
-        let run: @Sendable (Invocation) throws(UsageError) -> String
+        let run: @Sendable (Invocation) throws(Failure) -> String
     }
 
     static let common: Set<String> = ["lat", "lon", "tz", "now", "help", "version"]
@@ -32,11 +32,11 @@ public enum Solverv {
             return 0
         } catch {
             write("solverv: \(error.message)\n", to: STDERR_FILENO)
-            return 2
+            return error.exitStatus
         }
     }
 
-    static func run(_ arguments: [String]) throws(UsageError) -> String {
+    static func run(_ arguments: [String]) throws(Failure) -> String {
         let options = try Options.parse(arguments)
         if options.values["help"] != nil { return usage }
         if options.values["version"] != nil { return "solverv \(version)\n" }
@@ -45,10 +45,10 @@ public enum Solverv {
         if command != nil { words.removeFirst() }
         let accepted = command?.options ?? common
         for name in options.values.keys.sorted() where !accepted.contains(name) {
-            throw UsageError("--\(name) does not apply to \(command.map { "'\($0.name)'" } ?? "the line")")
+            throw Failure("--\(name) does not apply to \(command.map { "'\($0.name)'" } ?? "the line")")
         }
         if let command, let extra = words.first {
-            throw UsageError("unexpected argument '\(extra)' after '\(command.name)'")
+            throw Failure("unexpected argument '\(extra)' after '\(command.name)'")
         }
         let invocation = try Invocation(options)
         if let command { return try command.run(invocation) }

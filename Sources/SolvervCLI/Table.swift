@@ -32,7 +32,7 @@ struct Table {
     let columns: [String]
     let rows: [[Cell]]
 
-    func render(_ format: Invocation.OutputFormat) -> String {
+    func render(_ format: Invocation.OutputFormat) throws(Failure) -> String {
         switch format {
         case .csv:
             // Bytes, not string joins: a ten-year table is 40 000 cells.
@@ -50,8 +50,8 @@ struct Table {
             return String(decoding: out, as: UTF8.self)
         case .json:
             let array = JSON.array(rows.map { row in .object(Array(zip(columns, row.map(\.json)))) })
-            // Every cell is plain ASCII or valid UTF-8 text made here.
-            return (array.encoded() ?? "[]") + "\n"
+            guard let text = array.encoded() else { throw .internal("could not write JSON (out of memory?)") }
+            return text + "\n"
         }
     }
 }

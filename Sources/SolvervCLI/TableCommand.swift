@@ -18,7 +18,7 @@ enum TableCommand {
     static let maximumDays = 36_600
     static let altitudes: [SunAltitude] = [.sunriseSunset, .civilTwilight, .nauticalTwilight, .astronomicalTwilight]
 
-    static func run(_ run: Invocation) throws(UsageError) -> String {
+    static func run(_ run: Invocation) throws(Failure) -> String {
         let format = try run.outputFormat()
         let from = try run.date("from") ?? run.today
         let count = try dayCount(run, from: from)
@@ -46,23 +46,23 @@ enum TableCommand {
             ])
             previous = daylight
         }
-        return Table(columns: columns, rows: rows).render(format)
+        return try Table(columns: columns, rows: rows).render(format)
     }
 
     /// `--days N` or `--to DATE` (inclusive), not both; a week by default.
-    static func dayCount(_ run: Invocation, from: CivilDate) throws(UsageError) -> Int {
+    static func dayCount(_ run: Invocation, from: CivilDate) throws(Failure) -> Int {
         let daysText = run.options.values["days"]
         if let to = try run.date("to") {
-            guard daysText == nil else { throw UsageError("give --to or --days, not both") }
-            guard from <= to else { throw UsageError("--from \(from) is after --to \(to)") }
+            guard daysText == nil else { throw Failure("give --to or --days, not both") }
+            guard from <= to else { throw Failure("--from \(from) is after --to \(to)") }
             return to.daysSinceEpoch - from.daysSinceEpoch + 1
         }
         guard let text = daysText else { return defaultDays }
         guard let n = Number.integer(text, in: Int.min...Int.max) else {
-            throw UsageError("--days: '\(text)' is not a whole number")
+            throw Failure("--days: '\(text)' is not a whole number")
         }
         guard (1...maximumDays).contains(n) else {
-            throw UsageError("--days must be between 1 and \(maximumDays) (got \(n))")
+            throw Failure("--days must be between 1 and \(maximumDays) (got \(n))")
         }
         return n
     }

@@ -1,0 +1,25 @@
+/// Why a run failed: a one-line message on stderr and the exit status of
+/// SPEC §7. Bad usage or input is status 2, never a crash and never a
+/// silent fallback; a failure inside Solverv itself is status 1.
+public struct Failure: Error, Equatable, CustomStringConvertible {
+    public let message: String
+    public let exitStatus: Int32
+
+    /// Bad usage or input (status 2).
+    public init(_ message: String) {
+        self.message = message
+        exitStatus = 2
+    }
+
+    /// Solverv failed on good input (status 1): out of memory, say.
+    public static func `internal`(_ message: String) -> Failure {
+        Failure(message: message, exitStatus: 1)
+    }
+
+    private init(message: String, exitStatus: Int32) {
+        self.message = message
+        self.exitStatus = exitStatus
+    }
+
+    public var description: String { message }
+}
