@@ -58,8 +58,21 @@ public struct CivilDate: Comparable, Hashable, Sendable, CustomStringConvertible
         self.init(year: y, month: m, day: d)
     }
 
+    /// `YYYY-MM-DD` (years 0 to 9999, which is all Solverv computes).
     public var description: String {
-        "\(Digits.padded(year, 4))-\(Digits.padded(month, 2))-\(Digits.padded(day, 2))"
+        String(unsafeUninitializedCapacity: 10) { b in
+            write(into: b)
+            return 10
+        }
+    }
+
+    /// Writes `YYYY-MM-DD` into the first 10 bytes of `b`.
+    func write(into b: UnsafeMutableBufferPointer<UInt8>) {
+        Digits.write(year, into: b, at: 0, width: 4)
+        b[4] = 45
+        Digits.write(month, into: b, at: 5, width: 2)
+        b[7] = 45
+        Digits.write(day, into: b, at: 8, width: 2)
     }
 
     public static func isLeap(_ y: Int) -> Bool { (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 }
@@ -86,9 +99,12 @@ enum Digits {
         return bytes.isEmpty ? nil : v
     }
 
-    static func padded(_ v: Int, _ width: Int) -> String {
-        let s = String(abs(v))
-        let pad = String(repeating: "0", count: max(0, width - s.count))
-        return (v < 0 ? "-" : "") + pad + s
+    /// Writes `v` (not negative) as `width` decimal digits at `at`.
+    static func write(_ v: Int, into b: UnsafeMutableBufferPointer<UInt8>, at: Int, width: Int) {
+        var v = abs(v)
+        for i in stride(from: at + width - 1, through: at, by: -1) {
+            b[i] = UInt8(48 + v % 10)
+            v /= 10
+        }
     }
 }

@@ -3,47 +3,68 @@
 public enum Timestamp {
     /// `2026-03-20T14:45:53Z`, rounded to the nearest second.
     public static func utc(unixSeconds: Double) -> String {
-        format(Int64(unixSeconds.rounded()), offset: nil)
+        Stamp(seconds: Int64(unixSeconds.rounded()), offset: nil).description
     }
 
     /// `2026-03-20T15:45:53+01:00` in `zone`, rounded to the nearest second.
+    public static func local(unixSeconds: Double, in zone: Zone) -> String {
+        stamp(unixSeconds: unixSeconds, in: zone).description
+    }
+
+    /// The instant, rounded to the second, with `zone`'s offset then.
     ///
     /// RFC 3339 offsets have no seconds; before standard time, the tz
     /// database gives local mean time (e.g. −00:01:15 in London). Such an
     /// offset is rounded to the minute and the wall clock shown with it, so
     /// the text still names the exact instant.
-    public static func local(unixSeconds: Double, in zone: Zone) -> String {
+    public static func stamp(unixSeconds: Double, in zone: Zone) -> Stamp {
         let s = Int64(unixSeconds.rounded())
-        let offset = Int64((Double(zone.utcOffset(at: s)) / 60).rounded()) * 60
-        return format(s, offset: offset)
+        return Stamp(seconds: s, offset: Int64((Double(zone.utcOffset(at: s)) / 60).rounded()) * 60)
     }
 
-    /// Writes the fields into a fixed buffer: a table of ten years writes
-    /// 30 000 of these, and string interpolation costs ten times as much.
-    static func format(_ seconds: Int64, offset: Int64?) -> String {
-        let wall = seconds + (offset ?? 0)
-        let days = Int(wall >= 0 ? wall / 86_400 : (wall - 86_399) / 86_400)
-        let sod = Int(wall - Int64(days) * 86_400)
-        let date = CivilDate(daysSinceEpoch: days)
-        var b = [UInt8](repeating: 0, count: 25)
-        func put(_ v: Int, _ at: Int, _ width: Int) {
-            var v = v
-            for i in stride(from: at + width - 1, through: at, by: -1) {
-                b[i] = UInt8(48 + v % 10)
-                v /= 10
+    /// An RFC 3339 timestamp not yet written: tables append thousands of
+    /// them to one buffer, and a String each costs more than the astronomy.
+    public struct Stamp: Sendable, CustomStringConvertible {
+        public let seconds: Int64
+        /// Seconds east of UTC, whole minutes; nil writes `Z`.
+        public let offset: Int64?
+
+        public var description: String {
+            String(unsafeUninitializedCapacity: 25) { write(into: $0) }
+        }
+
+        public func append(to bytes: inout [UInt8]) {
+            let start = bytes.count
+            bytes.append(contentsOf: repeatElement(0, count: 25))
+            let n = bytes.withUnsafeMutableBufferPointer { b in
+                write(into: UnsafeMutableBufferPointer(rebasing: b[start...]))
             }
+            bytes.removeLast(25 - n)
         }
-        put(date.year, 0, 4)
-        b[4] = 45; put(date.month, 5, 2); b[7] = 45; put(date.day, 8, 2)
-        b[10] = 84; put(sod / 3600, 11, 2); b[13] = 58; put(sod / 60 % 60, 14, 2); b[16] = 58; put(sod % 60, 17, 2)
-        guard let offset else {
-            b[19] = 90  // Z
-            return String(decoding: b[0..<20], as: UTF8.self)
+
+        /// Writes into `b` (25 bytes at least); returns how many were written.
+        func write(into b: UnsafeMutableBufferPointer<UInt8>) -> Int {
+            let wall = seconds + (offset ?? 0)
+            let days = Int((Double(wall) / 86_400).rounded(.down))
+            let sod = Int(wall - Int64(days) * 86_400)
+            CivilDate(daysSinceEpoch: days).write(into: b)
+            b[10] = 84  // T
+            Digits.write(sod / 3600, into: b, at: 11, width: 2)
+            b[13] = 58
+            Digits.write(sod / 60 % 60, into: b, at: 14, width: 2)
+            b[16] = 58
+            Digits.write(sod % 60, into: b, at: 17, width: 2)
+            guard let offset else {
+                b[19] = 90  // Z
+                return 20
+            }
+            let m = Int(abs(offset) / 60)
+            b[19] = offset < 0 ? 45 : 43
+            Digits.write(m / 60, into: b, at: 20, width: 2)
+            b[22] = 58
+            Digits.write(m % 60, into: b, at: 23, width: 2)
+            return 25
         }
-        let m = Int(abs(offset) / 60)
-        b[19] = offset < 0 ? 45 : 43
-        put(m / 60, 20, 2); b[22] = 58; put(m % 60, 23, 2)
-        return String(decoding: b, as: UTF8.self)
     }
 
     /// Reads an RFC 3339 date-time (`2026-03-20T14:45:53Z`, `…+01:00`,

@@ -92,10 +92,9 @@ public enum Seasons {
     }
 }
 
-/// An angle brought into (−π, π].
+/// An angle brought into (−π, π] (rounding, not fmod: this runs per sample).
 func wrapPi(_ a: Double) -> Double {
-    var x = a.truncatingRemainder(dividingBy: 2 * .pi)
-    if x > .pi { x -= 2 * .pi }
+    var x = a - 2 * .pi * (a / (2 * .pi)).rounded()
     if x <= -.pi { x += 2 * .pi }
     return x
 }

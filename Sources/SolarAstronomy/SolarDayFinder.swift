@@ -63,13 +63,13 @@ public struct SolarDayFinder {
             let halfArc = cosH.magnitude <= 1 ? acos(cosH) / SunSky.rotationRate : nil
             var c = SolarDay.Crossings()
             // First upward crossing in the first half.
-            for (a, b) in zip(rise, rise.dropFirst()) where a.1 - s <= 0 && b.1 - s > 0 {
-                c.rising = Instant(ut: Self.crossing(sky, s, a, b, guess: halfArc.map { transit - $0 }))
+            for i in 0..<(rise.count - 1) where rise[i].f - s <= 0 && rise[i + 1].f - s > 0 {
+                c.rising = Instant(ut: Self.crossing(sky, s, rise[i], rise[i + 1], guess: halfArc.map { transit - $0 }))
                 break
             }
             // Last downward crossing in the second half.
-            for (a, b) in zip(fall, fall.dropFirst()).reversed() where a.1 - s > 0 && b.1 - s <= 0 {
-                c.setting = Instant(ut: Self.crossing(sky, s, a, b, guess: halfArc.map { transit + $0 }))
+            for i in stride(from: fall.count - 2, through: 0, by: -1) where fall[i].f - s > 0 && fall[i + 1].f - s <= 0 {
+                c.setting = Instant(ut: Self.crossing(sky, s, fall[i], fall[i + 1], guess: halfArc.map { transit + $0 }))
                 break
             }
             crossings.append(c)
@@ -87,10 +87,10 @@ public struct SolarDayFinder {
     /// The instant in the bracket [a, b] where sin(altitude) = s: Newton's
     /// method with the rotation-only slope, kept inside the bracket, falling
     /// back to bisection where the slope fails (grazing crossings).
-    static func crossing(_ sky: SunSky, _ s: Double, _ a: (Double, Double), _ b: (Double, Double), guess: Double?) -> Double {
-        var lo = a.0, hi = b.0
-        let loNegative = a.1 - s <= 0
-        var t = guess.flatMap { $0 > lo && $0 < hi ? $0 : nil } ?? (a.0 * (b.1 - s) - b.0 * (a.1 - s)) / (b.1 - a.1)
+    static func crossing(_ sky: SunSky, _ s: Double, _ a: Point, _ b: Point, guess: Double?) -> Double {
+        var lo = a.t, hi = b.t
+        let loNegative = a.f - s <= 0
+        var t = guess.flatMap { $0 > lo && $0 < hi ? $0 : nil } ?? (a.t * (b.f - s) - b.t * (a.f - s)) / (b.f - a.f)
         if !(t > lo && t < hi) { t = (lo + hi) / 2 }
         for _ in 0..<60 {
             let (v, rate) = sky.sinAltitudeAndRate(ut: t)
@@ -127,12 +127,18 @@ public struct SolarDayFinder {
     /// altitude is monotonic: the ends, plus any extremum that the Sun's
     /// drift in declination has pushed inside the half day, where a
     /// threshold comes close enough for it to matter.
-    private static func monotonicPieces(_ sky: SunSky, _ a: Double, _ b: Double, _ fTransit: Double, increasing: Bool, sines: [Double]) -> [(Double, Double)] {
+    /// A sample of sin(altitude) at an instant.
+    struct Point {
+        let t: Double
+        let f: Double
+    }
+
+    private static func monotonicPieces(_ sky: SunSky, _ a: Double, _ b: Double, _ fTransit: Double, increasing: Bool, sines: [Double]) -> [Point] {
         let f = sky.sinAltitude
         let fa = increasing ? f(a) : fTransit
         let fb = increasing ? fTransit : f(b)
         let near = { (v: Double) in sines.contains { abs($0 - v) < extremumMargin } }
-        guard near(fa) || near(fb) else { return [(a, fa), (b, fb)] }
+        guard near(fa) || near(fb) else { return [Point(t: a, f: fa), Point(t: b, f: fb)] }
         let mid = (a + b) / 2
         let slope = { (t: Double) in sky.sinAltitude(ut: t + 1e-5) - sky.sinAltitude(ut: t - 1e-5) }
         let up = { (t: Double) in slope(t) > 0 }
@@ -141,19 +147,19 @@ public struct SolarDayFinder {
             // dominate mid-way: scan densely and take the samples as pieces.
             return (0...48).map { i in
                 let t = a + (b - a) * Double(i) / 48
-                return (t, f(t))
+                return Point(t: t, f: f(t))
             }
         }
-        var points = [(a, fa)]
+        var points = [Point(t: a, f: fa)]
         // An extremum is where the slope (a central difference over 1.7 s,
         // which keeps the Sun's own motion) changes sign.
         for (lo, hi) in [(a, mid), (mid, b)] where near(lo == a ? fa : fb) {
             let (sLo, sHi) = (slope(lo), slope(hi))
             guard (sLo > 0) != (sHi > 0) else { continue }
             let m = refineRoot(slope, lo, sLo, hi, sHi, tolerance: 1e-7)
-            points.append((m, f(m)))
+            points.append(Point(t: m, f: f(m)))
         }
-        points.append((b, fb))
+        points.append(Point(t: b, f: fb))
         return points
     }
 }

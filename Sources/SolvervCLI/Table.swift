@@ -1,8 +1,10 @@
+import CivilTime
 import SolvervJSON
 
 /// A cell of a CSV/JSON table: the same value written both ways.
 enum Cell {
     case text(String)
+    case time(Timestamp.Stamp)
     case integer(Int)
     case decimal(Double, Int)
     case empty
@@ -10,6 +12,7 @@ enum Cell {
     var csv: String {
         switch self {
         case .text(let s): s
+        case .time(let t): t.description
         case .integer(let i): String(i)
         case .decimal(let x, let places): Number.fixed(x, decimals: places)
         case .empty: ""
@@ -19,6 +22,7 @@ enum Cell {
     var json: JSON {
         switch self {
         case .text(let s): .string(s)
+        case .time(let t): .string(t.description)
         case .integer(let i): .integer(i)
         case .decimal(let x, let places): .number(x, decimals: places)
         case .empty: .null
@@ -43,7 +47,11 @@ struct Table {
             for row in rows {
                 for (i, cell) in row.enumerated() {
                     if i > 0 { out.append(UInt8(ascii: ",")) }
-                    out.append(contentsOf: cell.csv.utf8)
+                    switch cell {
+                    case .time(let t): t.append(to: &out)
+                    case .empty: break
+                    default: out.append(contentsOf: cell.csv.utf8)
+                    }
                 }
                 out.append(UInt8(ascii: "\n"))
             }

@@ -33,7 +33,7 @@ enum TableCommand {
             guard let day = days.day(date) else { continue }
             let daylight = Int(day.daylight().rounded())
             func time(_ t: Instant?) -> Cell {
-                t.map { .text(Timestamp.local(unixSeconds: $0.unixSeconds, in: zone)) } ?? .empty
+                t.map { .time(Timestamp.stamp(unixSeconds: $0.unixSeconds, in: zone)) } ?? .empty
             }
             rows.append([
                 .text(date.description),
