@@ -28,21 +28,22 @@ struct Place {
         let envZone = try environment("SOLVERV_TZ").map { z throws(Failure) in try zone(z, from: "SOLVERV_TZ") }
         let systemZoneName = Zone.systemZoneName()
         let systemZone = systemZoneName.flatMap { try? Zone(named: $0) }
-        let display = explicitZone ?? envZone ?? systemZone ?? utc
-
+        // Coordinates from the flags take the flags' zone or the system's:
+        // the environment's zone belongs to the environment's place.
         if let lat = options.values["lat"], let lon = options.values["lon"] {
-            return Place(coordinates: try coordinates(lat, lon, from: "--lat/--lon"), zone: display, source: .explicit,
-                         name: "\(lat),\(lon)")
+            return Place(coordinates: try coordinates(lat, lon, from: "--lat/--lon"), zone: explicitZone ?? systemZone ?? utc,
+                         source: .explicit, name: "\(lat),\(lon)")
         }
+        let display = explicitZone ?? envZone ?? systemZone ?? utc
         if options.values["lat"] != nil || options.values["lon"] != nil {
             throw Failure("--lat and --lon go together: give both")
         }
         if let lat = environment("SOLVERV_LAT"), let lon = environment("SOLVERV_LON") {
             return Place(coordinates: try coordinates(lat, lon, from: "SOLVERV_LAT/SOLVERV_LON"),
-                         zone: explicitZone ?? envZone ?? systemZone ?? utc, source: .env, name: "\(lat),\(lon)")
+                         zone: display, source: .env, name: "\(lat),\(lon)")
         }
-        if let name = systemZoneName, let system = systemZone, let c = ZoneTable.coordinates(of: name) {
-            return Place(coordinates: c, zone: explicitZone ?? envZone ?? system, source: .timezone,
+        if let name = systemZoneName, systemZone != nil, let c = ZoneTable.coordinates(of: name) {
+            return Place(coordinates: c, zone: display, source: .timezone,
                          name: ZoneTable.city(of: name))
         }
         return Place(coordinates: .greenwich, zone: display, source: .fallback, name: "Greenwich")

@@ -1,0 +1,45 @@
+import TestSupport
+import XCTest
+
+/// `solverv` with no subcommand: one line, for the place the SPEC §5 order gives.
+final class LineCommandTests: XCTestCase {
+    func testSystemZoneGivesItsCity() throws {
+        // Europe/Oslo's entry in zone1970.tab is Oslo: no Greenwich notice.
+        let r = try SolvervBinary.run(["--now", "2026-11-22T12:00:00Z"], environment: ["TZ": "Europe/Oslo"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stdout, "Winter solstice in 29 days · 2h34m of sun left\n")
+        // A link name (US/Eastern → America/New_York) finds its zone's city too.
+        let ny = try SolvervBinary.run(["sunlight", "--now", "2026-11-22T12:00:00Z"], environment: ["TZ": "US/Eastern"])
+        XCTAssertFalse(ny.stdout.contains("Greenwich"), ny.stdout)
+    }
+
+    func testEnvironmentBeatsTheSystemZoneAndFlagsBeatBoth() throws {
+        let env = ["TZ": "Europe/Oslo", "SOLVERV_LAT": "-33.87", "SOLVERV_LON": "151.21", "SOLVERV_TZ": "Australia/Sydney"]
+        let sydney = try SolvervBinary.run(["countdown", "--now", "2026-11-22T12:00:00Z"], environment: env)
+        // 23:00 in Sydney on 22 November; the solstice is at 07:50 on 22 December there.
+        XCTAssertEqual(sydney.stdout, "Summer solstice in 30 days\n", "the December solstice is summer in the south")
+        // Explicit coordinates drop the environment's place and its zone: Oslo, in the system zone.
+        let oslo = try SolvervBinary.run(["countdown", "--lat", "59.91", "--lon", "10.75", "--now", "2026-11-22T12:00:00Z"], environment: env)
+        XCTAssertEqual(oslo.stdout, "Winter solstice in 29 days\n")
+    }
+
+    func testStatesOfTheSun() throws {
+        func line(_ lat: String, _ lon: String, _ zone: String, _ now: String) throws -> String {
+            try SolvervBinary.run(["sunlight", "--lat", lat, "--lon", lon, "--tz", zone, "--now", now]).stdout
+        }
+        XCTAssertEqual(try line("78.22", "15.63", "Arctic/Longyearbyen", "2026-06-21T12:00:00Z"), "sun up all day\n")
+        XCTAssertEqual(try line("78.22", "15.63", "Arctic/Longyearbyen", "2026-12-21T12:00:00Z"), "no sunrise today\n")
+        XCTAssertTrue(try line("59.91", "10.75", "Europe/Oslo", "2026-11-22T05:00:00Z").hasPrefix("sunrise in "))
+        XCTAssertTrue(try line("59.91", "10.75", "Europe/Oslo", "2026-11-22T20:00:00Z").hasPrefix("sunrise tomorrow 08:"))
+    }
+
+    func testTheEventDayReadsToday() throws {
+        let r = try SolvervBinary.run(["countdown", "--lat", "59.91", "--lon", "10.75", "--tz", "Europe/Oslo",
+                                       "--now", "2026-12-21T23:00:00Z"])
+        // Midnight in Oslo: the solstice (21:50 on the 21st) is past.
+        XCTAssertEqual(r.stdout, "Spring equinox in 88 days\n")
+        let today = try SolvervBinary.run(["countdown", "--lat", "59.91", "--lon", "10.75", "--tz", "Europe/Oslo",
+                                           "--now", "2026-12-21T22:30:00Z"])
+        XCTAssertEqual(today.stdout, "Winter solstice today at 21:50\n")
+    }
+}
