@@ -1,20 +1,27 @@
 /// The Sun's apparent geocentric place in the CIRS over a run of days.
 ///
-/// A precise place (eraEpv00, precession–nutation, aberration) costs about
-/// 35 µs, and a table of sunrises needs thousands of places a year. The
-/// place is smooth over days: its fastest terms are the Earth's monthly
-/// swing about the Earth–Moon barycentre (6.4″, 29.5 d) and the fortnightly
-/// nutation (0.2″, 13.7 d). So it is computed precisely at daily nodes
-/// (0h TT) and a 4-point Lagrange cubic fills in between; the cubic's error
-/// bound, f⁗·h⁴·(9/16)/24, is under 0.001″ for every such term.
-/// For runs longer than a few weeks the nodes themselves come from
-/// `LongRunSunPlace`, which samples the costly parts sparsely.
+/// A precise place (eraEpv00, precession–nutation, aberration) costs 35 to
+/// 55 µs, and a table of sunrises needs thousands of places a year. The
+/// place is smooth over hours to days, so it is computed precisely at nodes
+/// and interpolated between them:
+/// - short runs (a one-shot line, a few days) keep one node per day, 0h TT,
+///   with the rate that eraEpv00 gives too, and fill in with a cubic
+///   Hermite (error h⁴·max|f⁗|/384: under 0.0001″ for the year's motion and
+///   the Earth's monthly swing about the Earth–Moon barycentre); aberration
+///   and the CIRS matrix are applied per sample from linearly interpolated
+///   velocity and matrix (the matrix's curvature, fortnightly nutation,
+///   leaves under 0.005″);
+/// - long runs (over 40 days) take daily places from `LongRunSunPlace`,
+///   which samples the costly parts sparsely, and a 4-point Lagrange cubic
+///   between them (under 0.001″).
 /// A track is meant for one computation; it is not thread-safe.
 public final class SolarTrack {
-    private var nodes = NodeStore<Vector3>()
     private let longRun: LongRunSunPlace?
+    private var composed = NodeStore<Vector3>()
+    private var precise = NodeStore<PreciseNode>()
     private var windowStart = Int.min
     private var window = (Vector3(0, 0, 0), Vector3(0, 0, 0), Vector3(0, 0, 0), Vector3(0, 0, 0))
+    private var pair: (PreciseNode, PreciseNode)?
 
     /// `days`: about how many days will be asked for; past 40 the
     /// long-run composition is cheaper than a precise place per day.
@@ -22,31 +29,59 @@ public final class SolarTrack {
         longRun = days > 40 ? LongRunSunPlace() : nil
     }
 
+    /// How many costly evaluations this track has made (for benchmarks).
+    public var preciseEvaluations: Int { longRun?.evaluations ?? precise.count }
+
     /// The apparent geocentric Sun, CIRS, AU. `tt`: days since J2000.0 TT.
     func cirs(tt: Double) -> Vector3 {
         let k = Int(tt.rounded(.down))
-        if k != windowStart {
-            window = (node(k - 1), node(k), node(k + 1), node(k + 2))
+        let u = tt - Double(k)
+        if let longRun {
+            if k != windowStart {
+                let node = { (i: Int) in self.composed.value(i) { longRun.cirs(tt: Double($0)) } }
+                window = (node(k - 1), node(k), node(k + 1), node(k + 2))
+                windowStart = k
+            }
+            let wm1 = -u * (u - 1) * (u - 2) / 6
+            let w0 = (u + 1) * (u - 1) * (u - 2) / 2
+            let w1 = -(u + 1) * u * (u - 2) / 2
+            let w2 = (u + 1) * u * (u - 1) / 6
+            return wm1 * window.0 + w0 * window.1 + w1 * window.2 + w2 * window.3
+        }
+        if k != windowStart || pair == nil {
+            pair = (precise.value(k) { PreciseNode(tt: Double($0)) }, precise.value(k + 1) { PreciseNode(tt: Double($0)) })
             windowStart = k
         }
-        let u = tt - Double(k)
-        let wm1 = -u * (u - 1) * (u - 2) / 6
-        let w0 = (u + 1) * (u - 1) * (u - 2) / 2
-        let w1 = -(u + 1) * u * (u - 2) / 2
-        let w2 = (u + 1) * u * (u - 1) / 6
-        return wm1 * window.0 + w0 * window.1 + w1 * window.2 + w2 * window.3
-    }
-
-    /// How many costly evaluations this track has made (for benchmarks).
-    public var preciseEvaluations: Int { longRun?.evaluations ?? nodes.count }
-
-    private func node(_ k: Int) -> Vector3 {
-        let longRun = self.longRun
-        return nodes.value(k) { longRun?.cirs(tt: Double($0)) ?? SolarTrack.preciseCIRS(tt: Double($0)) }
+        guard let (a, b) = pair else { return Vector3(0, 0, 0) }
+        // Cubic Hermite basis on [0, 1] (unit spacing, so rates need no scaling).
+        let u2 = u * u, u3 = u2 * u
+        let h00 = 2 * u3 - 3 * u2 + 1, h10 = u3 - 2 * u2 + u
+        let h01 = -2 * u3 + 3 * u2, h11 = u3 - u2
+        let geometric = h00 * a.position + h10 * a.rate + h01 * b.position + h11 * b.rate
+        let velocity = (1 - u) * a.earthVelocity + u * b.earthVelocity
+        let apparent = ApparentSun.aberrated(geometric, earthVelocity: velocity)
+        return a.toCIRS.blended(with: b.toCIRS, u).apply(apparent)
     }
 
     /// The precise apparent geocentric Sun, CIRS, AU, with no interpolation.
     static func preciseCIRS(tt: Double) -> Vector3 {
         PrecessionNutation(tt: tt).toCIRS().apply(ApparentSun.position(tt: tt))
+    }
+
+    /// What a short run keeps per day: the geometric place and its rate, the
+    /// Earth's velocity for aberration, and the GCRS → CIRS matrix.
+    private struct PreciseNode {
+        let position: Vector3
+        let rate: Vector3
+        let earthVelocity: Vector3
+        let toCIRS: Matrix3
+
+        init(tt: Double) {
+            let sun = GeometricSun(tt: tt)
+            position = sun.position
+            rate = sun.rate
+            earthVelocity = sun.earthVelocity
+            toCIRS = PrecessionNutation(tt: tt).toCIRS()
+        }
     }
 }

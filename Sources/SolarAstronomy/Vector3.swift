@@ -32,6 +32,17 @@ struct Matrix3: Sendable {
 
     static let zero = Matrix3(rows: ((0, 0, 0), (0, 0, 0), (0, 0, 0)))
 
+    /// (1 − u)·self + u·other, element by element: over a day the matrix
+    /// turns by a fraction of an arcsecond, so the blend stays a rotation.
+    func blended(with other: Matrix3, _ u: Double) -> Matrix3 {
+        let a = rows, b = other.rows, v = 1 - u
+        return Matrix3(rows: (
+            (v * a.0.0 + u * b.0.0, v * a.0.1 + u * b.0.1, v * a.0.2 + u * b.0.2),
+            (v * a.1.0 + u * b.1.0, v * a.1.1 + u * b.1.1, v * a.1.2 + u * b.1.2),
+            (v * a.2.0 + u * b.2.0, v * a.2.1 + u * b.2.1, v * a.2.2 + u * b.2.2)
+        ))
+    }
+
     func apply(_ v: Vector3) -> Vector3 {
         Vector3(
             rows.0.0 * v.x + rows.0.1 * v.y + rows.0.2 * v.z,

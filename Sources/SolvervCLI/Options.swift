@@ -9,45 +9,51 @@ struct Options {
     /// Option values by long name; flags without a value map to "".
     var values: [String: String] = [:]
 
-    /// Every long option Solverv knows, and whether it takes a value.
-    static let table: [(name: String, takesValue: Bool)] = [
-        ("lat", true), ("lon", true), ("tz", true),
-        ("from", true), ("to", true), ("days", true),
-        ("output", true), ("now", true),
-        ("help", false), ("version", false),
-    ]
+    /// Every long option Solverv knows, and whether it takes a value. Kept
+    /// as two plain arrays: an array of tuples or of C structs makes the
+    /// Swift runtime build type metadata at start-up, 20–60 thousand
+    /// instructions each, a quarter of the one-shot budget.
+    static let names = ["lat", "lon", "tz", "from", "to", "days", "output", "now", "help", "version"]
+    static let takesValue = [true, true, true, true, true, true, true, true, false, false]
 
     /// Parses with glibc's getopt_long: `--lat 59.9`, `--lat=59.9`,
     /// unambiguous abbreviations, and `--` to end options. A negative
     /// number is a value, not an option (`--lon -0.1`).
     static func parse(_ arguments: [String]) throws(Failure) -> Options {
-        // getopt_long wants C strings that outlive the parse.
-        let names = table.map { strdup($0.name) }
-        defer { names.forEach { free($0) } }
-        var longOptions = zip(table, names).enumerated().map { i, pair in
-            option(name: pair.1, has_arg: pair.0.takesValue ? required_argument : no_argument, flag: nil, val: Int32(1000 + i))
+        // getopt_long wants C strings and a C array of `option` that outlive the parse.
+        let count = names.count
+        let longOptions = UnsafeMutablePointer<option>.allocate(capacity: count + 1)
+        defer { longOptions.deallocate() }
+        for i in 0..<count {
+            longOptions[i] = option(name: strdup(names[i]), has_arg: takesValue[i] ? required_argument : no_argument,
+                                    flag: nil, val: Int32(1000 + i))
         }
-        longOptions.append(option(name: nil, has_arg: 0, flag: nil, val: 0))
-        var argv = arguments.map { strdup($0) }
-        defer { argv.forEach { free($0) } }
-        argv.append(nil)
+        longOptions[count] = option(name: nil, has_arg: 0, flag: nil, val: 0)
+        defer { for i in 0..<count { free(UnsafeMutableRawPointer(mutating: longOptions[i].name)) } }
+        let argc = arguments.count
+        let argv = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: argc + 1)
+        defer { argv.deallocate() }
+        for (i, a) in arguments.enumerated() { argv[i] = strdup(a) }
+        argv[argc] = nil
+        // getopt permutes argv, so free what was allocated, not what is left where.
+        let owned = (0..<argc).map { UnsafeMutableRawPointer(argv[$0]) }
+        defer { owned.forEach { free($0) } }
 
         var result = Options()
         solverv_getopt_reset()
-        // "+" would stop at the first word; GNU order lets options follow words.
-        let short = ":"
+        // GNU order: options may follow words. ":" first reports a missing value as ':'.
         while true {
-            let c = getopt_long(Int32(arguments.count), &argv, short, longOptions, nil)
+            let c = getopt_long(Int32(argc), argv, ":", longOptions, nil)
             if c == -1 { break }
             let index = Int(c) - 1000
-            guard table.indices.contains(index) else {
-                let bad = currentArgument(argv, arguments.count)
+            guard names.indices.contains(index) else {
+                let bad = currentArgument(argv, argc)
                 if c == Int32(UInt8(ascii: ":")) {
                     throw Failure("option \(bad) needs a value")
                 }
                 throw Failure("unknown option \(bad) (see solverv --help)")
             }
-            let name = table[index].name
+            let name = names[index]
             let value = solverv_optarg().map { String(cString: $0) } ?? ""
             if result.values[name] != nil, name != "help" {
                 throw Failure("--\(name) is given twice")
@@ -55,14 +61,14 @@ struct Options {
             result.values[name] = value
         }
         let first = Int(solverv_optind())
-        if first < arguments.count {
-            result.words = (first..<arguments.count).compactMap { argv[$0].map { String(cString: $0) } }
+        if first < argc {
+            result.words = (first..<argc).compactMap { argv[$0].map { String(cString: $0) } }
         }
         return result
     }
 
     /// The argument getopt just stopped at, for error messages.
-    private static func currentArgument(_ argv: [UnsafeMutablePointer<CChar>?], _ count: Int) -> String {
+    private static func currentArgument(_ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ count: Int) -> String {
         let i = Int(solverv_optind()) - 1
         guard i >= 1, i < count, let p = argv[i] else { return "?" }
         let text = String(cString: p)
