@@ -63,6 +63,37 @@ let package = Package(
             ]
         ),
 
+        // MARK: Contracts (what providers give and formatters take; no implementations)
+
+        .target(
+            name: "SolvervContracts",
+            dependencies: [
+                "SolarAstronomy",
+                "CivilTime",
+            ]
+        ),
+
+        // MARK: Providers (facts about the Sun for a place and an instant)
+
+        .target(
+            name: "SolvervProviders",
+            dependencies: [
+                "SolvervContracts",
+                "SolarAstronomy",
+                "CivilTime",
+            ]
+        ),
+
+        // MARK: Formatters (one per bar, plus plain and json; escaping for each)
+
+        .target(
+            name: "SolvervFormatters",
+            dependencies: [
+                "SolvervContracts",
+                "SolvervJSON",
+            ]
+        ),
+
         // MARK: CLI (options, location, the events and table commands, the line)
 
         .target(
@@ -71,6 +102,9 @@ let package = Package(
                 "SolarAstronomy",
                 "CivilTime",
                 "SolvervJSON",
+                "SolvervContracts",
+                "SolvervProviders",
+                "SolvervFormatters",
                 "CGetopt",
             ]
         ),
@@ -104,6 +138,13 @@ let package = Package(
             name: "CivilTimeTests",
             dependencies: [
                 "CivilTime",
+            ]
+        ),
+        .testTarget(
+            name: "FormatterTests",
+            dependencies: [
+                "SolvervFormatters",
+                "SolvervContracts",
             ]
         ),
         .testTarget(

@@ -17,11 +17,15 @@ public final class SolarDays {
         self.altitudes = altitudes
     }
 
-    /// The solar day whose transit falls on `date` in the zone.
+    /// The solar day whose transit falls on `date` in the zone. Where noon
+    /// lies near local midnight a date can have no transit (solar days run
+    /// 24 h ± 30 s); it then gets the solar day whose transit is nearest its
+    /// middle, so every date has a row.
     public func day(_ date: CivilDate) -> SolarDay? {
         let start = Instant(unixSeconds: Double(zone.startOfDay(date)))
         let end = Instant(unixSeconds: Double(zone.startOfDay(date.adding(days: 1))))
         let day = finder.day(transitFrom: start, to: end, altitudes: altitudes, previous: last)
+            ?? finder.day(transitNear: Instant(ut: (start.ut + end.ut) / 2), altitudes: altitudes)
         last = day
         return day
     }

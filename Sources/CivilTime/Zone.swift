@@ -85,10 +85,40 @@ public final class Zone {
     }
 
     /// The zone the system runs in: `$TZ`, `/etc/timezone`, or the target of
-    /// the `/etc/localtime` link; nil when none names a database zone.
+    /// the `/etc/localtime` link; nil when none names a database zone. Read
+    /// once, before this process sets `TZ` for its own conversions.
     public static func systemZoneName() -> String? {
-        if let tz = getenv("TZ") {
-            var s = String(cString: tz)
+        if let known = systemName { return known }
+        originalTZ = getenv("TZ").map { String(cString: $0) }
+        let name = readSystemZoneName()
+        systemName = .some(name)
+        return name
+    }
+
+    /// The system's zone even when it has no database name: a POSIX rule in
+    /// `TZ` (`CET-1CEST,M3.5.0,M10.5.0/3`), or a copied `/etc/localtime`, as
+    /// glibc itself reads them. Nil only when `TZ` names a zone that does not
+    /// exist, where glibc would silently use UTC.
+    public static func system() -> Zone? {
+        let name = systemZoneName()
+        if let name, let zone = try? Zone(named: name) { return zone }
+        if let tz = originalTZ, !tz.isEmpty {
+            // A rule has an offset digit; a bare name that failed above is a typo.
+            guard tz.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }), !tz.hasPrefix(":") else { return nil }
+            return Zone(name: tz, rule: tz)
+        }
+        var st = stat()
+        guard name == nil, stat("/etc/localtime", &st) == 0, isTZif("/etc/localtime") else { return nil }
+        return Zone(name: "localtime", rule: ":/etc/localtime")
+    }
+
+    /// nil until read; then the name, or `.some(nil)` when there is none.
+    nonisolated(unsafe) private static var systemName: String??
+    nonisolated(unsafe) private static var originalTZ: String?
+
+    private static func readSystemZoneName() -> String? {
+        if let tz = originalTZ {
+            var s = tz
             if s.hasPrefix(":") { s.removeFirst() }
             if s.hasPrefix(directory + "/") { s.removeFirst(directory.count + 1) }
             return s.isEmpty ? nil : s
@@ -125,7 +155,8 @@ public final class Zone {
     static func looksLikeName(_ s: String) -> Bool {
         guard !s.isEmpty, s.utf8.count < 256, !s.hasPrefix("/"), !s.hasPrefix("."),
               !s.contains(".."), !s.contains("//"), !s.hasSuffix("/"),
-              !s.hasPrefix("right/")  // leap-second zones count time differently
+              !s.hasPrefix("right/"),  // leap-second zones count time differently
+              !["localtime", "posixrules"].contains(s)  // aliases of the system's own zone, not zones
         else { return false }
         return s.utf8.allSatisfy { c in
             (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || (c >= 0x30 && c <= 0x39)

@@ -16,11 +16,8 @@ public enum DeltaT {
         // Clamp to the table's ends; callers keep within `supportedYears`.
         let i = min(max(Int(x.rounded(.down)), 1), values.count - 3)
         let u = x - Double(i)
-        let wm1 = -u * (u - 1) * (u - 2) / 6
-        let w0 = (u + 1) * (u - 1) * (u - 2) / 2
-        let w1 = -(u + 1) * u * (u - 2) / 2
-        let w2 = (u + 1) * u * (u - 1) / 6
-        return wm1 * values[i - 1] + w0 * values[i] + w1 * values[i + 1] + w2 * values[i + 2]
+        let w = cubicLagrangeWeights(u)
+        return w.0 * values[i - 1] + w.1 * values[i] + w.2 * values[i + 1] + w.3 * values[i + 2]
     }
 
     /// ΔT in seconds at an instant given as days since J2000.0 (UT or TT:

@@ -45,3 +45,10 @@ final class LagrangeGrid {
         return result
     }
 }
+
+/// Weights of the 4-point Lagrange cubic through nodes at −1, 0, 1, 2 for
+/// u in [0, 1) (Abramowitz & Stegun 25.2.13).
+@inline(__always)
+func cubicLagrangeWeights(_ u: Double) -> (Double, Double, Double, Double) {
+    (-u * (u - 1) * (u - 2) / 6, (u + 1) * (u - 1) * (u - 2) / 2, -(u + 1) * u * (u - 2) / 2, (u + 1) * u * (u - 1) / 6)
+}

@@ -39,6 +39,12 @@ public enum Seasons {
         return instant(of: .marchEquinox, in: year + 2)  // unreachable: a year holds four events
     }
 
+    /// The instant of an event to within about 15 minutes, at no cost: the
+    /// low-precision first guess. Enough for a progress percentage.
+    public static func approximate(_ event: SeasonEvent, in year: Int) -> Instant {
+        Instant(tt: firstGuess(event, year))
+    }
+
     /// The four events of `year`, in order.
     public static func events(in year: Int) -> [SeasonInstant] {
         SeasonEvent.allCases.map { instant(of: $0, in: year) }
@@ -55,7 +61,9 @@ public enum Seasons {
         let p = eclipticOfDate(pn.toTrueOfDate.apply(apparent), e)
         let v = eclipticOfDate(pn.toTrueOfDate.apply(sun.rate), e)
         let lambda = atan2(p.y, p.x)
-        let rate = (p.x * v.y - p.y * v.x) / (p.x * p.x + p.y * p.y)
+        // The equinox of date moves too: general precession, 50.29″ a year (IAU 2006).
+        let precession = 50.29 / 206_264.806 / 365.25
+        let rate = (p.x * v.y - p.y * v.x) / (p.x * p.x + p.y * p.y) + precession
         return (lambda, rate)
     }
 

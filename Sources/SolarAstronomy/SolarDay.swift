@@ -15,8 +15,16 @@ public struct SolarDay: Sendable {
     let crossings: [Crossings]
 
     struct Crossings: Sendable {
+        /// The first upward crossing in the first half (the sunrise column).
         var rising: Instant?
+        /// The last downward crossing in the second half (the sunset column).
         var setting: Instant?
+        /// Whether the Sun crosses the altitude anywhere in the day.
+        var crosses = false
+        /// Whether the Sun is above the altitude at the day's start.
+        var aboveAtStart = false
+        /// Seconds above the altitude, summed over every crossing of the day.
+        var above = 0.0
     }
 
     /// The first upward crossing of `altitude` in the first half, if any.
@@ -29,23 +37,22 @@ public struct SolarDay: Sendable {
         altitudes.firstIndex(of: altitude).map { crossings[$0] }
     }
 
-    /// Whether the Sun crosses `altitude` today, or stays above or below it.
+    /// Whether the Sun crosses `altitude` anywhere in the day, or stays
+    /// above or below it all day.
     public func status(_ altitude: SunAltitude = .sunriseSunset) -> DaylightStatus {
-        if rising(altitude) != nil || setting(altitude) != nil { return .normal }
-        return transitAltitude > altitude.degrees ? .polarDay : .polarNight
+        guard let c = crossings(altitude) else { return .normal }
+        if c.crosses { return .normal }
+        return c.aboveAtStart ? .polarDay : .polarNight
     }
 
-    /// Seconds of the solar day with the Sun above `altitude`: 86400 on a
-    /// polar day, 0 in a polar night. On a day with a rising but no setting
-    /// (or the reverse) the Sun is up from the rising to the day's end.
+    /// Seconds of the solar day with the Sun above `altitude`, summed over
+    /// every crossing (a grazing day's brief appearance counts as what it
+    /// is, not as half a day): 86400 on a polar day, 0 in a polar night.
     public func daylight(_ altitude: SunAltitude = .sunriseSunset) -> Double {
         switch status(altitude) {
         case .polarDay: return 86_400
         case .polarNight: return 0
-        case .normal:
-            let up = rising(altitude) ?? start
-            let down = setting(altitude) ?? end
-            return (down.ut - up.ut) * 86_400
+        case .normal: return crossings(altitude)?.above ?? 0
         }
     }
 }

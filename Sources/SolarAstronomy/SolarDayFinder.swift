@@ -27,10 +27,10 @@ public struct SolarDayFinder {
     }
 
     /// The solar day whose transit falls in [from, to) (a local date's bounds),
-    /// with the crossings of each of `altitudes`. Nil only when no transit
-    /// falls in the interval, which a civil day of 23 to 25 hours makes
-    /// possible only in zones whose noon lies at midnight. `previous`, the
-    /// day before, saves finding the lower culmination they share.
+    /// with the crossings of each of `altitudes`. Nil when no transit falls
+    /// in the interval: solar days run 24 h ± 30 s, so where noon lies near
+    /// local midnight a date now and then has none (and its neighbour two).
+    /// `previous`, the day before, saves finding the lower culmination they share.
     public func day(transitFrom from: Instant, to: Instant, altitudes: [SunAltitude], previous: SolarDay? = nil) -> SolarDay? {
         let sky = self.sky.withDeltaTFixed(at: from.ut)
         var transit = -Double.infinity
@@ -41,6 +41,16 @@ public struct SolarDayFinder {
             transit = Self.culmination(sky, after: from.ut)
         }
         guard transit < to.ut else { return nil }
+        return day(sky, transit: transit, altitudes: altitudes, previous: previous)
+    }
+
+    /// The solar day whose transit is nearest `t`.
+    public func day(transitNear t: Instant, altitudes: [SunAltitude]) -> SolarDay {
+        let sky = self.sky.withDeltaTFixed(at: t.ut)
+        return day(sky, transit: Self.culmination(sky, near: t.ut, hourAngle: 0), altitudes: altitudes, previous: nil)
+    }
+
+    private func day(_ sky: SunSky, transit: Double, altitudes: [SunAltitude], previous: SolarDay?) -> SolarDay {
         let start: Double
         if let previous, abs(previous.end.ut - (transit - 0.5)) < 0.1 {
             start = previous.end.ut
@@ -62,16 +72,25 @@ public struct SolarDayFinder {
             let cosH = (s - sin(phi) * sinDec) / (cos(phi) * cosDec)
             let halfArc = cosH.magnitude <= 1 ? acos(cosH) / SunSky.rotationRate : nil
             var c = SolarDay.Crossings()
-            // First upward crossing in the first half.
-            for i in 0..<(rise.count - 1) where rise[i].f - s <= 0 && rise[i + 1].f - s > 0 {
-                c.rising = Instant(ut: Self.crossing(sky, s, rise[i], rise[i + 1], guess: halfArc.map { transit - $0 }))
-                break
+            c.aboveAtStart = rise[0].f > s
+            var above = c.aboveAtStart, last = start
+            // Every sign change of the day, in time order: the first upward one
+            // before noon is the sunrise, the last downward one after noon the
+            // sunset (SPEC §4); all of them count towards the time above.
+            for (pieces, firstHalf) in [(rise, true), (fall, false)] {
+                for i in 0..<(pieces.count - 1) where (pieces[i].f > s) != (pieces[i + 1].f > s) {
+                    let up = pieces[i + 1].f > s
+                    let guess = up == firstHalf ? halfArc.map { transit + (firstHalf ? -$0 : $0) } : nil
+                    let t = Self.crossing(sky, s, pieces[i], pieces[i + 1], guess: guess)
+                    c.crosses = true
+                    if firstHalf, up, c.rising == nil { c.rising = Instant(ut: t) }
+                    if !firstHalf, !up { c.setting = Instant(ut: t) }
+                    if above { c.above += (t - last) * 86_400 }
+                    above = up
+                    last = t
+                }
             }
-            // Last downward crossing in the second half.
-            for i in stride(from: fall.count - 2, through: 0, by: -1) where fall[i].f - s > 0 && fall[i + 1].f - s <= 0 {
-                c.setting = Instant(ut: Self.crossing(sky, s, fall[i], fall[i + 1], guess: halfArc.map { transit + $0 }))
-                break
-            }
+            if above { c.above += (end - last) * 86_400 }
             crossings.append(c)
         }
         return SolarDay(

@@ -4,7 +4,8 @@
 /// 55 µs, and a table of sunrises needs thousands of places a year. The
 /// place is smooth over hours to days, so it is computed precisely at nodes
 /// and interpolated between them:
-/// - short runs (a one-shot line, a few days) keep one node per day, 0h TT,
+/// - short runs (a one-shot line, a few days) keep one node per day (whole
+///   days since J2000.0, so at 12:00 TT),
 ///   with the rate that eraEpv00 gives too, and fill in with a cubic
 ///   Hermite (error h⁴·max|f⁗|/384: under 0.0001″ for the year's motion and
 ///   the Earth's monthly swing about the Earth–Moon barycentre); aberration
@@ -42,17 +43,14 @@ public final class SolarTrack {
                 window = (node(k - 1), node(k), node(k + 1), node(k + 2))
                 windowStart = k
             }
-            let wm1 = -u * (u - 1) * (u - 2) / 6
-            let w0 = (u + 1) * (u - 1) * (u - 2) / 2
-            let w1 = -(u + 1) * u * (u - 2) / 2
-            let w2 = (u + 1) * u * (u - 1) / 6
-            return wm1 * window.0 + w0 * window.1 + w1 * window.2 + w2 * window.3
+            let w = cubicLagrangeWeights(u)
+            return w.0 * window.0 + w.1 * window.1 + w.2 * window.2 + w.3 * window.3
         }
         if k != windowStart || pair == nil {
             pair = (precise.value(k) { PreciseNode(tt: Double($0)) }, precise.value(k + 1) { PreciseNode(tt: Double($0)) })
             windowStart = k
         }
-        guard let (a, b) = pair else { return Vector3(0, 0, 0) }
+        let (a, b) = pair ?? (PreciseNode(tt: Double(k)), PreciseNode(tt: Double(k + 1)))
         // Cubic Hermite basis on [0, 1] (unit spacing, so rates need no scaling).
         let u2 = u * u, u3 = u2 * u
         let h00 = 2 * u3 - 3 * u2 + 1, h10 = u3 - 2 * u2 + u

@@ -7,14 +7,15 @@ import SolvervJSON
 ///
 ///     $ solverv events --from 2026 --to 2026 --tz Europe/Oslo
 ///     year,event,utc,local,delta_t_s
-///     2026,march_equinox,2026-03-20T14:45:53Z,2026-03-20T15:45:53+01:00,69.2
+///     2026,march_equinox,2026-03-20T14:45:57Z,2026-03-20T15:45:57+01:00,69.1
 enum EventsCommand {
     static let columns = ["year", "event", "utc", "local", "delta_t_s"]
 
     static func run(_ run: Invocation) throws(Failure) -> String {
         let format = try run.outputFormat()
-        let from = try run.year("from") ?? run.today.year
-        let to = try run.year("to") ?? from
+        let givenTo = try run.year("to")
+        let from = try run.year("from") ?? givenTo ?? run.today.year
+        let to = givenTo ?? from
         guard from <= to else { throw Failure("--from \(from) is after --to \(to)") }
         let zone = run.place.zone
         let rows: [[Cell]] = (from...to).flatMap { year in

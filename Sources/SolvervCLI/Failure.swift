@@ -4,6 +4,8 @@
 public struct Failure: Error, Equatable, CustomStringConvertible {
     public let message: String
     public let exitStatus: Int32
+    /// What to print on stdout too: an error block in the bar's syntax, so the bar survives.
+    public var block: String?
 
     /// Bad usage or input (status 2).
     public init(_ message: String) {

@@ -1,84 +1,64 @@
 import CivilTime
 import SolarAstronomy
+import SolvervContracts
+import SolvervFormatters
+import SolvervProviders
 
-/// `solverv` with no subcommand: one plain line for the resolved location,
-/// the next equinox or solstice and the state of today's sunlight.
+/// `solverv [PROVIDER...]`: the line a bar shows. The chosen providers
+/// (both when none is named) report at the instant, the snapshot goes to
+/// the chosen formatter, and the formatter writes its bar's syntax.
 ///
-///     $ solverv --lat 59.91 --lon 10.75 --tz Europe/Oslo --now 2026-11-22T12:00:00Z
-///     Winter solstice in 29 days · 2h41m of sun left
+///     $ solverv --lat 59.91 --lon 10.75 --tz Europe/Oslo --format tmux
+///     #[fg=#7fb8ff]❄ 29d#[default] #[fg=#ffd75f]☀ 2h34m#[default]
 enum LineCommand {
-    static let providers = ["countdown", "sunlight"]
-
-    static func run(_ run: Invocation, providers chosen: [String]) throws(Failure) -> String {
-        for word in chosen where !providers.contains(word) {
-            throw Failure("unknown subcommand or provider '\(word)' (subcommands: \(Solverv.commandNames); providers: \(providers.joined(separator: ", ")))")
+    static func run(_ options: Options, providers words: [String]) throws(Failure) -> String {
+        let formatName = options.values["format"] ?? "plain"
+        guard let formatter = Formatters.named(formatName) else {
+            throw Failure("--format: '\(formatName)' is not one of \(Formatters.all.map(\.name).joined(separator: ", "))")
         }
-        let wanted = chosen.isEmpty ? providers : providers.filter(chosen.contains)
-        var parts: [String] = []
-        if wanted.contains("countdown") { parts.append(countdown(run)) }
-        if wanted.contains("sunlight") { parts.append(sunlight(run)) }
-        if let notice = run.place.notice { parts.append("(\(notice))") }
-        return parts.joined(separator: " · ") + "\n"
-    }
-
-    static func countdown(_ run: Invocation) -> String {
-        let zone = run.place.zone
-        let today = run.today
-        // The event stays "today" for the whole of its local date.
-        let midnight = Instant(unixSeconds: Double(zone.startOfDay(today)))
-        let next = Seasons.next(atOrAfter: midnight)
-        let date = zone.date(at: unix(next.instant))
-        let days = date.daysSinceEpoch - today.daysSinceEpoch
-        let name = seasonalName(next.event, southern: run.place.coordinates.latitude < 0)
-        switch days {
-        case 0: return "\(name) today at \(clock(next.instant, zone))"
-        case 1: return "\(name) tomorrow"
-        default: return "\(name) in \(days) days"
+        do {
+            return try line(options, words, formatter)
+        } catch {
+            var failure = error
+            failure.block = formatter.error(error.message).isEmpty ? nil : (formatter.header ?? "") + formatter.error(error.message)
+            throw failure
         }
     }
 
-    static func sunlight(_ run: Invocation) -> String {
-        let zone = run.place.zone
-        let days = SolarDays(coordinates: run.place.coordinates, zone: zone, altitudes: [.sunriseSunset])
-        let now = Instant(unixSeconds: run.now)
-        guard let today = days.day(run.today) else { return "" }
-        switch today.status() {
-        case .polarDay: return "sun up all day"
-        case .polarNight: return "no sunrise today"
-        case .normal: break
+    private static func line(_ options: Options, _ words: [String], _ formatter: any Formatter) throws(Failure) -> String {
+        var chosen: [any Provider] = []
+        for word in words {
+            guard let p = Providers.named(word) else {
+                throw Failure("unknown subcommand or provider '\(word)' (subcommands: \(Solverv.commandNames); providers: \(Providers.all.map(\.name).joined(separator: ", ")))")
+            }
+            if !chosen.contains(where: { $0.name == p.name }) { chosen.append(p) }
         }
-        if let rise = today.rising(.sunriseSunset), now < rise {
-            return "sunrise in \(duration(rise.ut - now.ut))"
+        if chosen.isEmpty { chosen = Providers.all }
+        var size = formatter.defaultSize
+        if let text = options.values["size"] {
+            guard let s = Size(rawValue: text) else { throw Failure("--size: '\(text)' is not one of small, medium, large") }
+            size = s
         }
-        let set = today.setting(.sunriseSunset) ?? today.end
-        if now < set {
-            return "\(duration(set.ut - now.ut)) of sun left"
+        let template = try options.values["template"].map { text throws(Failure) in
+            var known = Set<String>()
+            for p in chosen { known.formUnion(p.placeholders.map(\.0)) }
+            do throws(Template.Failure) { return try Template(text, known: known) } catch { throw Failure(error.description) }
         }
-        guard let tomorrow = days.day(run.today.adding(days: 1)), let rise = tomorrow.rising(.sunriseSunset) else {
-            return "no sunrise tomorrow"
-        }
-        return "sunrise tomorrow \(clock(rise, zone))"
+        let run = try Invocation(options)
+        let place = run.place
+        let context = ProviderContext(coordinates: place.coordinates, zone: place.zone, now: run.now,
+                                      wantsLarge: size == .large || formatter.name == "waybar")
+        let system = Zone.systemZoneName()
+        let snapshot = Snapshot(
+            location: Snapshot.Location(
+                name: place.name, latitude: place.coordinates.latitude, longitude: place.coordinates.longitude,
+                zone: place.zone.name, source: place.source.rawValue,
+                zoneIndicator: system == place.zone.name || (system == nil && place.zone.name == "UTC")
+                    ? nil : ZoneTable.city(of: place.zone.name)),
+            instant: Timestamp.local(unixSeconds: run.now, in: place.zone),
+            reports: chosen.map { $0.report(context) },
+            notice: place.notice
+        )
+        return (formatter.header ?? "") + formatter.render(snapshot, size: size, template: template)
     }
-
-    /// Northern names north of the equator; the seasons swap south of it.
-    static func seasonalName(_ event: SeasonEvent, southern: Bool) -> String {
-        let northern = ["Spring equinox", "Summer solstice", "Autumn equinox", "Winter solstice"]
-        return northern[(event.rawValue + (southern ? 2 : 0)) % 4]
-    }
-
-    /// `3h12m`, `4h02m` or `12m`, whole minutes down: a countdown never runs ahead.
-    static func duration(_ days: Double) -> String {
-        let minutes = Int((days * 1440).rounded(.down))
-        let m = minutes % 60
-        return minutes >= 60 ? "\(minutes / 60)h\(m < 10 ? "0" : "")\(m)m" : "\(minutes)m"
-    }
-
-    /// Local `HH:MM`, to the nearest minute.
-    static func clock(_ t: Instant, _ zone: Zone) -> String {
-        let minute = (t.unixSeconds / 60).rounded() * 60
-        let text = Timestamp.local(unixSeconds: minute, in: zone)
-        return String(text.dropFirst(11).prefix(5))
-    }
-
-    private static func unix(_ t: Instant) -> Int64 { Int64(t.unixSeconds.rounded()) }
 }

@@ -2,7 +2,7 @@ import CGetopt
 import Glibc
 
 /// The command line as given: the words and the option values, still text.
-/// Meaning (numbers, dates, zones) is given to them by `Request`.
+/// Meaning (numbers, dates, zones) is given to them by `Invocation` and the commands.
 struct Options {
     /// Words that are not options: a subcommand, then providers.
     var words: [String] = []
@@ -13,8 +13,8 @@ struct Options {
     /// as two plain arrays: an array of tuples or of C structs makes the
     /// Swift runtime build type metadata at start-up, 20–60 thousand
     /// instructions each, a quarter of the one-shot budget.
-    static let names = ["lat", "lon", "tz", "from", "to", "days", "output", "now", "help", "version"]
-    static let takesValue = [true, true, true, true, true, true, true, true, false, false]
+    static let names = ["lat", "lon", "tz", "from", "to", "days", "output", "now", "format", "size", "template", "help", "version"]
+    static let takesValue = [true, true, true, true, true, true, true, true, true, true, true, false, false]
 
     /// Parses with glibc's getopt_long: `--lat 59.9`, `--lat=59.9`,
     /// unambiguous abbreviations, and `--` to end options. A negative
@@ -41,10 +41,15 @@ struct Options {
 
         var result = Options()
         solverv_getopt_reset()
-        // GNU order: options may follow words. ":" first reports a missing value as ':'.
+        // "-" returns words in place as option 1, so options may follow words
+        // even under POSIXLY_CORRECT; ":" reports a missing value as ':'.
         while true {
-            let c = getopt_long(Int32(argc), argv, ":", longOptions, nil)
+            let c = getopt_long(Int32(argc), argv, "-:", longOptions, nil)
             if c == -1 { break }
+            if c == 1 {
+                if let word = solverv_optarg() { result.words.append(String(cString: word)) }
+                continue
+            }
             let index = Int(c) - 1000
             guard names.indices.contains(index) else {
                 let bad = currentArgument(argv, argc)
@@ -55,7 +60,7 @@ struct Options {
             }
             let name = names[index]
             let value = solverv_optarg().map { String(cString: $0) } ?? ""
-            if result.values[name] != nil, name != "help" {
+            if result.values[name] != nil, takesValue[index] {
                 throw Failure("--\(name) is given twice")
             }
             result.values[name] = value

@@ -15,38 +15,54 @@ struct Place {
     let source: Source
     /// A short name for the place (a zone's city, or "Greenwich").
     let name: String
+    /// Set when the system's zone could not be read and times fell back to UTC.
+    var zoneNotice: String?
 
-    /// What a user sees when no location was given.
+    /// What a user should see: no location was given, or no zone could be read.
     var notice: String? {
-        source == .fallback
-            ? "no location set; using Greenwich (51.4769 N, 0.0005 W): pass --lat/--lon or set SOLVERV_LAT/SOLVERV_LON"
-            : nil
+        let parts = [
+            source == .fallback
+                ? "no location set; using Greenwich (51.4769 N, 0.0005 W): pass --lat/--lon or set SOLVERV_LAT/SOLVERV_LON"
+                : nil,
+            zoneNotice,
+        ].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
 
     static func resolve(_ options: Options, environment: (String) -> String? = Place.environment) throws(Failure) -> Place {
         let explicitZone = try options.values["tz"].map { z throws(Failure) in try zone(z, from: "--tz") }
-        let envZone = try environment("SOLVERV_TZ").map { z throws(Failure) in try zone(z, from: "SOLVERV_TZ") }
         let systemZoneName = Zone.systemZoneName()
-        let systemZone = systemZoneName.flatMap { try? Zone(named: $0) }
+        let systemZone = Zone.system()
+        // glibc would quietly use UTC for a system zone it cannot find; say so.
+        let systemOrUTC = systemZone ?? utc
+        let zoneNotice = systemZone == nil && systemZoneName != nil
+            ? "the system time zone '\(systemZoneName ?? "")' is not in the tz database; times are in UTC (pass --tz)" : nil
+        func place(_ c: Coordinates, _ zone: Zone?, _ source: Source, _ name: String) -> Place {
+            Place(coordinates: c, zone: zone ?? systemOrUTC, source: source, name: name,
+                  zoneNotice: zone == nil ? zoneNotice : nil)
+        }
         // Coordinates from the flags take the flags' zone or the system's:
         // the environment's zone belongs to the environment's place.
         if let lat = options.values["lat"], let lon = options.values["lon"] {
-            return Place(coordinates: try coordinates(lat, lon, from: "--lat/--lon"), zone: explicitZone ?? systemZone ?? utc,
-                         source: .explicit, name: "\(lat),\(lon)")
+            return place(try coordinates(lat, lon, from: "--lat/--lon"), explicitZone, .explicit, "\(lat),\(lon)")
         }
-        let display = explicitZone ?? envZone ?? systemZone ?? utc
         if options.values["lat"] != nil || options.values["lon"] != nil {
             throw Failure("--lat and --lon go together: give both")
         }
-        if let lat = environment("SOLVERV_LAT"), let lon = environment("SOLVERV_LON") {
-            return Place(coordinates: try coordinates(lat, lon, from: "SOLVERV_LAT/SOLVERV_LON"),
-                         zone: display, source: .env, name: "\(lat),\(lon)")
+        let envZone = try environment("SOLVERV_TZ").map { z throws(Failure) in try zone(z, from: "SOLVERV_TZ") }
+        let display = explicitZone ?? envZone
+        switch (environment("SOLVERV_LAT"), environment("SOLVERV_LON")) {
+        case let (lat?, lon?):
+            return place(try coordinates(lat, lon, from: "SOLVERV_LAT/SOLVERV_LON"), display, .env, "\(lat),\(lon)")
+        case (nil, nil):
+            break
+        default:
+            throw Failure("SOLVERV_LAT and SOLVERV_LON go together: set both")
         }
         if let name = systemZoneName, systemZone != nil, let c = ZoneTable.coordinates(of: name) {
-            return Place(coordinates: c, zone: display, source: .timezone,
-                         name: ZoneTable.city(of: name))
+            return place(c, display, .timezone, ZoneTable.city(of: name))
         }
-        return Place(coordinates: .greenwich, zone: display, source: .fallback, name: "Greenwich")
+        return place(.greenwich, display, .fallback, "Greenwich")
     }
 
     private static var utc: Zone { Zone.utc }

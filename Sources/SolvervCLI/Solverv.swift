@@ -1,4 +1,6 @@
 import Glibc
+import SolvervFormatters
+import SolvervProviders
 
 /// The `solverv` command: parse, pick the subcommand, run it, print.
 /// Exit status 0 on success, 2 on bad usage or input, 1 on an internal failure (SPEC §7).
@@ -31,6 +33,7 @@ public enum Solverv {
             write(output, to: STDOUT_FILENO)
             return 0
         } catch {
+            if let block = error.block { write(block, to: STDOUT_FILENO) }
             write("solverv: \(error.message)\n", to: STDERR_FILENO)
             return error.exitStatus
         }
@@ -43,28 +46,39 @@ public enum Solverv {
         var words = options.words
         let command = words.first.flatMap { w in commands.first { $0.name == w } }
         if command != nil { words.removeFirst() }
-        let accepted = command?.options ?? common
+        let accepted = command?.options ?? common.union(["format", "size", "template"])
         for name in options.values.keys.sorted() where !accepted.contains(name) {
             throw Failure("--\(name) does not apply to \(command.map { "'\($0.name)'" } ?? "the line")")
         }
         if let command, let extra = words.first {
             throw Failure("unexpected argument '\(extra)' after '\(command.name)'")
         }
-        let invocation = try Invocation(options)
-        if let command { return try command.run(invocation) }
-        return try LineCommand.run(invocation, providers: words)
+        if let command {
+            let invocation = try Invocation(options)
+            // A table has no room for notices; stderr does. Events need only a zone.
+            if command.name == "table", let notice = invocation.place.notice {
+                write("solverv: \(notice)\n", to: STDERR_FILENO)
+            }
+            return try command.run(invocation)
+        }
+        return try LineCommand.run(options, providers: words)
     }
 
     static let version = "0.1.0"
 
     static var usage: String {
         var text = """
-        usage: solverv [countdown|sunlight] [--lat X --lon Y] [--tz ZONE] [--now INSTANT]
+        usage: solverv [countdown|sunlight] [--format F] [--size S] [--template T]
+                       [--lat X --lon Y] [--tz ZONE] [--now INSTANT]
                solverv events [--from YEAR] [--to YEAR] [--output csv|json]
                solverv table  [--from YYYY-MM-DD] [--days N | --to YYYY-MM-DD] [--output csv|json]
 
         """
         for c in commands { text += "  \(c.name.padding(6))  \(c.summary)\n" }
+        text += "\nFormats (--format):\n"
+        for f in Formatters.all { text += "  \(f.name.padding(8))  \(f.summary)\n" }
+        text += "\nProviders:\n"
+        for p in Providers.all { text += "  \(p.name.padding(10))  \(p.summary)\n" }
         text += """
 
         Location: --lat/--lon, else SOLVERV_LAT/SOLVERV_LON, else the system time

@@ -22,7 +22,10 @@ enum TableCommand {
         let format = try run.outputFormat()
         let from = try run.date("from") ?? run.today
         let count = try dayCount(run, from: from)
-        try Invocation.checkYear(from.adding(days: count - 1).year, "--days")
+        let last = from.adding(days: count - 1).year
+        guard DeltaT.supportedYears.contains(last) else {
+            throw Failure("the table would reach year \(last), outside \(DeltaT.supportedYears.lowerBound)–\(DeltaT.supportedYears.upperBound)")
+        }
         let zone = run.place.zone
         let days = SolarDays(coordinates: run.place.coordinates, zone: zone, altitudes: altitudes, days: count + 2)
         var previous = days.day(from.adding(days: -1)).map { Int($0.daylight().rounded()) }
@@ -55,7 +58,9 @@ enum TableCommand {
         if let to = try run.date("to") {
             guard daysText == nil else { throw Failure("give --to or --days, not both") }
             guard from <= to else { throw Failure("--from \(from) is after --to \(to)") }
-            return to.daysSinceEpoch - from.daysSinceEpoch + 1
+            let n = to.daysSinceEpoch - from.daysSinceEpoch + 1
+            guard n <= maximumDays else { throw Failure("--from … --to spans \(n) days; at most \(maximumDays)") }
+            return n
         }
         guard let text = daysText else { return defaultDays }
         guard let n = Number.integer(text, in: Int.min...Int.max) else {

@@ -68,6 +68,7 @@ final class SunEventsTests: XCTestCase {
         var altitudeStats = timeStats
         var misclassified: [String] = []
         var compared = 0
+        var unrounded = ErrorStatistics(), daylightError = ErrorStatistics()
         let altitudes: [SunAltitude] = [.sunriseSunset, .civilTwilight, .nauticalTwilight, .astronomicalTwilight,
                                         .blueHourTop, .goldenHourTop]
         var finders: [String: SolarDays] = [:]
@@ -81,6 +82,19 @@ final class SunEventsTests: XCTestCase {
                 continue
             }
             timeStats[band]?.add(Self.roundedError(ours.transit, day.transit))
+            // Day length and status from instants, against JPL's rising and setting.
+            let rows = events["\(day.place)|\(day.date)"] ?? []
+            let jplRise = rows.first { $0["threshold_deg"] == "-0.8333" && $0["direction"] == "rising" }.flatMap { Double($0["ut1_jd"] ?? "") }
+            let jplSet = rows.first { $0["threshold_deg"] == "-0.8333" && $0["direction"] == "setting" }.flatMap { Double($0["ut1_jd"] ?? "") }
+            let extremes = [day.transitAltitude, day.lowerAltitudes.0, day.lowerAltitudes.1]
+            let grazing = extremes.contains { abs($0 + 0.8333) < Self.classificationMargin }
+            if let r = jplRise, let t = jplSet, !grazing {
+                daylightError.add(ours.daylight() - (t - r) * 86_400)
+            } else if jplRise == nil, jplSet == nil, !grazing {
+                let expected: DaylightStatus = day.transitAltitude < -0.8333 ? .polarNight
+                    : min(day.lowerAltitudes.0, day.lowerAltitudes.1) > -0.8333 ? .polarDay : .normal
+                if ours.status() != expected { misclassified.append("\(day.place) \(day.date): status \(ours.status()) vs \(expected)") }
+            }
             for row in events["\(day.place)|\(day.date)"] ?? [] {
                 guard let threshold = Double(row["threshold_deg"] ?? "") else { continue }
                 let altitude = SunAltitude(degrees: threshold)
@@ -91,6 +105,7 @@ final class SunEventsTests: XCTestCase {
                 case let (m?, j?):
                     compared += 1
                     timeStats[band]?.add(Self.roundedError(m, j))
+                    if band == .upTo60 { unrounded.add((m.ut - (j - Instant.j2000)) * 86_400) }
                     if let rate = Double(row["alt_rate_arcsec_s"] ?? "") {
                         altitudeStats[band]?.add((m.ut - (j - Instant.j2000)) * 86_400 * rate)
                     }
@@ -106,6 +121,11 @@ final class SunEventsTests: XCTestCase {
             }
         }
         print("sun events compared (runs of \(expectedDays) days): \(compared) crossings on \(days.count) days")
+        print("sun time error before rounding (s), |lat| ≤ 60°: \(unrounded); day length (s): \(daylightError)")
+        // The targets above allow the rounding; these guard the computation itself.
+        XCTAssertLessThanOrEqual(unrounded.max, 0.02, "unrounded time error")
+        XCTAssertLessThanOrEqual(daylightError.max, 0.1, "day length against JPL")
+        for band in Band.allCases { XCTAssertLessThanOrEqual(altitudeStats[band]!.max, 0.1, "unrounded altitude error") }
         for band in Band.allCases {
             print("sun time error (s), \(band.rawValue): \(timeStats[band]!)")
             print("sun altitude error (″), \(band.rawValue): \(altitudeStats[band]!)")

@@ -17,7 +17,8 @@ final class LineCommandTests: XCTestCase {
         let env = ["TZ": "Europe/Oslo", "SOLVERV_LAT": "-33.87", "SOLVERV_LON": "151.21", "SOLVERV_TZ": "Australia/Sydney"]
         let sydney = try SolvervBinary.run(["countdown", "--now", "2026-11-22T12:00:00Z"], environment: env)
         // 23:00 in Sydney on 22 November; the solstice is at 07:50 on 22 December there.
-        XCTAssertEqual(sydney.stdout, "Summer solstice in 30 days\n", "the December solstice is summer in the south")
+        // Sydney's zone is not the system's (Oslo): the line says whose time it shows.
+        XCTAssertEqual(sydney.stdout, "Summer solstice in 30 days (Sydney)\n", "the December solstice is summer in the south")
         // Explicit coordinates drop the environment's place and its zone: Oslo, in the system zone.
         let oslo = try SolvervBinary.run(["countdown", "--lat", "59.91", "--lon", "10.75", "--now", "2026-11-22T12:00:00Z"], environment: env)
         XCTAssertEqual(oslo.stdout, "Winter solstice in 29 days\n")
@@ -25,21 +26,24 @@ final class LineCommandTests: XCTestCase {
 
     func testStatesOfTheSun() throws {
         func line(_ lat: String, _ lon: String, _ zone: String, _ now: String) throws -> String {
-            try SolvervBinary.run(["sunlight", "--lat", lat, "--lon", lon, "--tz", zone, "--now", now]).stdout
+            try SolvervBinary.run(["sunlight", "--lat", lat, "--lon", lon, "--now", now], environment: ["TZ": zone]).stdout
         }
-        XCTAssertEqual(try line("78.22", "15.63", "Arctic/Longyearbyen", "2026-06-21T12:00:00Z"), "sun up all day\n")
-        XCTAssertEqual(try line("78.22", "15.63", "Arctic/Longyearbyen", "2026-12-21T12:00:00Z"), "no sunrise today\n")
+        // Longyearbyen: the Sun sets again on 24 August and returns on 16 February (JPL, sun_days.csv, 2025).
+        XCTAssertTrue(try line("78.22", "15.63", "Arctic/Longyearbyen", "2026-06-21T12:00:00Z").hasPrefix("sun up all day · sets in "))
+        XCTAssertTrue(try line("78.22", "15.63", "Arctic/Longyearbyen", "2026-12-21T12:00:00Z").hasPrefix("no sunrise · sun returns in "))
         XCTAssertTrue(try line("59.91", "10.75", "Europe/Oslo", "2026-11-22T05:00:00Z").hasPrefix("sunrise in "))
-        XCTAssertTrue(try line("59.91", "10.75", "Europe/Oslo", "2026-11-22T20:00:00Z").hasPrefix("sunrise tomorrow 08:"))
+        XCTAssertTrue(try line("59.91", "10.75", "Europe/Oslo", "2026-11-22T20:00:00Z").hasPrefix("sunrise 08:"))
+        // Reykjavík at 00:01 on 22 June 2025: yesterday's sunset (00:03:59, JPL) has not happened yet.
+        XCTAssertEqual(try line("64.1466", "-21.9426", "Atlantic/Reykjavik", "2025-06-22T00:01:00Z"), "2m of sun left\n")
     }
 
     func testTheEventDayReadsToday() throws {
         let r = try SolvervBinary.run(["countdown", "--lat", "59.91", "--lon", "10.75", "--tz", "Europe/Oslo",
-                                       "--now", "2026-12-21T23:00:00Z"])
+                                       "--now", "2026-12-21T23:00:00Z"], environment: ["TZ": "Europe/Oslo"])
         // Midnight in Oslo: the solstice (21:50 on the 21st) is past.
         XCTAssertEqual(r.stdout, "Spring equinox in 88 days\n")
         let today = try SolvervBinary.run(["countdown", "--lat", "59.91", "--lon", "10.75", "--tz", "Europe/Oslo",
-                                           "--now", "2026-12-21T22:30:00Z"])
+                                           "--now", "2026-12-21T22:30:00Z"], environment: ["TZ": "Europe/Oslo"])
         XCTAssertEqual(today.stdout, "Winter solstice today at 21:50\n")
     }
 }

@@ -1,0 +1,18 @@
+/// Turns a snapshot into one bar's wire format (SPEC §2, layer 4). A
+/// formatter escapes every string that did not come from the user's own
+/// template, so nothing from outside can run a command or inject markup.
+public protocol Formatter: Sendable {
+    /// The `--format` name.
+    var name: String { get }
+    /// One line of help: what it emits.
+    var summary: String { get }
+    /// The size used when `--size` is not given (SPEC §3).
+    var defaultSize: Size { get }
+    /// Text printed once before the first line (i3bar's header), if any.
+    var header: String? { get }
+    /// The line (with its trailing newline) for `snapshot` at `size`, with
+    /// `template`, when given, in place of each report's default text.
+    func render(_ snapshot: Snapshot, size: Size, template: Template?) -> String
+    /// A well-formed error block in this bar's syntax, so the bar survives.
+    func error(_ message: String) -> String
+}

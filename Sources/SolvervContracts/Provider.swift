@@ -1,0 +1,37 @@
+import CivilTime
+import SolarAstronomy
+
+/// Turns (place, zone, instant) into facts (SPEC §2, layer 2). A provider
+/// is a pure function of its context: time is injected, never read.
+public protocol Provider: Sendable {
+    /// The name on the command line and in the snapshot: `countdown`.
+    var name: String { get }
+    /// One line of help.
+    var summary: String { get }
+    /// Every placeholder a template may use, with what it shows.
+    var placeholders: [(String, String)] { get }
+    func report(_ context: ProviderContext) -> ProviderReport
+}
+
+/// What a provider is given.
+public struct ProviderContext {
+    public let coordinates: Coordinates
+    public let zone: Zone
+    /// Unix seconds (UT).
+    public let now: Double
+    /// Whether the large size will be drawn: some of its facts (the year's
+    /// daylight) cost more than a one-shot line should pay otherwise.
+    public let wantsLarge: Bool
+
+    public init(coordinates: Coordinates, zone: Zone, now: Double, wantsLarge: Bool) {
+        self.coordinates = coordinates
+        self.zone = zone
+        self.now = now
+        self.wantsLarge = wantsLarge
+    }
+
+    public var instant: Instant { Instant(unixSeconds: now) }
+    /// Today's date in the display zone.
+    public var today: CivilDate { zone.date(at: Int64(now.rounded(.down))) }
+    public var southern: Bool { coordinates.latitude < 0 }
+}

@@ -1,0 +1,41 @@
+/// Everything shown at one instant: where, when, and each provider's
+/// report. Its JSON form (`schema` 1) is the contract for `--format json`,
+/// for scripts and widgets, and for external formatter plugins (SPEC §7, §8).
+public struct Snapshot: Sendable {
+    public static let schema = 1
+
+    public struct Location: Sendable {
+        public let name: String
+        public let latitude: Double
+        public let longitude: Double
+        /// The display zone's name.
+        public let zone: String
+        /// `explicit`, `config`, `env`, `timezone` or `fallback`.
+        public let source: String
+        /// A short mark shown when the place's zone is not the system's (`Asia/Tokyo`), else nil.
+        public let zoneIndicator: String?
+
+        public init(name: String, latitude: Double, longitude: Double, zone: String, source: String, zoneIndicator: String?) {
+            self.name = name
+            self.latitude = latitude
+            self.longitude = longitude
+            self.zone = zone
+            self.source = source
+            self.zoneIndicator = zoneIndicator
+        }
+    }
+
+    public let location: Location
+    /// The instant, RFC 3339 in the display zone.
+    public let instant: String
+    public let reports: [ProviderReport]
+    /// Something the user should see once (the Greenwich fallback), else nil.
+    public let notice: String?
+
+    public init(location: Location, instant: String, reports: [ProviderReport], notice: String?) {
+        self.location = location
+        self.instant = instant
+        self.reports = reports
+        self.notice = notice
+    }
+}

@@ -1,0 +1,67 @@
+/// A `{placeholder}` template, as waybar and i3status-rust users write
+/// them: `{icon} {days}d`. `{{` and `}}` stand for literal braces. Parsed
+/// once; an unknown placeholder or an unbalanced brace is an error that
+/// names it, never a line with holes.
+public struct Template: Sendable, Equatable {
+    enum Piece: Sendable, Equatable {
+        case literal(String)
+        case placeholder(String)
+    }
+
+    let pieces: [Piece]
+
+    public struct Failure: Error, Equatable, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Parses `text`; `known` lists the placeholders that may appear.
+    public init(_ text: String, known: Set<String>) throws(Failure) {
+        var pieces: [Piece] = []
+        var literal = ""
+        var i = text.startIndex
+        while i < text.endIndex {
+            let c = text[i]
+            let next = text.index(after: i)
+            if c == "{", next < text.endIndex, text[next] == "{" {
+                literal.append("{")
+                i = text.index(after: next)
+            } else if c == "}", next < text.endIndex, text[next] == "}" {
+                literal.append("}")
+                i = text.index(after: next)
+            } else if c == "{" {
+                guard let close = text[next...].firstIndex(of: "}") else {
+                    throw Failure(description: "template: '{' at position \(text.distance(from: text.startIndex, to: i)) is never closed")
+                }
+                let name = String(text[next..<close])
+                guard known.contains(name) else {
+                    let list = known.sorted().joined(separator: ", ")
+                    throw Failure(description: "template: unknown placeholder {\(name)} (known: \(list))")
+                }
+                if !literal.isEmpty { pieces.append(.literal(literal)) }
+                literal = ""
+                pieces.append(.placeholder(name))
+                i = text.index(after: close)
+            } else if c == "}" {
+                throw Failure(description: "template: '}' at position \(text.distance(from: text.startIndex, to: i)) has no '{' (write }} for a brace)")
+            } else {
+                literal.append(c)
+                i = next
+            }
+        }
+        if !literal.isEmpty { pieces.append(.literal(literal)) }
+        self.pieces = pieces
+    }
+
+    /// Fills the template: the user's literal text stays as written (it is
+    /// the user's own), each value goes through `escape` (it is not).
+    public func render(_ value: (String) -> String, escape: (String) -> String) -> String {
+        var out = ""
+        for piece in pieces {
+            switch piece {
+            case .literal(let s): out += s
+            case .placeholder(let name): out += escape(value(name))
+            }
+        }
+        return out
+    }
+}

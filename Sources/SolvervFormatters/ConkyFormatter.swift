@@ -1,0 +1,25 @@
+import SolvervContracts
+
+/// **conky**: for `${execpi 60 solverv --format conky}`. Large by default,
+/// several lines, each report in `${color #rrggbb}` and back to `${color}`.
+/// A `$` from outside is doubled and a `#` escaped, so `${exec …}` cannot
+/// run and no comment can swallow the line.
+struct ConkyFormatter: Formatter {
+    let name = "conky"
+    let summary = "conky text with ${color …}, for execp/execpi (default size large)"
+    let defaultSize = Size.large
+    let header: String? = nil
+
+    func render(_ snapshot: Snapshot, size: Size, template: Template?) -> String {
+        let texts = Lines.texts(snapshot, size, template) { Escape.conky($0, keepNewlines: size == .large) }
+        var lines = zip(snapshot.reports, texts).map { report, text in
+            Palette.colour(report).map { "${color \($0)}\(text)${color}" } ?? text
+        }
+        if let notice = snapshot.notice { lines.append(Escape.conky("(\(notice))")) }
+        return lines.joined(separator: size == .large ? "\n" : " · ") + "\n"
+    }
+
+    func error(_ message: String) -> String {
+        "${color \(Palette.error)}⚠ \(Escape.conky(message))${color}\n"
+    }
+}

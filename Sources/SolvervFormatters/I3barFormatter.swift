@@ -1,0 +1,47 @@
+import SolvervContracts
+import SolvervJSON
+
+/// **i3bar** (and swaybar): the i3bar protocol. A header, then an endless
+/// array of status lines; each provider is a block with `name` and
+/// `instance`, `full_text` (medium) and `short_text` (small, which i3bar
+/// picks when space is short), a `color`, and pango `markup`, for which
+/// text from outside is escaped.
+///
+///     bar { status_command solverv --format i3bar }
+struct I3barFormatter: Formatter {
+    let name = "i3bar"
+    let summary = "the i3bar/swaybar protocol (full_text medium, short_text small)"
+    let defaultSize = Size.medium
+    let header: String? = #"{"version":1,"click_events":true}"# + "\n[\n"
+
+    func render(_ snapshot: Snapshot, size: Size, template: Template?) -> String {
+        let full = Lines.texts(snapshot, size, template, singleLine: true) { Escape.pango($0, keepNewlines: false) }
+        let short = Lines.texts(snapshot, .small, template, singleLine: true) { Escape.pango($0, keepNewlines: false) }
+        let blocks = snapshot.reports.indices.map { i -> JSON in
+            let report = snapshot.reports[i]
+            var block: [(String, JSON)] = [
+                ("name", .string(report.provider)),
+                ("instance", .string(snapshot.location.name)),
+                ("full_text", .string(full[i])),
+                ("short_text", .string(short[i])),
+                ("markup", .string("pango")),
+            ]
+            if let colour = Palette.colour(report) { block.append(("color", .string(colour))) }
+            if report.classes.contains("urgent") { block.append(("urgent", .bool(true))) }
+            return .object(block)
+        }
+        return (JSON.array(blocks).encoded() ?? error("could not encode")) + ",\n"
+    }
+
+    func error(_ message: String) -> String {
+        let block = JSON.object([
+            ("name", .string("solverv")),
+            ("full_text", .string("⚠ " + Escape.pango(message, keepNewlines: false))),
+            ("short_text", .string("⚠ solverv")),
+            ("markup", .string("pango")),
+            ("color", .string(Palette.error)),
+            ("urgent", .bool(true)),
+        ])
+        return (JSON.array([block]).encoded() ?? #"[{"full_text":"⚠ solverv"}]"#) + ",\n"
+    }
+}

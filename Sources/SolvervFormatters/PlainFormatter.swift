@@ -1,0 +1,21 @@
+import SolvervContracts
+
+/// **plain**: text for a terminal or a script. Medium by default:
+/// `Winter solstice in 29 days · 2h34m of sun left`. Control characters
+/// from outside are dropped, so nothing can drive the terminal.
+struct PlainFormatter: Formatter {
+    let name = "plain"
+    let summary = "plain text (default size medium)"
+    let defaultSize = Size.medium
+    let header: String? = nil
+
+    func render(_ snapshot: Snapshot, size: Size, template: Template?) -> String {
+        let large = size == .large
+        var parts = Lines.texts(snapshot, size, template) { Escape.plain($0, keepNewlines: large) }
+        if let notice = snapshot.notice { parts.append(Escape.plain("(\(notice))", keepNewlines: false)) }
+        return parts.joined(separator: large ? "\n" : " · ") + "\n"
+    }
+
+    /// Plain output has no error syntax: the message goes to stderr alone.
+    func error(_ message: String) -> String { "" }
+}

@@ -1,0 +1,30 @@
+import SolvervContracts
+
+/// **polybar**: for a `custom/script` module. Medium by default, each
+/// report in `%{F#rrggbb}` and back to `%{F-}`. Polybar has no escape for
+/// `%`, so an invisible U+FEFF keeps any `%` from outside away from a `{`:
+/// `%{A:…:}` cannot run a command on click.
+///
+///     [module/solverv]
+///     type = custom/script
+///     exec = solverv --format polybar
+///     interval = 60
+struct PolybarFormatter: Formatter {
+    let name = "polybar"
+    let summary = "polybar text with %{F…} colours (default size medium)"
+    let defaultSize = Size.medium
+    let header: String? = nil
+
+    func render(_ snapshot: Snapshot, size: Size, template: Template?) -> String {
+        // Polybar draws one line: large collapses to it.
+        let texts = Lines.texts(snapshot, size, template, singleLine: true) { Escape.polybar($0) }
+        let styled = zip(snapshot.reports, texts).map { report, text in
+            Palette.colour(report).map { "%{F\($0)}\(text)%{F-}" } ?? text
+        }
+        return styled.joined(separator: " · ") + "\n"
+    }
+
+    func error(_ message: String) -> String {
+        "%{F\(Palette.error)}⚠ \(Escape.polybar(message))%{F-}\n"
+    }
+}

@@ -1,0 +1,59 @@
+import SolvervContracts
+import SolvervJSON
+
+/// The snapshot's JSON form, schema 1 (SPEC §7): the location, the
+/// instant, and an object per provider with its facts.
+///
+///     {"schema":1,"instant":"2026-11-22T13:00:00+01:00",
+///      "location":{"name":"Oslo","lat":59.91,"lon":10.75,"zone":"Europe/Oslo","source":"timezone"},
+///      "countdown":{"days":29,"event":"december_solstice",…},"sunlight":{"state":"day",…}}
+enum SnapshotJSON {
+    static func value(_ snapshot: Snapshot) -> JSON {
+        let l = snapshot.location
+        var members: [(String, JSON)] = [
+            ("schema", .integer(Snapshot.schema)),
+            ("instant", .string(snapshot.instant)),
+            ("location", .object([
+                ("name", .string(l.name)),
+                ("lat", .number(l.latitude, decimals: 6)),
+                ("lon", .number(l.longitude, decimals: 6)),
+                ("zone", .string(l.zone)),
+                ("source", .string(l.source)),
+            ])),
+            ("notice", snapshot.notice.map { .string($0) } ?? .null),
+        ]
+        for report in snapshot.reports {
+            var facts: [(String, JSON)] = report.facts.map { ($0.name, value($0.value)) }
+            facts.append(("class", .array(report.classes.map { .string($0) })))
+            members.append((report.provider, .object(facts)))
+        }
+        return .object(members)
+    }
+
+    static func value(_ v: Fact.Value) -> JSON {
+        switch v {
+        case .text(let s): .string(s)
+        case .integer(let i): .integer(i)
+        case .bool(let b): .bool(b)
+        case .missing: .null
+        }
+    }
+}
+
+/// **json**: the snapshot as one JSON object per line, schema 1, for
+/// scripts and widgets (eww, ags, quickshell) and for plugins.
+struct JSONFormatter: Formatter {
+    let name = "json"
+    let summary = "the JSON snapshot, schema 1"
+    let defaultSize = Size.medium
+    let header: String? = nil
+
+    func render(_ snapshot: Snapshot, size: Size, template: Template?) -> String {
+        (SnapshotJSON.value(snapshot).encoded() ?? #"{"schema":1,"error":"could not encode"}"#) + "\n"
+    }
+
+    func error(_ message: String) -> String {
+        (JSON.object([("schema", .integer(Snapshot.schema)), ("error", .string(message))]).encoded()
+            ?? #"{"schema":1,"error":"solverv"}"#) + "\n"
+    }
+}

@@ -1,0 +1,25 @@
+import SolvervContracts
+
+/// **tmux**: for `#(solverv sunlight --format tmux)` in `status-right`.
+/// Small by default (`❄ 29d`), coloured with `#[fg=#rrggbb]` and reset with
+/// `#[default]`. A `#` from outside is doubled, so `#(…)` cannot run.
+///
+///     set -g status-right '#(solverv --format tmux) %H:%M'
+struct TmuxFormatter: Formatter {
+    let name = "tmux"
+    let summary = "tmux status line with #[fg=…] styles (default size small)"
+    let defaultSize = Size.small
+    let header: String? = nil
+
+    func render(_ snapshot: Snapshot, size: Size, template: Template?) -> String {
+        let texts = Lines.texts(snapshot, size, template, singleLine: true) { Escape.tmux($0) }
+        let styled = zip(snapshot.reports, texts).map { report, text in
+            Palette.colour(report).map { "#[fg=\($0)]\(text)#[default]" } ?? text
+        }
+        return styled.joined(separator: " ") + "\n"
+    }
+
+    func error(_ message: String) -> String {
+        "#[fg=\(Palette.error)]⚠ \(Escape.tmux(message))#[default]\n"
+    }
+}

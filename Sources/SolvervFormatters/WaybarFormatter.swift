@@ -1,0 +1,45 @@
+import SolvervContracts
+import SolvervJSON
+
+/// **waybar**: for a custom module with `"return-type": "json"`. One JSON
+/// object per line: `text` (small), `tooltip` (large), `class` (season and
+/// state: `winter`, `day`, `polar-night`, …), `percentage` (progress) and
+/// `alt` (the event or state, for `format-icons`). Text is pango markup in
+/// waybar, so text from outside is escaped for pango.
+///
+///     "custom/solverv": {
+///         "exec": "solverv countdown --format waybar",
+///         "return-type": "json",
+///         "interval": 60
+///     }
+struct WaybarFormatter: Formatter {
+    let name = "waybar"
+    let summary = "waybar custom-module JSON: text, tooltip, class, percentage, alt (default size small)"
+    let defaultSize = Size.small
+    let header: String? = nil
+
+    func render(_ snapshot: Snapshot, size: Size, template: Template?) -> String {
+        let text = Lines.texts(snapshot, size, template, singleLine: true) { Escape.pango($0, keepNewlines: false) }
+        var tooltip = Lines.texts(snapshot, .large, nil) { Escape.pango($0, keepNewlines: true) }
+        if let notice = snapshot.notice { tooltip.append(Escape.pango(notice, keepNewlines: false)) }
+        var classes: [String] = []
+        for c in snapshot.reports.flatMap(\.classes) where !classes.contains(c) { classes.append(c) }
+        let object = JSON.object([
+            ("text", .string(text.joined(separator: " "))),
+            ("tooltip", .string(tooltip.joined(separator: "\n"))),
+            ("class", .array(classes.map { .string($0) })),
+            ("percentage", snapshot.reports.lazy.compactMap(\.percentage).first.map { .integer($0) } ?? .null),
+            ("alt", .string(snapshot.reports.first?.alt ?? "")),
+        ])
+        return (object.encoded() ?? error("could not encode")) + "\n"
+    }
+
+    func error(_ message: String) -> String {
+        let object = JSON.object([
+            ("text", .string("⚠ solverv")),
+            ("tooltip", .string(Escape.pango(message, keepNewlines: false))),
+            ("class", .array([.string("error")])),
+        ])
+        return (object.encoded() ?? #"{"text":"⚠ solverv","class":["error"]}"#) + "\n"
+    }
+}

@@ -1,0 +1,96 @@
+import CivilTime
+import SolarAstronomy
+import SolvervContracts
+
+/// **countdown**: the days until the next solstice or equinox.
+///
+/// Days are calendar days in the display zone: tomorrow is 1, and on the
+/// day itself it says "today", with the local time in medium and large.
+/// Names follow the hemisphere (the December solstice is the summer
+/// solstice in the south); `{neutral_name}` does not. Progress runs from
+/// the previous event to the next.
+///
+/// Default text: small `❄ 29d`, medium `Winter solstice in 29 days`, large
+/// adds the local date and time, progress as a bar, and the three events after.
+///
+/// Example template: `--template '{icon} {days}d to {neutral_name}'`.
+public struct CountdownProvider: Provider {
+    public init() {}
+
+    public let name = "countdown"
+    public let summary = "days until the next solstice or equinox"
+    public let placeholders: [(String, String)] = [
+        ("icon", "the season's icon (❄ 🌱 🌞 🍂)"),
+        ("event", "march_equinox, june_solstice, september_equinox or december_solstice"),
+        ("name", "the event named for the hemisphere: Winter solstice"),
+        ("neutral_name", "December solstice"),
+        ("season", "the season the event begins: winter"),
+        ("days", "calendar days until the event in the display zone (0 on the day)"),
+        ("when", "in 29 days, tomorrow, or today at 21:50"),
+        ("utc", "the event in UT, RFC 3339"),
+        ("local", "the event in the display zone, RFC 3339"),
+        ("date", "the event's local date, YYYY-MM-DD"),
+        ("time", "the event's local time, HH:MM"),
+        ("progress", "percent of the way from the previous event, 0–100"),
+        ("previous_event", "the event before, e.g. september_equinox"),
+    ]
+
+    public func report(_ context: ProviderContext) -> ProviderReport {
+        let zone = context.zone, today = context.today, southern = context.southern
+        // The event stays "today" for the whole of its local date.
+        let midnight = Instant(unixSeconds: Double(zone.startOfDay(today)))
+        let next = Seasons.next(atOrAfter: midnight)
+        let unix = next.instant.unixSeconds
+        let date = zone.date(at: Int64(unix.rounded()))
+        let days = date.daysSinceEpoch - today.daysSinceEpoch
+        let previousEvent = next.event.previous
+        let previous = Seasons.approximate(previousEvent, in: next.event == .marchEquinox ? next.year - 1 : next.year)
+        let span = unix - previous.unixSeconds
+        let progress = min(100, max(0, Int(((context.now - previous.unixSeconds) / span * 100).rounded(.down))))
+        let season = Season.beginning(next.event, southern: southern)
+        let name = next.event.seasonalName(southern: southern)
+        let time = Wording.clock(unix, zone)
+        let when = days == 0 ? "today at \(time)" : days == 1 ? "tomorrow" : "in \(days) days"
+
+        var text: [Size: String] = [
+            .small: days == 0 ? "\(season.icon) today" : "\(season.icon) \(days)d",
+            .medium: "\(name) \(when)",
+        ]
+        if context.wantsLarge {
+            let later = (1...3).map { k -> String in
+                let i = next.event.rawValue + k
+                let e = Seasons.instant(of: SeasonEvent(rawValue: i % 4) ?? .marchEquinox, in: next.year + i / 4)
+                let d = zone.date(at: Int64(e.instant.unixSeconds.rounded()))
+                return "\(e.event.seasonalName(southern: southern)) \(d.day) \(Wording.months[d.month - 1])"
+            }
+            text[.large] = """
+            \(season.icon) \(name) \(when)
+            \(Wording.day(date)) \(date.year), \(time)
+            Since the \(previousEvent.neutralName) \(Wording.bar(Double(progress) / 100)) \(progress)%
+            Then: \(later.joined(separator: " · "))
+            """
+        }
+        return ProviderReport(
+            provider: self.name,
+            facts: [
+                Fact("icon", .text(season.icon)),
+                Fact("event", .text(next.event.id)),
+                Fact("name", .text(name)),
+                Fact("neutral_name", .text(next.event.neutralName)),
+                Fact("season", .text(season.rawValue)),
+                Fact("days", .integer(days)),
+                Fact("when", .text(when)),
+                Fact("utc", .text(Timestamp.utc(unixSeconds: unix))),
+                Fact("local", .text(Wording.local(unix, zone))),
+                Fact("date", .text(date.description)),
+                Fact("time", .text(time)),
+                Fact("progress", .integer(progress)),
+                Fact("previous_event", .text(previousEvent.id)),
+            ],
+            text: text,
+            classes: [season.rawValue],
+            percentage: progress,
+            alt: next.event.id
+        )
+    }
+}

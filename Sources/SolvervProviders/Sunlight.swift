@@ -1,0 +1,175 @@
+import CivilTime
+import SolarAstronomy
+import SolvervContracts
+
+/// **sunlight**: the Sun today.
+///
+/// While the Sun is up, the sunlight left until sunset; before sunrise, the
+/// time until it; after sunset, tomorrow's sunrise and day length. Polar
+/// day says "sun up all day" with the days until the first sunset; polar
+/// night "no sunrise" with the days until the Sun returns. Day length and
+/// its change since yesterday come from instants, so DST days do not
+/// distort them. A sunset after local midnight carries a `+1` mark.
+///
+/// "Today" is the solar day the instant falls in (SPEC §4): in Reykjavík
+/// at 00:01 in late June the Sun is still up, and it is yesterday's sunset
+/// that is counted down.
+///
+/// Default text: small `☀ 3h12m`, medium `3h12m of sun left`, large adds
+/// sunrise, sunset, day length and change, and a sparkline of the year.
+///
+/// Example template: `--template '{icon} {sunset_time}{sunset_mark}'`.
+public struct SunlightProvider: Provider {
+    public init() {}
+
+    public let name = "sunlight"
+    public let summary = "the sunlight left today, sunrise, sunset and day length"
+    public let placeholders: [(String, String)] = [
+        ("icon", "☀ by day, 🌅 before sunrise, 🌙 after sunset, 🌑 in polar night"),
+        ("state", "day, night, polar_day or polar_night"),
+        ("status", "what the medium line says: 3h12m of sun left"),
+        ("remaining", "sunlight left now, 3h12m (0m at night)"),
+        ("remaining_s", "sunlight left now, seconds"),
+        ("until_sunrise", "time until the next sunrise, 1h05m (empty by day)"),
+        ("sunrise", "sunrise, RFC 3339 (empty if none)"),
+        ("sunset", "sunset, RFC 3339 (empty if none)"),
+        ("sunrise_time", "sunrise, HH:MM"),
+        ("sunset_time", "sunset, HH:MM"),
+        ("sunset_mark", "+1 when the sunset falls after local midnight"),
+        ("daylight", "day length, 7h21m"),
+        ("daylight_s", "day length, seconds (86400 polar day, 0 polar night)"),
+        ("delta", "change since yesterday, +2m05s"),
+        ("delta_s", "change since yesterday, seconds"),
+        ("days_until_change", "polar day or night: days until the first sunset or sunrise"),
+    ]
+
+    public func report(_ context: ProviderContext) -> ProviderReport {
+        let zone = context.zone
+        let days = SolarDays(coordinates: context.coordinates, zone: zone, altitudes: [.sunriseSunset])
+        let now = context.instant
+        // The solar day the instant falls in: usually today's, but before
+        // today's lower culmination it is still yesterday's.
+        var date = context.today
+        var before = days.day(date.adding(days: -1))
+        var current = days.day(date)
+        if let c = current, now < c.start {
+            date = date.adding(days: -1)
+            current = before
+            before = days.day(date.adding(days: -1))
+        }
+        guard let day = current else { return unavailable() }
+        let daylight = Int(day.daylight().rounded())
+        let delta = before.map { daylight - Int($0.daylight().rounded()) }
+        let rise = day.rising(.sunriseSunset), set = day.setting(.sunriseSunset)
+
+        var state = "day", icon = "☀", small = "", medium = ""
+        var remaining = 0.0, untilSunrise: Double?
+        var tomorrow: SolarDay?
+        var polarDays: Int?
+        switch day.status() {
+        case .polarDay:
+            state = "polar_day"
+            polarDays = daysUntilChange(from: date, context: context, status: .polarDay)
+            remaining = day.end.ut > now.ut ? (day.end.ut - now.ut) * 86_400 : 0
+            small = "☀ all day"
+            medium = "sun up all day" + (polarDays.map { " · sets in \($0) days" } ?? "")
+        case .polarNight:
+            state = "polar_night"
+            icon = "🌑"
+            polarDays = daysUntilChange(from: date, context: context, status: .polarNight)
+            small = "🌑 no sun"
+            medium = "no sunrise" + (polarDays.map { " · sun returns in \($0) days" } ?? "")
+        case .normal:
+            if let rise, now < rise {
+                state = "night"
+                icon = "🌅"
+                untilSunrise = (rise.ut - now.ut) * 86_400
+                small = "🌅 \(Wording.duration(seconds: untilSunrise ?? 0))"
+                medium = "sunrise in \(Wording.duration(seconds: untilSunrise ?? 0))"
+            } else if now < (set ?? day.end) {
+                remaining = ((set ?? day.end).ut - now.ut) * 86_400
+                small = "☀ \(Wording.duration(seconds: remaining))"
+                medium = "\(Wording.duration(seconds: remaining)) of sun left"
+            } else {
+                state = "night"
+                icon = "🌙"
+                tomorrow = days.day(date.adding(days: 1))
+                if let t = tomorrow, let r = t.rising(.sunriseSunset) {
+                    untilSunrise = (r.ut - now.ut) * 86_400
+                    let clock = Wording.clock(r.unixSeconds, zone)
+                    small = "🌙 \(clock)"
+                    medium = "sunrise \(clock) · \(Wording.duration(seconds: t.daylight())) of daylight"
+                } else {
+                    small = "🌙 no sunrise"
+                    medium = "no sunrise tomorrow"
+                }
+            }
+        }
+
+        let riseClock = rise.map { Wording.clock($0.unixSeconds, zone) }
+        let setClock = set.map { Wording.clock($0.unixSeconds, zone) }
+        let setDate = set.map { zone.date(at: Int64($0.unixSeconds.rounded())) }
+        let mark = (setDate.map { $0 > date } ?? false) ? "+1" : ""
+        var text: [Size: String] = [.small: small, .medium: medium]
+        if context.wantsLarge {
+            let times = "Sunrise \(riseClock ?? "—") · Sunset \(setClock ?? "—")\(mark)"
+            let length = "Daylight \(Wording.duration(seconds: Double(daylight)))" + (delta.map { " (\(Wording.change(seconds: $0)))" } ?? "")
+            text[.large] = "\(icon) \(medium)\n\(times)\n\(length)\nYear \(yearOfDaylight(context, date.year))"
+        }
+        let fraction = rise.flatMap { r in set.map { s in (now.ut - r.ut) / (s.ut - r.ut) } }
+        return ProviderReport(
+            provider: name,
+            facts: [
+                Fact("icon", .text(icon)),
+                Fact("state", .text(state)),
+                Fact("status", .text(medium)),
+                Fact("remaining", .text(Wording.duration(seconds: remaining))),
+                Fact("remaining_s", .integer(Int(remaining.rounded(.down)))),
+                Fact("until_sunrise", untilSunrise.map { .text(Wording.duration(seconds: $0)) } ?? .missing),
+                Fact("sunrise", rise.map { .text(Wording.local($0.unixSeconds, zone)) } ?? .missing),
+                Fact("sunset", set.map { .text(Wording.local($0.unixSeconds, zone)) } ?? .missing),
+                Fact("sunrise_time", riseClock.map { .text($0) } ?? .missing),
+                Fact("sunset_time", setClock.map { .text($0) } ?? .missing),
+                Fact("sunset_mark", .text(mark)),
+                Fact("daylight", .text(Wording.duration(seconds: Double(daylight)))),
+                Fact("daylight_s", .integer(daylight)),
+                Fact("delta", delta.map { .text(Wording.change(seconds: $0)) } ?? .missing),
+                Fact("delta_s", delta.map { .integer($0) } ?? .missing),
+                Fact("days_until_change", polarDays.map { .integer($0) } ?? .missing),
+            ],
+            text: text,
+            classes: [state.replacingUnderscores],
+            percentage: fraction.map { min(100, max(0, Int(($0 * 100).rounded(.down)))) },
+            alt: state
+        )
+    }
+
+    /// Days from `date` until the first date that is not `status` (a year at most).
+    private func daysUntilChange(from date: CivilDate, context: ProviderContext, status: DaylightStatus) -> Int? {
+        let days = SolarDays(coordinates: context.coordinates, zone: context.zone, altitudes: [.sunriseSunset], days: 200)
+        for k in 1...366 {
+            guard let d = days.day(date.adding(days: k)) else { continue }
+            if d.status() != status { return k }
+        }
+        return nil
+    }
+
+    /// Day length on the 1st of each month of `year`.
+    private func yearOfDaylight(_ context: ProviderContext, _ year: Int) -> String {
+        let days = SolarDays(coordinates: context.coordinates, zone: context.zone, altitudes: [.sunriseSunset])
+        let lengths = (1...12).compactMap { m in
+            CivilDate(year: year, month: m, day: 1).flatMap { days.day($0)?.daylight() }
+        }
+        return Wording.sparkline(lengths)
+    }
+
+    private func unavailable() -> ProviderReport {
+        ProviderReport(provider: name, facts: [Fact("state", .missing)], text: [.small: "", .medium: "", .large: ""],
+                       classes: [], percentage: nil, alt: "")
+    }
+}
+
+extension String {
+    /// CSS classes use hyphens: `polar_day` → `polar-day`.
+    var replacingUnderscores: String { String(map { $0 == "_" ? "-" : $0 }) }
+}

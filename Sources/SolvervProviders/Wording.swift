@@ -1,0 +1,54 @@
+import CivilTime
+import SolarAstronomy
+
+/// How lines say durations, times and dates: short, in the bar's own terms.
+enum Wording {
+    /// `3h12m`, `4h02m` or `12m`, whole minutes down: a countdown never runs ahead.
+    static func duration(seconds: Double) -> String {
+        let minutes = max(0, Int((seconds / 60).rounded(.down)))
+        let m = minutes % 60
+        return minutes >= 60 ? "\(minutes / 60)h\(m < 10 ? "0" : "")\(m)m" : "\(minutes)m"
+    }
+
+    /// `+3m12s`, `−45s`: a change in day length, to the second.
+    static func change(seconds: Int) -> String {
+        let sign = seconds < 0 ? "−" : "+"
+        let s = abs(seconds)
+        return s >= 60 ? "\(sign)\(s / 60)m\(s % 60 < 10 ? "0" : "")\(s % 60)s" : "\(sign)\(s)s"
+    }
+
+    /// Local `HH:MM`, to the nearest minute.
+    static func clock(_ unix: Double, _ zone: Zone) -> String {
+        let text = Timestamp.local(unixSeconds: (unix / 60).rounded() * 60, in: zone)
+        return String(text.dropFirst(11).prefix(5))
+    }
+
+    /// RFC 3339 in the zone, to the second.
+    static func local(_ unix: Double, _ zone: Zone) -> String {
+        Timestamp.local(unixSeconds: unix, in: zone)
+    }
+
+    static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    static let weekdays = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"]  // 1970-01-01 was a Thursday
+
+    /// `Mon 21 Dec`.
+    static func day(_ date: CivilDate) -> String {
+        let w = ((date.daysSinceEpoch % 7) + 7) % 7
+        return "\(weekdays[w]) \(date.day) \(months[date.month - 1])"
+    }
+
+    /// `▓▓▓▓▓▓░░░░` for a fraction 0…1.
+    static func bar(_ fraction: Double, width: Int = 10) -> String {
+        let filled = min(width, max(0, Int((fraction * Double(width)).rounded())))
+        return String(repeating: "▓", count: filled) + String(repeating: "░", count: width - filled)
+    }
+
+    /// `▁▂▄▆█▆▄▂` scaled between the smallest and largest value.
+    static func sparkline(_ values: [Double]) -> String {
+        let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+        guard let lo = values.min(), let hi = values.max(), hi > lo else {
+            return String(repeating: "▄", count: values.count)
+        }
+        return String(values.map { blocks[min(7, Int((($0 - lo) / (hi - lo) * 7).rounded()))] })
+    }
+}

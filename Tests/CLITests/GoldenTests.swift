@@ -1,0 +1,116 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// Golden files for every formatter × size, and error blocks with hostile
+/// text, from the built binary with `--now` pinned (i3status testcases/ in
+/// spirit). Accuracy is checked against JPL elsewhere; these pin the wire
+/// formats, which bars parse. `SOLVERV_UPDATE_GOLDEN=1 swift test --filter
+/// GoldenTests` rewrites them; review the diff before committing.
+final class GoldenTests: XCTestCase {
+    struct Case {
+        let name: String
+        let arguments: [String]
+    }
+
+    static let cases = [
+        Case(name: "oslo-winter-day", arguments: ["--lat", "59.91", "--lon", "10.75", "--tz", "Europe/Oslo", "--now", "2026-11-22T12:00:00Z"]),
+        Case(name: "oslo-after-sunset", arguments: ["--lat", "59.91", "--lon", "10.75", "--tz", "Europe/Oslo", "--now", "2026-11-22T18:00:00Z"]),
+        Case(name: "oslo-equinox-day", arguments: ["--lat", "59.91", "--lon", "10.75", "--tz", "Europe/Oslo", "--now", "2026-03-20T09:00:00Z"]),
+        Case(name: "longyearbyen-polar-day", arguments: ["--lat", "78.22", "--lon", "15.63", "--tz", "Arctic/Longyearbyen", "--now", "2026-06-21T10:00:00Z"]),
+        Case(name: "longyearbyen-polar-night", arguments: ["--lat", "78.22", "--lon", "15.63", "--tz", "Arctic/Longyearbyen", "--now", "2026-12-21T10:00:00Z"]),
+        Case(name: "sydney-southern", arguments: ["--lat", "-33.87", "--lon", "151.21", "--tz", "Australia/Sydney", "--now", "2026-11-22T01:00:00Z"]),
+        Case(name: "reykjavik-sunset-after-midnight", arguments: ["--lat", "64.1466", "--lon", "-21.9426", "--tz", "Atlantic/Reykjavik", "--now", "2025-06-21T23:30:00Z"]),
+        Case(name: "london-dst-day", arguments: ["--lat", "51.5074", "--lon", "-0.1278", "--tz", "Europe/London", "--now", "2026-03-29T12:00:00Z"]),
+    ]
+    static let formats = ["plain", "json", "i3bar", "waybar", "polybar", "tmux", "conky"]
+    static let sizes = ["small", "medium", "large"]
+
+    static var directory: URL {
+        URL(fileURLWithPath: Fixtures.directory).deletingLastPathComponent().appendingPathComponent("Golden")
+    }
+
+    func testEveryFormatterAndSize() throws {
+        for c in Self.cases {
+            for format in Self.formats {
+                for size in Self.sizes {
+                    let r = try SolvervBinary.run(c.arguments + ["--format", format, "--size", size])
+                    XCTAssertEqual(r.status, 0, "\(c.name) \(format) \(size): \(r.stderr)")
+                    try compare(r.stdout, "\(c.name)/\(format)-\(size).txt")
+                }
+            }
+        }
+    }
+
+    /// Hostile text echoed in an error (here a bad zone name) must be inert
+    /// in every bar, and the error must be a well-formed block.
+    func testErrorBlocksEscapeHostileText() throws {
+        let hostile = "%{A1:touch /tmp/pwned:}x%{A}${exec touch /tmp/pwned}#(touch /tmp/pwned)<b>&"
+        for format in Self.formats {
+            let r = try SolvervBinary.run(["--format", format, "--tz", hostile])
+            XCTAssertEqual(r.status, 2, format)
+            XCTAssertTrue(r.stderr.hasPrefix("solverv: "), r.stderr)
+            try compare(r.stdout, "errors/\(format).txt")
+        }
+    }
+
+    func compare(_ actual: String, _ name: String) throws {
+        let url = Self.directory.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["SOLVERV_UPDATE_GOLDEN"] != nil {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try actual.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        XCTAssertEqual(actual, expected, name)
+    }
+}
+
+/// The JSON-speaking bars die on a malformed line: every line must parse.
+final class WireFormatTests: XCTestCase {
+    func testJSONLinesParse() throws {
+        for c in GoldenTests.cases {
+            for size in GoldenTests.sizes {
+                for format in ["json", "waybar"] {
+                    let r = try SolvervBinary.run(c.arguments + ["--format", format, "--size", size])
+                    let lines = r.stdout.split(separator: "\n")
+                    XCTAssertEqual(lines.count, 1, "\(c.name) \(format): one object per line")
+                    XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)), "\(c.name) \(format)")
+                }
+                let i3 = try SolvervBinary.run(c.arguments + ["--format", "i3bar", "--size", size])
+                let lines = i3.stdout.split(separator: "\n").map(String.init)
+                XCTAssertEqual(lines.count, 3, c.name)
+                let header = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+                XCTAssertEqual(header["version"] as? Int, 1)
+                XCTAssertEqual(lines[1], "[")
+                XCTAssertTrue(lines[2].hasSuffix(","), lines[2])
+                let blocks = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(lines[2].dropLast().utf8)) as? [[String: Any]])
+                XCTAssertEqual(blocks.map { $0["name"] as? String }, ["countdown", "sunlight"])
+                for b in blocks {
+                    XCTAssertNotNil(b["full_text"] as? String)
+                    XCTAssertNotNil(b["short_text"] as? String)
+                    XCTAssertNotNil(b["instance"] as? String)
+                }
+            }
+        }
+    }
+
+    func testSnapshotCarriesTheContractFields() throws {
+        let r = try SolvervBinary.run(GoldenTests.cases[0].arguments + ["--format", "json"])
+        let o = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(o["schema"] as? Int, 1)
+        let location = try XCTUnwrap(o["location"] as? [String: Any])
+        XCTAssertEqual(location["zone"] as? String, "Europe/Oslo")
+        XCTAssertEqual(location["source"] as? String, "explicit")
+        let countdown = try XCTUnwrap(o["countdown"] as? [String: Any])
+        XCTAssertEqual(countdown["days"] as? Int, 29)
+        XCTAssertEqual(countdown["event"] as? String, "december_solstice")
+        XCTAssertEqual(countdown["local"] as? String, "2026-12-21T21:50:14+01:00")
+        XCTAssertEqual(countdown["utc"] as? String, "2026-12-21T20:50:14Z")
+        XCTAssertTrue((0...100).contains(countdown["progress"] as? Int ?? -1))
+        let sunlight = try XCTUnwrap(o["sunlight"] as? [String: Any])
+        XCTAssertEqual(sunlight["state"] as? String, "day")
+        XCTAssertGreaterThan(sunlight["remaining_s"] as? Int ?? 0, 0)
+        for key in ["sunrise", "sunset", "daylight_s", "delta_s"] { XCTAssertNotNil(sunlight[key], key) }
+    }
+}
