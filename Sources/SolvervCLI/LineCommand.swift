@@ -41,7 +41,10 @@ enum LineCommand {
         }
         let template = try options.values["template"].map { text throws(Failure) in
             var known = Set<String>()
-            for p in chosen { known.formUnion(p.placeholders.map(\.0)) }
+            for p in chosen {
+                known.formUnion(p.placeholders.map(\.0))
+                known.formUnion(p.placeholders.map { "\(p.name).\($0.0)" })
+            }
             do throws(Template.Failure) { return try Template(text, known: known) } catch { throw Failure(error.description) }
         }
         let run = try Invocation(options)

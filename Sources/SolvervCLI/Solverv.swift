@@ -21,6 +21,8 @@ public enum Solverv {
                 options: common.union(["from", "to", "output"]), run: EventsCommand.run),
         Command(name: "table", summary: "sunrise, sunset, noon and twilights by date (--from DATE --days N | --to DATE)",
                 options: common.union(["from", "to", "days", "output"]), run: TableCommand.run),
+        Command(name: "formats", summary: "the formatters, and every provider's placeholders",
+                options: common, run: FormatsCommand.run),
     ]
 
     static var commandNames: String { commands.map(\.name).joined(separator: ", ") }

@@ -34,8 +34,7 @@ public struct Template: Sendable, Equatable {
                 }
                 let name = String(text[next..<close])
                 guard known.contains(name) else {
-                    let list = known.sorted().joined(separator: ", ")
-                    throw Failure(description: "template: unknown placeholder {\(name)} (known: \(list))")
+                    throw Failure(description: "template: unknown placeholder {\(name)} (solverv formats lists them)")
                 }
                 if !literal.isEmpty { pieces.append(.literal(literal)) }
                 literal = ""

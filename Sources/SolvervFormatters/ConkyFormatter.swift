@@ -6,7 +6,7 @@ import SolvervContracts
 /// run and no comment can swallow the line.
 struct ConkyFormatter: Formatter {
     let name = "conky"
-    let summary = "conky text with ${color …}, for execp/execpi (default size large)"
+    let summary = "conky text with ${color …}, for execp/execpi"
     let defaultSize = Size.large
     let header: String? = nil
 

@@ -17,7 +17,7 @@ struct I3barFormatter: Formatter {
     func render(_ snapshot: Snapshot, size: Size, template: Template?) -> String {
         let full = Lines.texts(snapshot, size, template, singleLine: true) { Escape.pango($0, keepNewlines: false) }
         let short = Lines.texts(snapshot, .small, template, singleLine: true) { Escape.pango($0, keepNewlines: false) }
-        let blocks = snapshot.reports.indices.map { i -> JSON in
+        let blocks = full.indices.map { i -> JSON in
             let report = snapshot.reports[i]
             var block: [(String, JSON)] = [
                 ("name", .string(report.provider)),

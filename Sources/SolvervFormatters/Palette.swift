@@ -20,15 +20,16 @@ enum Palette {
 /// What most formatters share: each report's text at a size, or the
 /// user's template filled with its facts.
 enum Lines {
-    /// The text of each report at `size`, or the template filled with each
-    /// report's facts; values go through `escape`, the template's own text does not.
+    /// The text of each report at `size`; or, with a template, one text for
+    /// the whole line (styled as the first report). Values go through
+    /// `escape`; the template's own text, the user's, does not.
     /// `singleLine` folds a large text's lines with " · " for bars that draw one line.
     static func texts(_ snapshot: Snapshot, _ size: Size, _ template: Template?, singleLine: Bool = false,
                       escape: (String) -> String) -> [String] {
-        snapshot.reports.map { report in
-            if let template {
-                return template.render({ report.fact($0)?.text ?? fact(snapshot, $0) }, escape: escape)
-            }
+        if let template {
+            return [template.render({ fact(snapshot, $0) }, escape: escape)]
+        }
+        return snapshot.reports.map { report in
             var raw = report.text[size] ?? report.text[.medium] ?? ""
             if singleLine { raw = raw.split(separator: "\n").joined(separator: " · ") }
             var text = escape(raw)
@@ -40,8 +41,13 @@ enum Lines {
         }
     }
 
-    /// A template placeholder from another report (`{days}` in a sunlight line).
+    /// A placeholder's value: `{sunlight.icon}` from that provider, `{days}`
+    /// from the first report that has it.
     private static func fact(_ snapshot: Snapshot, _ name: String) -> String {
-        snapshot.reports.lazy.compactMap { $0.fact(name)?.text }.first ?? ""
+        let parts = name.split(separator: ".", maxSplits: 1)
+        if parts.count == 2 {
+            return snapshot.reports.first { $0.provider == parts[0] }?.fact(String(parts[1]))?.text ?? ""
+        }
+        return snapshot.reports.lazy.compactMap { $0.fact(name)?.text }.first ?? ""
     }
 }

@@ -5,7 +5,7 @@ import SolvervContracts
 /// from outside are dropped, so nothing can drive the terminal.
 struct PlainFormatter: Formatter {
     let name = "plain"
-    let summary = "plain text (default size medium)"
+    let summary = "plain text"
     let defaultSize = Size.medium
     let header: String? = nil
 

@@ -11,7 +11,7 @@ import SolvervContracts
 ///     interval = 60
 struct PolybarFormatter: Formatter {
     let name = "polybar"
-    let summary = "polybar text with %{F…} colours (default size medium)"
+    let summary = "polybar text with %{F…} colours"
     let defaultSize = Size.medium
     let header: String? = nil
 

@@ -7,7 +7,7 @@ import SolvervContracts
 ///     set -g status-right '#(solverv --format tmux) %H:%M'
 struct TmuxFormatter: Formatter {
     let name = "tmux"
-    let summary = "tmux status line with #[fg=…] styles (default size small)"
+    let summary = "tmux status line with #[fg=…] styles"
     let defaultSize = Size.small
     let header: String? = nil
 

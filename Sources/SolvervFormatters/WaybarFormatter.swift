@@ -14,7 +14,7 @@ import SolvervJSON
 ///     }
 struct WaybarFormatter: Formatter {
     let name = "waybar"
-    let summary = "waybar custom-module JSON: text, tooltip, class, percentage, alt (default size small)"
+    let summary = "waybar custom-module JSON: text, tooltip, class, percentage, alt"
     let defaultSize = Size.small
     let header: String? = nil
 

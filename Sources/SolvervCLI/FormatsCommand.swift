@@ -1,0 +1,20 @@
+import SolvervContracts
+import SolvervFormatters
+import SolvervProviders
+
+/// `solverv formats`: the built-in formatters, then each provider with its
+/// placeholders, straight from their declarations (the README's lists are
+/// this command's output).
+enum FormatsCommand {
+    static func run(_ run: Invocation) throws(Failure) -> String {
+        var out = "Formats (--format NAME; default size in brackets):\n"
+        for f in Formatters.all {
+            out += "  \(f.name.padding(8)) [\(f.defaultSize.rawValue)] \(f.summary)\n"
+        }
+        for p in Providers.all {
+            out += "\nPlaceholders of \(p.name) (--template '{name}'): \(p.summary)\n"
+            for (name, doc) in p.placeholders { out += "  {\(name)}".padding(22) + doc + "\n" }
+        }
+        return out
+    }
+}
