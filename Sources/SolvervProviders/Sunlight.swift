@@ -154,11 +154,15 @@ public struct SunlightProvider: Provider {
         return nil
     }
 
-    /// Day length on the 1st of each month of `year`.
+    /// Day length on the 15th of each month of `year`, from the
+    /// low-precision Sun: a sparkline has eight heights, and the precise
+    /// ephemeris would cost a one-shot waybar tooltip 36 extra places.
     private func yearOfDaylight(_ context: ProviderContext, _ year: Int) -> String {
-        let days = SolarDays(coordinates: context.coordinates, zone: context.zone, altitudes: [.sunriseSunset])
         let lengths = (1...12).compactMap { m in
-            CivilDate(year: year, month: m, day: 1).flatMap { days.day($0)?.daylight() }
+            CivilDate(year: year, month: m, day: 15).map { date in
+                ApproximateDaylight.hours(latitude: context.coordinates.latitude,
+                                          at: Instant(unixSeconds: Double(date.daysSinceEpoch) * 86_400 + 43_200))
+            }
         }
         return Wording.sparkline(lengths)
     }
