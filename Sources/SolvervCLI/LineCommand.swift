@@ -47,10 +47,15 @@ enum LineCommand {
             }
             do throws(Template.Failure) { return try Template(text, known: known) } catch { throw Failure(error.description) }
         }
+        var icons = IconSet.emoji
+        if let text = options.values["icons"] {
+            guard let set = IconSet(rawValue: text) else { throw Failure("--icons: '\(text)' is not one of emoji, nerd") }
+            icons = set
+        }
         let run = try Invocation(options)
         let place = run.place
         let context = ProviderContext(coordinates: place.coordinates, zone: place.zone, now: run.now,
-                                      wantsLarge: size == .large || formatter.name == "waybar")
+                                      wantsLarge: size == .large || formatter.name == "waybar", icons: icons)
         let system = Zone.systemZoneName()
         let snapshot = Snapshot(
             location: Snapshot.Location(

@@ -23,15 +23,25 @@ public struct ProviderContext {
     /// daylight) cost more than a one-shot line should pay otherwise.
     public let wantsLarge: Bool
 
-    public init(coordinates: Coordinates, zone: Zone, now: Double, wantsLarge: Bool) {
+    /// Emoji (the default) or Nerd Font glyphs.
+    public let icons: IconSet
+
+    public init(coordinates: Coordinates, zone: Zone, now: Double, wantsLarge: Bool, icons: IconSet = .emoji) {
         self.coordinates = coordinates
         self.zone = zone
         self.now = now
         self.wantsLarge = wantsLarge
+        self.icons = icons
     }
 
     public var instant: Instant { Instant(unixSeconds: now) }
     /// Today's date in the display zone.
     public var today: CivilDate { zone.date(at: Int64(now.rounded(.down))) }
     public var southern: Bool { coordinates.latitude < 0 }
+}
+
+/// Which glyphs icons use: emoji, which every font stack can fall back to,
+/// or Nerd Font glyphs (Font Awesome's, `nf-fa-*`), for bars set in a Nerd Font.
+public enum IconSet: String, CaseIterable, Sendable {
+    case emoji, nerd
 }

@@ -53,7 +53,7 @@ public struct CountdownProvider: Provider {
         let when = days == 0 ? "today at \(time)" : days == 1 ? "tomorrow" : "in \(days) days"
 
         var text: [Size: String] = [
-            .small: days == 0 ? "\(season.icon) today" : "\(season.icon) \(days)d",
+            .small: days == 0 ? "\(season.icon(context.icons)) today" : "\(season.icon(context.icons)) \(days)d",
             .medium: "\(name) \(when)",
         ]
         if context.wantsLarge {
@@ -64,7 +64,7 @@ public struct CountdownProvider: Provider {
                 return "\(e.event.seasonalName(southern: southern)) \(d.day) \(Wording.months[d.month - 1])"
             }
             text[.large] = """
-            \(season.icon) \(name) \(when)
+            \(season.icon(context.icons)) \(name) \(when)
             \(Wording.day(date)) \(date.year), \(time)
             Since the \(previousEvent.neutralName) \(Wording.bar(Double(progress) / 100)) \(progress)%
             Then: \(later.joined(separator: " · "))
@@ -73,7 +73,7 @@ public struct CountdownProvider: Provider {
         return ProviderReport(
             provider: self.name,
             facts: [
-                Fact("icon", .text(season.icon)),
+                Fact("icon", .text(season.icon(context.icons))),
                 Fact("event", .text(next.event.id)),
                 Fact("name", .text(name)),
                 Fact("neutral_name", .text(next.event.neutralName)),

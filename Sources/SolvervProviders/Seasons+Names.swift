@@ -1,4 +1,5 @@
 import SolarAstronomy
+import SolvervContracts
 
 /// The seasons that the four events begin, named for the hemisphere: at a
 /// southern latitude the December solstice begins summer (SPEC §4).
@@ -10,12 +11,16 @@ enum Season: String, CaseIterable {
         allCases[(event.rawValue + (southern ? 2 : 0)) % 4]
     }
 
-    var icon: String {
-        switch self {
-        case .spring: "🌱"
-        case .summer: "🌞"
-        case .autumn: "🍂"
-        case .winter: "❄"
+    func icon(_ set: IconSet) -> String {
+        switch (self, set) {
+        case (.spring, .emoji): "🌱"
+        case (.summer, .emoji): "🌞"
+        case (.autumn, .emoji): "🍂"
+        case (.winter, .emoji): "❄"
+        case (.spring, .nerd): "\u{F18C}"  // nf-fa-pagelines, a sprout
+        case (.summer, .nerd): "\u{F185}"  // nf-fa-sun_o
+        case (.autumn, .nerd): "\u{F06C}"  // nf-fa-leaf
+        case (.winter, .nerd): "\u{F2DC}"  // nf-fa-snowflake_o
         }
     }
 }
@@ -34,4 +39,20 @@ extension SeasonEvent {
 
     /// The event before this one.
     var previous: SeasonEvent { SeasonEvent(rawValue: (rawValue + 3) % 4) ?? .marchEquinox }
+}
+
+/// The Sun's state as an icon.
+enum SunIcon {
+    case day, beforeSunrise, afterSunset, polarNight
+
+    func glyph(_ set: IconSet) -> String {
+        switch (self, set) {
+        case (.day, .emoji): "☀"
+        case (.beforeSunrise, .emoji): "🌅"
+        case (.afterSunset, .emoji): "🌙"
+        case (.polarNight, .emoji): "🌑"
+        case (.day, .nerd), (.beforeSunrise, .nerd): "\u{F185}"  // nf-fa-sun_o
+        case (.afterSunset, .nerd), (.polarNight, .nerd): "\u{F186}"  // nf-fa-moon_o
+        }
+    }
 }

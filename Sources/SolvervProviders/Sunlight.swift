@@ -62,7 +62,7 @@ public struct SunlightProvider: Provider {
         let delta = before.map { daylight - Int($0.daylight().rounded()) }
         let rise = day.rising(.sunriseSunset), set = day.setting(.sunriseSunset)
 
-        var state = "day", icon = "☀", small = "", medium = ""
+        var state = "day", icon = SunIcon.day.glyph(context.icons), small = "", medium = ""
         var remaining = 0.0, untilSunrise: Double?
         var tomorrow: SolarDay?
         var polarDays: Int?
@@ -71,36 +71,36 @@ public struct SunlightProvider: Provider {
             state = "polar_day"
             polarDays = daysUntilChange(from: date, context: context, status: .polarDay)
             remaining = day.end.ut > now.ut ? (day.end.ut - now.ut) * 86_400 : 0
-            small = "☀ all day"
+            small = "\(icon) all day"
             medium = "sun up all day" + (polarDays.map { " · sets in \($0) days" } ?? "")
         case .polarNight:
             state = "polar_night"
-            icon = "🌑"
+            icon = SunIcon.polarNight.glyph(context.icons)
             polarDays = daysUntilChange(from: date, context: context, status: .polarNight)
-            small = "🌑 no sun"
+            small = "\(icon) no sun"
             medium = "no sunrise" + (polarDays.map { " · sun returns in \($0) days" } ?? "")
         case .normal:
             if let rise, now < rise {
                 state = "night"
-                icon = "🌅"
+                icon = SunIcon.beforeSunrise.glyph(context.icons)
                 untilSunrise = (rise.ut - now.ut) * 86_400
-                small = "🌅 \(Wording.duration(seconds: untilSunrise ?? 0))"
+                small = "\(icon) \(Wording.duration(seconds: untilSunrise ?? 0))"
                 medium = "sunrise in \(Wording.duration(seconds: untilSunrise ?? 0))"
             } else if now < (set ?? day.end) {
                 remaining = ((set ?? day.end).ut - now.ut) * 86_400
-                small = "☀ \(Wording.duration(seconds: remaining))"
+                small = "\(icon) \(Wording.duration(seconds: remaining))"
                 medium = "\(Wording.duration(seconds: remaining)) of sun left"
             } else {
                 state = "night"
-                icon = "🌙"
+                icon = SunIcon.afterSunset.glyph(context.icons)
                 tomorrow = days.day(date.adding(days: 1))
                 if let t = tomorrow, let r = t.rising(.sunriseSunset) {
                     untilSunrise = (r.ut - now.ut) * 86_400
                     let clock = Wording.clock(r.unixSeconds, zone)
-                    small = "🌙 \(clock)"
+                    small = "\(icon) \(clock)"
                     medium = "sunrise \(clock) · \(Wording.duration(seconds: t.daylight())) of daylight"
                 } else {
-                    small = "🌙 no sunrise"
+                    small = "\(icon) no sunrise"
                     medium = "no sunrise tomorrow"
                 }
             }

@@ -21,6 +21,7 @@ final class GoldenTests: XCTestCase {
         Case(name: "longyearbyen-polar-night", arguments: ["--lat", "78.22", "--lon", "15.63", "--tz", "Arctic/Longyearbyen", "--now", "2026-12-21T10:00:00Z"]),
         Case(name: "sydney-southern", arguments: ["--lat", "-33.87", "--lon", "151.21", "--tz", "Australia/Sydney", "--now", "2026-11-22T01:00:00Z"]),
         Case(name: "reykjavik-sunset-after-midnight", arguments: ["--lat", "64.1466", "--lon", "-21.9426", "--tz", "Atlantic/Reykjavik", "--now", "2025-06-21T23:30:00Z"]),
+        Case(name: "oslo-nerd-font-icons", arguments: ["--lat", "59.91", "--lon", "10.75", "--tz", "Europe/Oslo", "--now", "2026-11-22T12:00:00Z", "--icons", "nerd"]),
         Case(name: "london-dst-day", arguments: ["--lat", "51.5074", "--lon", "-0.1278", "--tz", "Europe/London", "--now", "2026-03-29T12:00:00Z"]),
     ]
     static let formats = ["plain", "json", "i3bar", "waybar", "polybar", "tmux", "conky"]
