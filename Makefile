@@ -32,11 +32,15 @@ bench: build
 	scripts/bench/run
 
 # Regenerates the JPL reference fixtures and the ΔT table (needs PyPI; minutes).
+# A virtual environment, because Debian's own Python refuses pip (PEP 668).
+VENV := .build-venv
 fixtures:
-	pip install -q -r scripts/reference/requirements.txt
-	python3 scripts/reference/make_delta_t.py
-	python3 scripts/reference/make_seasons.py
-	python3 scripts/reference/make_sun_events.py
+	@scripts/apt-ensure python3-venv
+	[ -x $(VENV)/bin/python ] || python3 -m venv $(VENV)
+	$(VENV)/bin/pip install -q -r scripts/reference/requirements.txt
+	$(VENV)/bin/python scripts/reference/make_delta_t.py
+	$(VENV)/bin/python scripts/reference/make_seasons.py
+	$(VENV)/bin/python scripts/reference/make_sun_events.py
 
 clean:
 	rm -rf .build
