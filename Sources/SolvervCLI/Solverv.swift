@@ -35,7 +35,7 @@ public enum Solverv {
             write(output, to: STDOUT_FILENO)
             return 0
         } catch {
-            if let block = error.block { write(block, to: STDOUT_FILENO) }
+            if let block = error.block ?? errorBlock(error.message, arguments) { write(block, to: STDOUT_FILENO) }
             write("solverv: \(error.message)\n", to: STDERR_FILENO)
             return error.exitStatus
         }
@@ -67,6 +67,20 @@ public enum Solverv {
     }
 
     static let version = "0.1.0"
+
+    /// An error block for a failure found before the options were understood
+    /// (an unknown option, a value given twice): the bar is named by the raw
+    /// `--format`, if any, and still gets a block in its own syntax.
+    static func errorBlock(_ message: String, _ arguments: [String]) -> String? {
+        var name: String?
+        for (i, a) in arguments.enumerated() {
+            if a.hasPrefix("--format=") { name = String(a.dropFirst(9)) }
+            if a == "--format", i + 1 < arguments.count { name = arguments[i + 1] }
+        }
+        guard let name, let formatter = Formatters.named(name) else { return nil }
+        let block = formatter.error(message)
+        return block.isEmpty ? nil : (formatter.header ?? "") + block
+    }
 
     static var usage: String {
         var text = """

@@ -96,6 +96,16 @@ final class WireFormatTests: XCTestCase {
         }
     }
 
+    /// Even an error found before the options are understood (an unknown
+    /// option) reaches the bar as a block in its syntax.
+    func testEarlyErrorsStillGiveABlock() throws {
+        for format in ["tmux", "waybar", "i3bar", "polybar", "conky", "json"] {
+            let r = try SolvervBinary.run(["--format", format, "--bogus"])
+            XCTAssertEqual(r.status, 2)
+            XCTAssertTrue(r.stdout.contains("unknown option --bogus"), "\(format): \(r.stdout)")
+        }
+    }
+
     func testSnapshotCarriesTheContractFields() throws {
         let r = try SolvervBinary.run(GoldenTests.cases[0].arguments + ["--format", "json"])
         let o = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])

@@ -43,7 +43,10 @@ public enum RealConky {
 
     /// What conky printed for a whole `conky.text` (one update). `settings`
     /// are extra `key = value` lines for `conky.config` (e.g.
-    /// `"text_buffer_size = 4096"`; the default buffer is 256 bytes).
+    /// `"text_buffer_size = 4096"`; the default buffer is 256 bytes). A
+    /// setting replaces the default of the same key: `"total_run_times = 2"`
+    /// prints two updates (a variable that conky finds in `execp` output,
+    /// such as `${exec …}`, runs only from the second update on).
     public static func output(text: String, settings: [String] = [], timeout: Double = 10,
                               environment: [String: String] = [:]) throws -> String {
         guard let conky = RealBar.executable("conky") else { throw RealBarError("conky is not installed") }
@@ -79,6 +82,13 @@ public enum RealConky {
         // A conky built with X11 would otherwise open a window; conky-cli
         // does not know the setting and warns about it.
         if hasX11 { lines.append("out_to_x = false,") }
+        // A key given twice in a Lua table constructor has no defined winner:
+        // a setting drops the default line of its key.
+        func key(_ line: String) -> String {
+            line.prefix { $0 != "=" }.trimmingCharacters(in: .whitespaces)
+        }
+        let overridden = Set(settings.map(key))
+        lines.removeAll { overridden.contains(key($0)) }
         lines += settings.map { $0.hasSuffix(",") ? $0 : $0 + "," }
         return "conky.config = {\n" + lines.map { "    " + $0 }.joined(separator: "\n") + "\n}\n"
             + "conky.text = [\(eq)[\(text)]\(eq)]\n"

@@ -148,12 +148,19 @@ public enum RealTmux {
     /// (empty `status-left`, no window list, default colours), right-aligned
     /// in `width` columns.
     ///
-    /// Waits, polling until `timeout`, until the status row is not blank and
-    /// two captures in a row agree (the job's output is drawn only after the
-    /// command exits). Returns that row as `plain` (`capture-pane -p`: the
+    /// `after` is put into `status-right` right after `#(command)`, as a user
+    /// would put more there (`#(solverv …) %H:%M`): a tmux format, not
+    /// expanded with the command's output. `width` (default `RealTmux.width`)
+    /// is the width of both clients and of `status-right-length`.
+    ///
+    /// Waits, polling until `timeout`, until the status row is not blank,
+    /// `until` holds for it (the plain row; give it with `after`, which is
+    /// drawn before the command's output is there) and two captures in a
+    /// row agree (the job's output is drawn only after the command exits). Returns that row as `plain` (`capture-pane -p`: the
     /// text, trailing blanks trimmed, leading alignment blanks kept) and
     /// `styled` (`capture-pane -p -e`: the same with SGR sequences).
-    public static func statusLine(running command: String, timeout: Double = 10,
+    public static func statusLine(running command: String, after: String = "", width: Int = RealTmux.width,
+                                  until ready: (String) -> Bool = { _ in true }, timeout: Double = 10,
                                   environment: [String: String] = [:]) throws -> (plain: String, styled: String) {
         guard let tmux = RealBar.executable("tmux") else { throw RealBarError("tmux is not installed") }
         let dir = try RealBar.scratchDirectory("slv-tmux")
@@ -186,7 +193,7 @@ public enum RealTmux {
             "set-option", "-g", "status-style", "default", ";",
             "set-option", "-g", "status-left", "", ";",
             "set-option", "-g", "status-right-length", "\(width)", ";",
-            "set-option", "-g", "status-right", "#(\(command))", ";",
+            "set-option", "-g", "status-right", "#(\(command))\(after)", ";",
             "set-option", "-gw", "window-status-format", "", ";",
             "set-option", "-gw", "window-status-current-format", "",
         ])
@@ -216,7 +223,7 @@ public enum RealTmux {
             if styled.status == 0 && plain.status == 0 {
                 let p = row(plain.stdout), s = row(styled.stdout)
                 last = p
-                if !p.allSatisfy({ $0 == " " }), previous == p + "\u{0}" + s {
+                if !p.allSatisfy({ $0 == " " }), ready(p), previous == p + "\u{0}" + s {
                     return (plain: p, styled: s)
                 }
                 previous = p + "\u{0}" + s
