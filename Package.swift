@@ -123,6 +123,7 @@ let package = Package(
             dependencies: [
                 "SolarAstronomy",
                 "CivilTime",
+                "SolvervContracts",
             ],
             path: "Tests/TestSupport"
         ),
@@ -145,6 +146,7 @@ let package = Package(
             dependencies: [
                 "SolvervFormatters",
                 "SolvervContracts",
+                "TestSupport",
             ]
         ),
         .testTarget(

@@ -21,7 +21,7 @@ struct I3barFormatter: Formatter {
             let report = snapshot.reports[i]
             var block: [(String, JSON)] = [
                 ("name", .string(report.provider)),
-                ("instance", .string(snapshot.location.name)),
+                ("instance", .string(Escape.plain(snapshot.location.name))),  // not drawn, but echoed in click events
                 ("full_text", .string(full[i])),
                 ("short_text", .string(short[i])),
                 ("markup", .string("pango")),

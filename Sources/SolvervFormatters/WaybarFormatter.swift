@@ -29,7 +29,7 @@ struct WaybarFormatter: Formatter {
             ("tooltip", .string(tooltip.joined(separator: "\n"))),
             ("class", .array(classes.map { .string($0) })),
             ("percentage", snapshot.reports.lazy.compactMap(\.percentage).first.map { .integer($0) } ?? .null),
-            ("alt", .string(snapshot.reports.first?.alt ?? "")),
+            ("alt", .string(Escape.plain(snapshot.reports.first?.alt ?? ""))),  // a format-icons key, not markup
         ])
         return (object.encoded() ?? error("could not encode")) + "\n"
     }
