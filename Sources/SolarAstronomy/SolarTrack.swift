@@ -4,14 +4,13 @@
 /// 55 µs, and a table of sunrises needs thousands of places a year. The
 /// place is smooth over hours to days, so it is computed precisely at nodes
 /// and interpolated between them:
-/// - short runs (a one-shot line, a few days) keep one node per day (whole
-///   days since J2000.0, so at 12:00 TT),
-///   with the rate that eraEpv00 gives too, and fill in with a cubic
-///   Hermite (error h⁴·max|f⁗|/384: under 0.0001″ for the year's motion and
-///   the Earth's monthly swing about the Earth–Moon barycentre); aberration
-///   and the CIRS matrix are applied per sample from linearly interpolated
-///   velocity and matrix (the matrix's curvature, fortnightly nutation,
-///   leaves under 0.005″);
+/// - short runs (a one-shot line, a few days) keep a node every two days
+///   (even days since J2000.0, at 12:00 TT), with the rate that eraEpv00
+///   gives too, and fill in with a cubic Hermite (error h⁴·max|f⁗|/384:
+///   under 0.001″ for the year's motion and the Earth's monthly swing about
+///   the Earth–Moon barycentre); aberration is applied per sample from the
+///   linearly interpolated velocity (0.003″), and the CIRS matrix from a
+///   quadratic through the two nodes and the day between (0.002″);
 /// - long runs (over 40 days) take daily places from `LongRunSunPlace`,
 ///   which samples the costly parts sparsely, and a 4-point Lagrange cubic
 ///   between them (under 0.001″).
@@ -23,6 +22,9 @@ public final class SolarTrack {
     private var windowStart = Int.min
     private var window = (Vector3(0, 0, 0), Vector3(0, 0, 0), Vector3(0, 0, 0), Vector3(0, 0, 0))
     private var pair: (PreciseNode, PreciseNode)?
+    /// The GCRS → CIRS matrix half-way between the pair: nutation curves
+    /// too much over two days for a straight blend.
+    private var middle = Matrix3.zero
 
     /// `days`: about how many days will be asked for; past 40 the
     /// long-run composition is cheaper than a precise place per day.
@@ -46,20 +48,30 @@ public final class SolarTrack {
             let w = cubicLagrangeWeights(u)
             return w.0 * window.0 + w.1 * window.1 + w.2 * window.2 + w.3 * window.3
         }
-        if k != windowStart || pair == nil {
-            pair = (precise.value(k) { PreciseNode(tt: Double($0)) }, precise.value(k + 1) { PreciseNode(tt: Double($0)) })
-            windowStart = k
+        let h = SolarTrack.shortSpacing
+        let i = Int((tt / h).rounded(.down))
+        let v = tt / h - Double(i)
+        if i != windowStart || pair == nil {
+            let node = { (j: Int) in self.precise.value(j) { PreciseNode(tt: Double($0) * h) } }
+            pair = (node(i), node(i + 1))
+            middle = PrecessionNutation(tt: (Double(i) + 0.5) * h).toCIRS()
+            windowStart = i
         }
-        let (a, b) = pair ?? (PreciseNode(tt: Double(k)), PreciseNode(tt: Double(k + 1)))
-        // Cubic Hermite basis on [0, 1] (unit spacing, so rates need no scaling).
-        let u2 = u * u, u3 = u2 * u
-        let h00 = 2 * u3 - 3 * u2 + 1, h10 = u3 - 2 * u2 + u
-        let h01 = -2 * u3 + 3 * u2, h11 = u3 - u2
+        let (a, b) = pair ?? (PreciseNode(tt: Double(i) * h), PreciseNode(tt: Double(i + 1) * h))
+        // Cubic Hermite basis on [0, 1]; the rates are per day, so scaled by the spacing.
+        let v2 = v * v, v3 = v2 * v
+        let h00 = 2 * v3 - 3 * v2 + 1, h10 = (v3 - 2 * v2 + v) * h
+        let h01 = -2 * v3 + 3 * v2, h11 = (v3 - v2) * h
         let geometric = h00 * a.position + h10 * a.rate + h01 * b.position + h11 * b.rate
-        let velocity = (1 - u) * a.earthVelocity + u * b.earthVelocity
+        let velocity = (1 - v) * a.earthVelocity + v * b.earthVelocity
         let apparent = ApparentSun.aberrated(geometric, earthVelocity: velocity)
-        return a.toCIRS.blended(with: b.toCIRS, u).apply(apparent)
+        return Matrix3.quadratic(a.toCIRS, middle, b.toCIRS, v).apply(apparent)
     }
+
+    /// Days between a short run's precise places. Two days keep the Hermite
+    /// cubic under 0.001″ and let a one-shot line (yesterday and today) pay
+    /// for two or three places instead of four or five.
+    static let shortSpacing = 2.0
 
     /// The precise apparent geocentric Sun, CIRS, AU, with no interpolation.
     static func preciseCIRS(tt: Double) -> Vector3 {

@@ -43,6 +43,16 @@ struct Matrix3: Sendable {
         ))
     }
 
+    /// The quadratic through `a` at 0, `m` at ½ and `b` at 1, element by element.
+    static func quadratic(_ a: Matrix3, _ m: Matrix3, _ b: Matrix3, _ u: Double) -> Matrix3 {
+        let wa = (2 * u - 1) * (u - 1), wm = 4 * u * (1 - u), wb = u * (2 * u - 1)
+        func row(_ x: Triple, _ y: Triple, _ z: Triple) -> Triple {
+            (wa * x.0 + wm * y.0 + wb * z.0, wa * x.1 + wm * y.1 + wb * z.1, wa * x.2 + wm * y.2 + wb * z.2)
+        }
+        return Matrix3(rows: (row(a.rows.0, m.rows.0, b.rows.0), row(a.rows.1, m.rows.1, b.rows.1),
+                              row(a.rows.2, m.rows.2, b.rows.2)))
+    }
+
     func apply(_ v: Vector3) -> Vector3 {
         Vector3(
             rows.0.0 * v.x + rows.0.1 * v.y + rows.0.2 * v.z,
