@@ -11,7 +11,7 @@ struct ConkyFormatter: Formatter {
     let header: String? = nil
 
     func render(_ snapshot: Snapshot, size: Size, template: Template?) -> String {
-        let texts = Lines.texts(snapshot, size, template) { Escape.conky($0, keepNewlines: size == .large) }
+        let texts = Lines.texts(snapshot, size, template, noticeShown: true) { Escape.conky($0, keepNewlines: size == .large) }
         var lines = zip(snapshot.reports, texts).map { report, text in
             Palette.colour(report).map { "${color \($0)}\(text)${color}" } ?? text
         }

@@ -12,7 +12,8 @@ struct I3barFormatter: Formatter {
     let name = "i3bar"
     let summary = "the i3bar/swaybar protocol (full_text medium, short_text small)"
     let defaultSize = Size.medium
-    let header: String? = #"{"version":1,"click_events":true}"# + "\n[\n"
+    // Clicks come with watch mode; until Solverv reads them it does not ask for them.
+    let header: String? = #"{"version":1,"click_events":false}"# + "\n[\n"
 
     func render(_ snapshot: Snapshot, size: Size, template: Template?) -> String {
         let full = Lines.texts(snapshot, size, template, singleLine: true) { Escape.pango($0, keepNewlines: false) }

@@ -24,8 +24,9 @@ enum Lines {
     /// the whole line (styled as the first report). Values go through
     /// `escape`; the template's own text, the user's, does not.
     /// `singleLine` folds a large text's lines with " · " for bars that draw one line.
+    /// `noticeShown`: the formatter prints the notice itself, so no short mark is needed.
     static func texts(_ snapshot: Snapshot, _ size: Size, _ template: Template?, singleLine: Bool = false,
-                      escape: (String) -> String) -> [String] {
+                      noticeShown: Bool = false, escape: (String) -> String) -> [String] {
         if let template {
             return [template.render({ fact(snapshot, $0) }, escape: escape)]
         }
@@ -33,8 +34,10 @@ enum Lines {
             var raw = report.text[size] ?? report.text[.medium] ?? ""
             if singleLine { raw = raw.split(separator: "\n").joined(separator: " · ") }
             var text = escape(raw)
-            // Times shown in a zone other than the system's say whose they are.
-            if size != .small, let mark = snapshot.location.zoneIndicator, report.provider == snapshot.reports.last?.provider {
+            // Times shown in a zone other than the system's say whose they are;
+            // a line for Greenwich because nothing was set says so (SPEC §5).
+            let marks = [snapshot.location.zoneIndicator, snapshot.location.source == "fallback" && !noticeShown ? "no location set" : nil]
+            for mark in marks.compactMap({ $0 }) where size != .small && report.provider == snapshot.reports.last?.provider {
                 text += (size == .large && !singleLine ? "\n" : " ") + escape("(\(mark))")
             }
             return text

@@ -11,7 +11,7 @@ struct PlainFormatter: Formatter {
 
     func render(_ snapshot: Snapshot, size: Size, template: Template?) -> String {
         let large = size == .large
-        var parts = Lines.texts(snapshot, size, template) { Escape.plain($0, keepNewlines: large) }
+        var parts = Lines.texts(snapshot, size, template, noticeShown: true) { Escape.plain($0, keepNewlines: large) }
         if let notice = snapshot.notice { parts.append(Escape.plain("(\(notice))", keepNewlines: false)) }
         return parts.joined(separator: large ? "\n" : " · ") + "\n"
     }
