@@ -13,9 +13,11 @@ run: deps
 	$(SWIFT) build -c release
 	.build/release/solverv
 
+# The end-to-end tests run the shipped binary (static, release), not a debug build.
 test: test-deps
+	$(SWIFT) build -c release
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	SOLVERV_BINARY=$(CURDIR)/.build/release/solverv $(SWIFT) test --skip-build
 
 build: deps
 	$(SWIFT) build -c release
