@@ -7,7 +7,7 @@ struct Options {
     /// Words that are not options: a subcommand, then providers.
     var words: [String] = []
     /// Option values by long name; flags without a value map to "".
-    var values: [String: String] = [:]
+    var values = OptionValues()
 
     /// Every long option Solverv knows, and whether it takes a value. Kept
     /// as two plain arrays: an array of tuples or of C structs makes the
@@ -36,8 +36,12 @@ struct Options {
         for (i, a) in arguments.enumerated() { argv[i] = strdup(a) }
         argv[argc] = nil
         // getopt permutes argv, so free what was allocated, not what is left where.
-        let owned = (0..<argc).map { UnsafeMutableRawPointer(argv[$0]) }
-        defer { owned.forEach { free($0) } }
+        let owned = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: argc + 1)
+        owned.initialize(from: argv, count: argc + 1)
+        defer {
+            for i in 0..<argc { free(owned[i]) }
+            owned.deallocate()
+        }
 
         var result = Options()
         solverv_getopt_reset()
@@ -79,4 +83,27 @@ struct Options {
         let text = String(cString: p)
         return text.hasPrefix("--") ? String(text.prefix { $0 != "=" }) : text
     }
+}
+
+/// Option values by long name, kept by the option's place in
+/// `Options.names`: a `[String: String]` would cost the one-shot line
+/// 120 000 instructions of runtime type instantiation.
+struct OptionValues {
+    private var slots = [String](repeating: "", count: Options.names.count)
+    private var given = [Bool](repeating: false, count: Options.names.count)
+
+    subscript(name: String) -> String? {
+        get {
+            guard let i = Options.names.firstIndex(of: name), given[i] else { return nil }
+            return slots[i]
+        }
+        set {
+            guard let i = Options.names.firstIndex(of: name) else { return }
+            given[i] = newValue != nil
+            slots[i] = newValue ?? ""
+        }
+    }
+
+    /// The names given, in `Options.names` order.
+    var keys: [String] { Options.names.indices.filter { given[$0] }.map { Options.names[$0] } }
 }

@@ -4,8 +4,21 @@ public struct ProviderReport: Sendable {
     /// The provider's name: `countdown`, `sunlight`.
     public let provider: String
     public let facts: [Fact]
-    /// Default text per size, not yet escaped for any bar. Large may hold newlines.
-    public let text: [Size: String]
+    /// Default text per size, not yet escaped for any bar. Large may hold
+    /// newlines, and is nil when the context did not ask for it. (Three
+    /// fields, not a dictionary: a `[Size: String]` costs the one-shot line
+    /// 115 000 instructions of runtime type instantiation.)
+    public let small: String
+    public let medium: String
+    public let large: String?
+
+    public func text(_ size: Size) -> String {
+        switch size {
+        case .small: small
+        case .medium: medium
+        case .large: large ?? medium
+        }
+    }
     /// Season or state classes, most specific first (`winter`, `day`, `polar-night`, `urgent`):
     /// waybar's CSS classes, and the key of each bar's colour.
     public let classes: [String]
@@ -14,10 +27,13 @@ public struct ProviderReport: Sendable {
     /// A short kind for icon lookups (waybar's `alt`): `december_solstice`, `day`.
     public let alt: String
 
-    public init(provider: String, facts: [Fact], text: [Size: String], classes: [String], percentage: Int?, alt: String) {
+    public init(provider: String, facts: [Fact], small: String, medium: String, large: String?,
+                classes: [String], percentage: Int?, alt: String) {
         self.provider = provider
         self.facts = facts
-        self.text = text
+        self.small = small
+        self.medium = medium
+        self.large = large
         self.classes = classes
         self.percentage = percentage
         self.alt = alt

@@ -31,7 +31,7 @@ enum Lines {
             return [template.render({ fact(snapshot, $0) }, escape: escape)]
         }
         return snapshot.reports.map { report in
-            var raw = report.text[size] ?? report.text[.medium] ?? ""
+            var raw = report.text(size)
             if singleLine { raw = raw.split(separator: "\n").joined(separator: " · ") }
             var text = escape(raw)
             // Times shown in a zone other than the system's say whose they are;

@@ -52,10 +52,8 @@ public struct CountdownProvider: Provider {
         let time = Wording.clock(unix, zone)
         let when = days == 0 ? "today at \(time)" : days == 1 ? "tomorrow" : "in \(days) days"
 
-        var text: [Size: String] = [
-            .small: days == 0 ? "\(season.icon(context.icons)) today" : "\(season.icon(context.icons)) \(days)d",
-            .medium: "\(name) \(when)",
-        ]
+        let small = days == 0 ? "\(season.icon(context.icons)) today" : "\(season.icon(context.icons)) \(days)d"
+        var large: String?
         if context.wantsLarge {
             let later = (1...3).map { k -> String in
                 let i = next.event.rawValue + k
@@ -63,7 +61,7 @@ public struct CountdownProvider: Provider {
                 let d = zone.date(at: Int64(e.instant.unixSeconds.rounded()))
                 return "\(e.event.seasonalName(southern: southern)) \(d.day) \(Wording.months[d.month - 1])"
             }
-            text[.large] = """
+            large = """
             \(season.icon(context.icons)) \(name) \(when)
             \(Wording.day(date)) \(date.year), \(time)
             Since the \(previousEvent.neutralName) \(Wording.bar(Double(progress) / 100)) \(progress)%
@@ -87,7 +85,9 @@ public struct CountdownProvider: Provider {
                 Fact("progress", .integer(progress)),
                 Fact("previous_event", .text(previousEvent.id)),
             ],
-            text: text,
+            small: small,
+            medium: "\(name) \(when)",
+            large: large,
             classes: [season.rawValue],
             percentage: progress,
             alt: next.event.id

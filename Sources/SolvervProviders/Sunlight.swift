@@ -110,11 +110,11 @@ public struct SunlightProvider: Provider {
         let setClock = set.map { Wording.clock($0.unixSeconds, zone) }
         let setDate = set.map { zone.date(at: Int64($0.unixSeconds.rounded())) }
         let mark = (setDate.map { $0 > date } ?? false) ? "+1" : ""
-        var text: [Size: String] = [.small: small, .medium: medium]
+        var large: String?
         if context.wantsLarge {
             let times = "Sunrise \(riseClock ?? "—") · Sunset \(setClock ?? "—")\(mark)"
             let length = "Daylight \(Wording.duration(seconds: Double(daylight)))" + (delta.map { " (\(Wording.change(seconds: $0)))" } ?? "")
-            text[.large] = "\(icon) \(medium)\n\(times)\n\(length)\nYear \(yearOfDaylight(context, date.year))"
+            large = "\(icon) \(medium)\n\(times)\n\(length)\nYear \(yearOfDaylight(context, date.year))"
         }
         let fraction = rise.flatMap { r in set.map { s in (now.ut - r.ut) / (s.ut - r.ut) } }
         return ProviderReport(
@@ -137,7 +137,9 @@ public struct SunlightProvider: Provider {
                 Fact("delta_s", delta.map { .integer($0) } ?? .missing),
                 Fact("days_until_change", polarDays.map { .integer($0) } ?? .missing),
             ],
-            text: text,
+            small: small,
+            medium: medium,
+            large: large,
             classes: [state.replacingUnderscores],
             percentage: fraction.map { min(100, max(0, Int(($0 * 100).rounded(.down)))) },
             alt: state
@@ -168,7 +170,7 @@ public struct SunlightProvider: Provider {
     }
 
     private func unavailable() -> ProviderReport {
-        ProviderReport(provider: name, facts: [Fact("state", .missing)], text: [.small: "", .medium: "", .large: ""],
+        ProviderReport(provider: name, facts: [Fact("state", .missing)], small: "", medium: "", large: nil,
                        classes: [], percentage: nil, alt: "")
     }
 }

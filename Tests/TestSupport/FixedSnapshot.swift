@@ -10,7 +10,7 @@ public enum FixedSnapshot {
             ProviderReport(
                 provider: provider,
                 facts: [Fact("icon", .text(text)), Fact("days", .integer(29)), Fact("state", .missing)],
-                text: [.small: text, .medium: text, .large: text + "\n" + text],
+                small: text, medium: text, large: text + "\n" + text,
                 classes: classes,
                 percentage: 42,
                 alt: text
