@@ -20,10 +20,12 @@ public final class SolarDays {
     /// The solar day whose transit falls on `date` in the zone. Where noon
     /// lies near local midnight a date can have no transit (solar days run
     /// 24 h ± 30 s); it then gets the solar day whose transit is nearest its
-    /// middle, so every date has a row.
+    /// middle, so every date has a row. Nil only for a date the zone skipped
+    /// (Pacific/Apia went from 29 to 31 December 2011).
     public func day(_ date: CivilDate) -> SolarDay? {
         let start = Instant(unixSeconds: Double(zone.startOfDay(date)))
         let end = Instant(unixSeconds: Double(zone.startOfDay(date.adding(days: 1))))
+        guard end > start else { return nil }
         let day = finder.day(transitFrom: start, to: end, altitudes: altitudes, previous: last)
             ?? finder.day(transitNear: Instant(ut: (start.ut + end.ut) / 2), altitudes: altitudes)
         last = day

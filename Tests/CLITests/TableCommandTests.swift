@@ -100,5 +100,19 @@ final class TableCommandTests: XCTestCase {
         XCTAssertEqual(rows.first?.count, 13)
     }
 
+    /// A date the zone skipped has no row, and the next row's change is
+    /// against the last day that happened; every other date has one.
+    func testSkippedAndTransitlessDates() throws {
+        let apia = try SolvervBinary.run(["table", "--lat", "-13.83", "--lon", "-171.77", "--tz", "Pacific/Apia",
+                                          "--from", "2011-12-29", "--days", "3"])
+        let dates = apia.stdout.split(separator: "\n").dropFirst().map { $0.prefix(10) }
+        XCTAssertEqual(dates, ["2011-12-29", "2011-12-31"])
+        // Greenwich shown in Auckland time: noon falls near midnight, and a
+        // date without a transit still gets a row.
+        let far = try SolvervBinary.run(["table", "--lat", "51.48", "--lon", "0", "--tz", "Pacific/Auckland",
+                                         "--from", "2026-06-08", "--days", "10"])
+        XCTAssertEqual(far.stdout.split(separator: "\n").count, 11)
+    }
+
     static func unix(_ jd: String) -> Double { (Double(jd)! - 2_440_587.5) * 86_400 }
 }

@@ -12,7 +12,7 @@ public enum SolvervBinary {
     /// `.build/debug/solverv` of this checkout (built by `swift build --build-tests`),
     /// or `$SOLVERV_BINARY`.
     public static var path: String {
-        if let p = ProcessInfo.processInfo.environment["SOLVERV_BINARY"] { return p }
+        if let p = ProcessInfo.processInfo.environment["SOLVERV_BINARY"], !p.isEmpty { return p }
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         return root.appendingPathComponent(".build/debug/solverv").path
     }
