@@ -103,8 +103,15 @@ public final class Zone {
         let name = systemZoneName()
         if let name, let zone = try? Zone(named: name) { return zone }
         if let tz = originalTZ, !tz.isEmpty {
-            // A rule has an offset digit; a bare name that failed above is a typo.
-            guard tz.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }), !tz.hasPrefix(":") else { return nil }
+            // A POSIX rule (`CET-1CEST,M3.5.0,M10.5.0/3`, `<+0330>-3:30`) starts
+            // with a zone abbreviation and an offset, with no slash before its
+            // first comma; anything else that failed above is a misspelt name,
+            // which glibc would quietly read as UTC.
+            let head = Array(tz.utf8.prefix { $0 != UInt8(ascii: ",") })
+            let letters = head.prefix { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }.count
+            guard letters >= 3 || head.first == UInt8(ascii: "<"), !head.contains(UInt8(ascii: "/")),
+                  head.contains(where: { $0 >= 0x30 && $0 <= 0x39 })
+            else { return nil }
             return Zone(name: tz, rule: tz)
         }
         var st = stat()

@@ -61,8 +61,7 @@ enum LineCommand {
             location: Snapshot.Location(
                 name: place.name, latitude: place.coordinates.latitude, longitude: place.coordinates.longitude,
                 zone: place.zone.name, source: place.source.rawValue,
-                zoneIndicator: system == place.zone.name || (system == nil && place.zone.name == "UTC")
-                    ? nil : ZoneTable.city(of: place.zone.name)),
+                zoneIndicator: ZoneTable.sameZone(system ?? "UTC", place.zone.name) ? nil : ZoneTable.city(of: place.zone.name)),
             instant: Timestamp.local(unixSeconds: run.now, in: place.zone),
             reports: chosen.map { $0.report(context) },
             notice: place.notice

@@ -36,7 +36,8 @@ public enum Solverv {
             return 0
         } catch {
             if let block = error.block ?? errorBlock(error.message, arguments) { write(block, to: STDOUT_FILENO) }
-            write("solverv: \(error.message)\n", to: STDERR_FILENO)
+            // The message may echo input: no control character reaches the terminal.
+            write("solverv: \(Escape.plain(error.message))\n", to: STDERR_FILENO)
             return error.exitStatus
         }
     }

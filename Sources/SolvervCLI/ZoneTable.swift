@@ -61,6 +61,11 @@ enum ZoneTable {
         String(zone.split(separator: "/").last ?? Substring(zone)).replacingUnderscores
     }
 
+    /// Whether two names are one zone (`GB` and `Europe/London`, `UTC` and `Etc/UTC`).
+    static func sameZone(_ a: String, _ b: String) -> Bool {
+        a == b || canonicalName(a) == canonicalName(b)
+    }
+
     /// Resolves a symbolic link inside the database to the zone it names.
     static func canonicalName(_ zone: String) -> String {
         guard let resolved = realpath(Zone.directory + "/" + zone, nil) else { return zone }

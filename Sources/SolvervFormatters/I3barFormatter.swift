@@ -31,7 +31,7 @@ struct I3barFormatter: Formatter {
             if report.classes.contains("urgent") { block.append(("urgent", .bool(true))) }
             return .object(block)
         }
-        return (JSON.array(blocks).encoded() ?? error("could not encode")) + ",\n"
+        return JSON.array(blocks).encoded().map { $0 + ",\n" } ?? error("could not encode")
     }
 
     func error(_ message: String) -> String {

@@ -27,21 +27,26 @@ enum Lines {
     /// `noticeShown`: the formatter prints the notice itself, so no short mark is needed.
     static func texts(_ snapshot: Snapshot, _ size: Size, _ template: Template?, singleLine: Bool = false,
                       noticeShown: Bool = false, escape: (String) -> String) -> [String] {
+        var texts: [String]
         if let template {
-            return [template.render({ fact(snapshot, $0) }, escape: escape)]
-        }
-        return snapshot.reports.map { report in
-            var raw = report.text(size)
-            if singleLine { raw = raw.split(separator: "\n").joined(separator: " · ") }
-            var text = escape(raw)
-            // Times shown in a zone other than the system's say whose they are;
-            // a line for Greenwich because nothing was set says so (SPEC §5).
-            let marks = [snapshot.location.zoneIndicator, snapshot.location.source == "fallback" && !noticeShown ? "no location set" : nil]
-            for mark in marks.compactMap({ $0 }) where size != .small && report.provider == snapshot.reports.last?.provider {
-                text += (size == .large && !singleLine ? "\n" : " ") + escape("(\(mark))")
+            texts = [template.render({ fact(snapshot, $0) }, escape: escape)]
+        } else {
+            texts = snapshot.reports.map { report in
+                var raw = report.text(size)
+                if singleLine { raw = raw.split(separator: "\n").joined(separator: " · ") }
+                return escape(raw)
             }
-            return text
         }
+        // Times shown in a zone other than the system's say whose they are
+        // (not in small, which has no times); a line for Greenwich because
+        // nothing was set says so at every size (SPEC §5).
+        var marks: [String] = []
+        if size != .small, let zone = snapshot.location.zoneIndicator { marks.append("(\(zone))") }
+        if snapshot.location.source == "fallback", !noticeShown { marks.append(size == .small ? "(Greenwich?)" : "(no location set)") }
+        if let last = texts.indices.last {
+            for mark in marks { texts[last] += (size == .large && !singleLine && template == nil ? "\n" : " ") + escape(mark) }
+        }
+        return texts
     }
 
     /// A placeholder's value: `{sunlight.icon}` from that provider, `{days}`

@@ -2,7 +2,8 @@ import SolvervContracts
 
 /// **tmux**: for `#(solverv sunlight --format tmux)` in `status-right`.
 /// Small by default (`❄ 29d`), coloured with `#[fg=#rrggbb]` and reset with
-/// `#[default]`. A `#` from outside is doubled, so `#(…)` cannot run.
+/// `#[default]`. Every run of `#` from outside is made even, so `#(…)`,
+/// `#[…]` and `#{…}` cannot form.
 ///
 ///     set -g status-right '#(solverv --format tmux) %H:%M'
 struct TmuxFormatter: Formatter {

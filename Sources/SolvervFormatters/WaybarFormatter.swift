@@ -20,7 +20,7 @@ struct WaybarFormatter: Formatter {
 
     func render(_ snapshot: Snapshot, size: Size, template: Template?) -> String {
         let text = Lines.texts(snapshot, size, template, singleLine: true) { Escape.pango($0, keepNewlines: false) }
-        var tooltip = Lines.texts(snapshot, .large, nil) { Escape.pango($0, keepNewlines: true) }
+        var tooltip = Lines.texts(snapshot, .large, nil, noticeShown: true) { Escape.pango($0, keepNewlines: true) }
         if let notice = snapshot.notice { tooltip.append(Escape.pango(notice, keepNewlines: false)) }
         var classes: [String] = []
         for c in snapshot.reports.flatMap(\.classes) where !classes.contains(c) { classes.append(c) }
@@ -31,7 +31,7 @@ struct WaybarFormatter: Formatter {
             ("percentage", snapshot.reports.lazy.compactMap(\.percentage).first.map { .integer($0) } ?? .null),
             ("alt", .string(Escape.plain(snapshot.reports.first?.alt ?? ""))),  // a format-icons key, not markup
         ])
-        return (object.encoded() ?? error("could not encode")) + "\n"
+        return object.encoded().map { $0 + "\n" } ?? error("could not encode")
     }
 
     func error(_ message: String) -> String {

@@ -40,7 +40,7 @@ public struct SunlightProvider: Provider {
         ("daylight_s", "day length, seconds (86400 polar day, 0 polar night)"),
         ("delta", "change since yesterday, +2m05s"),
         ("delta_s", "change since yesterday, seconds"),
-        ("days_until_change", "polar day or night: days until the first sunset or sunrise"),
+        ("days_until_change", "polar day or night: calendar days until the first sunset or sunrise"),
     ]
 
     public func report(_ context: ProviderContext) -> ProviderReport {
@@ -48,62 +48,63 @@ public struct SunlightProvider: Provider {
         let days = SolarDays(coordinates: context.coordinates, zone: zone, altitudes: [.sunriseSunset])
         let now = context.instant
         // The solar day the instant falls in: usually today's, but before
-        // today's lower culmination it is still yesterday's.
-        var date = context.today
-        var before = days.day(date.adding(days: -1))
-        var current = days.day(date)
-        if let c = current, now < c.start {
-            date = date.adding(days: -1)
-            current = before
-            before = days.day(date.adding(days: -1))
+        // today's lower culmination it is still yesterday's. A date the zone
+        // skipped (Apia, 2011-12-30) has no solar day; step over it.
+        func existing(_ d: CivilDate, _ step: Int) -> (CivilDate, SolarDay)? {
+            for k in 0..<3 { if let day = days.day(d.adding(days: k * step)) { return (d.adding(days: k * step), day) } }
+            return nil
         }
-        guard let day = current else { return unavailable() }
+        guard var (date, day) = existing(context.today, -1) else { return unavailable() }
+        if now < day.start, let earlier = existing(date.adding(days: -1), -1) { (date, day) = earlier }
+        let before = existing(date.adding(days: -1), -1)?.1
         let daylight = Int(day.daylight().rounded())
         let delta = before.map { daylight - Int($0.daylight().rounded()) }
         let rise = day.rising(.sunriseSunset), set = day.setting(.sunriseSunset)
+        let today = context.today
+        func inDays(_ t: Instant) -> Int { zone.date(at: Int64(t.unixSeconds.rounded(.down))).daysSinceEpoch - today.daysSinceEpoch }
+        func plural(_ n: Int) -> String { n == 1 ? "1 day" : "\(n) days" }
 
         var state = "day", icon = SunIcon.day.glyph(context.icons), small = "", medium = ""
         var remaining = 0.0, untilSunrise: Double?
-        var tomorrow: SolarDay?
         var polarDays: Int?
-        switch day.status() {
-        case .polarDay:
-            state = "polar_day"
-            polarDays = daysUntilChange(from: date, context: context, status: .polarDay)
-            remaining = day.end.ut > now.ut ? (day.end.ut - now.ut) * 86_400 : 0
-            small = "\(icon) all day"
-            medium = "sun up all day" + (polarDays.map { " · sets in \($0) days" } ?? "")
-        case .polarNight:
+        if day.status() == .polarNight {
             state = "polar_night"
             icon = SunIcon.polarNight.glyph(context.icons)
-            polarDays = daysUntilChange(from: date, context: context, status: .polarNight)
+            let next = nextCrossing(after: now, from: date, rising: true, context)
+            polarDays = next.map(inDays)
+            untilSunrise = next.map { ($0.ut - now.ut) * 86_400 }
             small = "\(icon) no sun"
-            medium = "no sunrise" + (polarDays.map { " · sun returns in \($0) days" } ?? "")
-        case .normal:
-            if let rise, now < rise {
-                state = "night"
-                icon = SunIcon.beforeSunrise.glyph(context.icons)
-                untilSunrise = (rise.ut - now.ut) * 86_400
-                small = "\(icon) \(Wording.duration(seconds: untilSunrise ?? 0))"
-                medium = "sunrise in \(Wording.duration(seconds: untilSunrise ?? 0))"
-            } else if now < (set ?? day.end) {
-                remaining = ((set ?? day.end).ut - now.ut) * 86_400
-                small = "\(icon) \(Wording.duration(seconds: remaining))"
-                medium = "\(Wording.duration(seconds: remaining)) of sun left"
+            medium = "no sunrise" + (polarDays.map { " · sun returns in \(plural($0))" } ?? "")
+        } else if let rise, now < rise {
+            state = "night"
+            icon = SunIcon.beforeSunrise.glyph(context.icons)
+            untilSunrise = (rise.ut - now.ut) * 86_400
+            small = "\(icon) \(Wording.duration(seconds: untilSunrise ?? 0))"
+            medium = "sunrise in \(Wording.duration(seconds: untilSunrise ?? 0))"
+        } else if let set, now >= set {
+            state = "night"
+            icon = SunIcon.afterSunset.glyph(context.icons)
+            if let next = existing(date.adding(days: 1), 1)?.1, let r = next.rising(.sunriseSunset) {
+                untilSunrise = (r.ut - now.ut) * 86_400
+                let clock = Wording.clock(r.unixSeconds, zone)
+                small = "\(icon) \(clock)"
+                medium = "sunrise \(clock) · \(Wording.duration(seconds: next.daylight())) of daylight"
             } else {
-                state = "night"
-                icon = SunIcon.afterSunset.glyph(context.icons)
-                tomorrow = days.day(date.adding(days: 1))
-                if let t = tomorrow, let r = t.rising(.sunriseSunset) {
-                    untilSunrise = (r.ut - now.ut) * 86_400
-                    let clock = Wording.clock(r.unixSeconds, zone)
-                    small = "\(icon) \(clock)"
-                    medium = "sunrise \(clock) · \(Wording.duration(seconds: t.daylight())) of daylight"
-                } else {
-                    small = "\(icon) no sunrise"
-                    medium = "no sunrise tomorrow"
-                }
+                small = "\(icon) no sunrise"
+                medium = "no sunrise tomorrow"
             }
+        } else if let set {
+            remaining = (set.ut - now.ut) * 86_400
+            small = "\(icon) \(Wording.duration(seconds: remaining))"
+            medium = "\(Wording.duration(seconds: remaining)) of sun left"
+        } else {
+            // Up, and no sunset today: polar day, or the day it begins.
+            state = day.status() == .polarDay ? "polar_day" : "day"
+            let next = nextCrossing(after: now, from: date, rising: false, context)
+            polarDays = next.map(inDays)
+            remaining = next.map { ($0.ut - now.ut) * 86_400 } ?? 0
+            small = "\(icon) all day"
+            medium = (state == "polar_day" ? "sun up all day" : "sun up") + (polarDays.map { " · sets in \(plural($0))" } ?? "")
         }
 
         let riseClock = rise.map { Wording.clock($0.unixSeconds, zone) }
@@ -146,12 +147,13 @@ public struct SunlightProvider: Provider {
         )
     }
 
-    /// Days from `date` until the first date that is not `status` (a year at most).
-    private func daysUntilChange(from date: CivilDate, context: ProviderContext, status: DaylightStatus) -> Int? {
+    /// The first sunrise (or sunset) after `now`, searching the solar days
+    /// from `date` on, a year at most: the end of a polar night (or day).
+    private func nextCrossing(after now: Instant, from date: CivilDate, rising: Bool, _ context: ProviderContext) -> Instant? {
         let days = SolarDays(coordinates: context.coordinates, zone: context.zone, altitudes: [.sunriseSunset], days: 200)
-        for k in 1...366 {
+        for k in 0...366 {
             guard let d = days.day(date.adding(days: k)) else { continue }
-            if d.status() != status { return k }
+            if let t = rising ? d.rising(.sunriseSunset) : d.setting(.sunriseSunset), t > now { return t }
         }
         return nil
     }

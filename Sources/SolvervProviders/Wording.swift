@@ -4,8 +4,10 @@ import SolarAstronomy
 /// How lines say durations, times and dates: short, in the bar's own terms.
 enum Wording {
     /// `3h12m`, `4h02m` or `12m`, whole minutes down: a countdown never runs ahead.
+    /// Past two days, `128d5h`: a polar day's sunlight is counted in days.
     static func duration(seconds: Double) -> String {
         let minutes = max(0, Int((seconds / 60).rounded(.down)))
+        if minutes >= 2 * 1440 { return "\(minutes / 1440)d\(minutes % 1440 / 60)h" }
         let m = minutes % 60
         return minutes >= 60 ? "\(minutes / 60)h\(m < 10 ? "0" : "")\(m)m" : "\(minutes)m"
     }
@@ -17,9 +19,10 @@ enum Wording {
         return s >= 60 ? "\(sign)\(s / 60)m\(s % 60 < 10 ? "0" : "")\(s % 60)s" : "\(sign)\(s)s"
     }
 
-    /// Local `HH:MM`, to the nearest minute.
+    /// Local `HH:MM`, the minute the instant falls in: rounding up could
+    /// carry 23:59:40 into the next day, away from its date and `+1` mark.
     static func clock(_ unix: Double, _ zone: Zone) -> String {
-        let text = Timestamp.local(unixSeconds: (unix / 60).rounded() * 60, in: zone)
+        let text = Timestamp.local(unixSeconds: (unix / 60).rounded(.down) * 60, in: zone)
         return String(text.dropFirst(11).prefix(5))
     }
 

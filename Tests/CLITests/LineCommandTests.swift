@@ -28,9 +28,16 @@ final class LineCommandTests: XCTestCase {
         func line(_ lat: String, _ lon: String, _ zone: String, _ now: String) throws -> String {
             try SolvervBinary.run(["sunlight", "--lat", lat, "--lon", lon, "--now", now], environment: ["TZ": zone]).stdout
         }
-        // Longyearbyen: the Sun sets again on 24 August and returns on 16 February (JPL, sun_days.csv, 2025).
-        XCTAssertTrue(try line("78.22", "15.63", "Arctic/Longyearbyen", "2026-06-21T12:00:00Z").hasPrefix("sun up all day · sets in "))
+        // Longyearbyen: the first sunset after the polar day is at 00:28 on
+        // 25 August 2026, 65 calendar days after 21 June; the count is in days
+        // of the calendar, and one is "1 day".
+        XCTAssertEqual(try line("78.22", "15.63", "Arctic/Longyearbyen", "2026-06-21T12:00:00Z"), "sun up all day · sets in 65 days\n")
         XCTAssertTrue(try line("78.22", "15.63", "Arctic/Longyearbyen", "2026-12-21T12:00:00Z").hasPrefix("no sunrise · sun returns in "))
+        XCTAssertEqual(try line("78.22", "15.63", "Arctic/Longyearbyen", "2027-02-15T12:00:00Z"), "no sunrise · sun returns in 1 day\n")
+        // The day the polar day begins: a sunrise and no sunset; the light left runs to August.
+        XCTAssertEqual(try line("78.22", "15.63", "Arctic/Longyearbyen", "2026-04-18T18:00:00Z"), "sun up · sets in 129 days\n")
+        // Apia skipped 30 December 2011: just after that midnight the next sunrise is still found.
+        XCTAssertEqual(try line("-13.83", "-171.76", "Pacific/Apia", "2011-12-30T10:30:00Z"), "sunrise 07:01 · 12h56m of daylight\n")
         XCTAssertTrue(try line("59.91", "10.75", "Europe/Oslo", "2026-11-22T05:00:00Z").hasPrefix("sunrise in "))
         XCTAssertTrue(try line("59.91", "10.75", "Europe/Oslo", "2026-11-22T20:00:00Z").hasPrefix("sunrise 08:"))
         // Reykjavík at 00:01 on 22 June 2025: yesterday's sunset (00:03:59, JPL) has not happened yet.
