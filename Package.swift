@@ -142,6 +142,16 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "ProviderTests",
+            dependencies: [
+                "SolvervProviders",
+                "SolvervContracts",
+                "SolarAstronomy",
+                "CivilTime",
+                "TestSupport",
+            ]
+        ),
+        .testTarget(
             name: "FormatterTests",
             dependencies: [
                 "SolvervFormatters",
