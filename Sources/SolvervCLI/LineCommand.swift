@@ -20,7 +20,7 @@ enum LineCommand {
             return try line(options, words, formatter)
         } catch {
             var failure = error
-            failure.block = formatter.error(error.message).isEmpty ? nil : (formatter.header ?? "") + formatter.error(error.message)
+            failure.block = formatter.errorOutput(error.message)
             throw failure
         }
     }

@@ -78,9 +78,7 @@ public enum Solverv {
             if a.hasPrefix("--format=") { name = String(a.dropFirst(9)) }
             if a == "--format", i + 1 < arguments.count { name = arguments[i + 1] }
         }
-        guard let name, let formatter = Formatters.named(name) else { return nil }
-        let block = formatter.error(message)
-        return block.isEmpty ? nil : (formatter.header ?? "") + block
+        return name.flatMap(Formatters.named)?.errorOutput(message)
     }
 
     static var usage: String {

@@ -12,9 +12,7 @@ struct ConkyFormatter: Formatter {
 
     func render(_ snapshot: Snapshot, size: Size, template: Template?) -> String {
         let texts = Lines.texts(snapshot, size, template, noticeShown: true) { Escape.conky($0, keepNewlines: size == .large) }
-        var lines = zip(snapshot.reports, texts).map { report, text in
-            Palette.colour(report).map { "${color \($0)}\(text)${color}" } ?? text
-        }
+        var lines = Lines.coloured(snapshot, texts) { "${color \($0)}\($1)${color}" }
         if let notice = snapshot.notice { lines.append(Escape.conky("(\(notice))")) }
         return lines.joined(separator: size == .large ? "\n" : " · ") + "\n"
     }

@@ -14,3 +14,12 @@ public enum Formatters {
 
     public static func named(_ name: String) -> (any Formatter)? { all.first { $0.name == name } }
 }
+
+extension Formatter {
+    /// What to print on stdout for an error: the header a bar expects first,
+    /// then the error block; nil where the format has no error syntax (plain).
+    public func errorOutput(_ message: String) -> String? {
+        let block = error(message)
+        return block.isEmpty ? nil : (header ?? "") + block
+    }
+}

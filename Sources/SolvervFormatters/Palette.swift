@@ -49,6 +49,12 @@ enum Lines {
         return texts
     }
 
+    /// Each text wrapped in its report's colour by `wrap(colour, text)`; a
+    /// report without a colour keeps its text bare.
+    static func coloured(_ snapshot: Snapshot, _ texts: [String], _ wrap: (String, String) -> String) -> [String] {
+        zip(snapshot.reports, texts).map { report, text in Palette.colour(report).map { wrap($0, text) } ?? text }
+    }
+
     /// A placeholder's value: `{sunlight.icon}` from that provider, `{days}`
     /// from the first report that has it.
     private static func fact(_ snapshot: Snapshot, _ name: String) -> String {

@@ -18,10 +18,7 @@ struct PolybarFormatter: Formatter {
     func render(_ snapshot: Snapshot, size: Size, template: Template?) -> String {
         // Polybar draws one line: large collapses to it.
         let texts = Lines.texts(snapshot, size, template, singleLine: true) { Escape.polybar($0) }
-        let styled = zip(snapshot.reports, texts).map { report, text in
-            Palette.colour(report).map { "%{F\($0)}\(text)%{F-}" } ?? text
-        }
-        return styled.joined(separator: " · ") + "\n"
+        return Lines.coloured(snapshot, texts) { "%{F\($0)}\($1)%{F-}" }.joined(separator: " · ") + "\n"
     }
 
     func error(_ message: String) -> String {

@@ -14,10 +14,7 @@ struct TmuxFormatter: Formatter {
 
     func render(_ snapshot: Snapshot, size: Size, template: Template?) -> String {
         let texts = Lines.texts(snapshot, size, template, singleLine: true) { Escape.tmux($0) }
-        let styled = zip(snapshot.reports, texts).map { report, text in
-            Palette.colour(report).map { "#[fg=\($0)]\(text)#[default]" } ?? text
-        }
-        return styled.joined(separator: " ") + "\n"
+        return Lines.coloured(snapshot, texts) { "#[fg=\($0)]\($1)#[default]" }.joined(separator: " ") + "\n"
     }
 
     func error(_ message: String) -> String {
