@@ -52,10 +52,17 @@ enum LineCommand {
             guard let set = IconSet(rawValue: text) else { throw Failure("--icons: '\(text)' is not one of emoji, nerd") }
             icons = set
         }
+        let urgent = try options.values["urgent"].map { text throws(Failure) in
+            guard let n = Number.integer(text, in: 1...1440) else {
+                throw Failure("--urgent: '\(text)' is not a number of minutes from 1 to 1440")
+            }
+            return n
+        }
         let run = try Invocation(options)
         let place = run.place
         let context = ProviderContext(coordinates: place.coordinates, zone: place.zone, now: run.now,
-                                      wantsLarge: size == .large || formatter.name == "waybar", icons: icons)
+                                      wantsLarge: size == .large || formatter.name == "waybar", icons: icons,
+                                      urgentMinutes: urgent)
         let system = Zone.systemZoneName()
         let snapshot = Snapshot(
             location: Snapshot.Location(

@@ -49,7 +49,7 @@ public enum Solverv {
         var words = options.words
         let command = words.first.flatMap { w in commands.first { $0.name == w } }
         if command != nil { words.removeFirst() }
-        let accepted = command?.options ?? common.union(["format", "size", "template", "icons"])
+        let accepted = command?.options ?? common.union(["format", "size", "template", "icons", "urgent"])
         for name in options.values.keys.sorted() where !accepted.contains(name) {
             throw Failure("--\(name) does not apply to \(command.map { "'\($0.name)'" } ?? "the line")")
         }
@@ -83,7 +83,7 @@ public enum Solverv {
 
     static var usage: String {
         var text = """
-        usage: solverv [countdown|sunlight] [--format F] [--size S] [--template T] [--icons emoji|nerd]
+        usage: solverv [countdown|sunlight] [--format F] [--size S] [--template T] [--icons emoji|nerd] [--urgent MIN]
                        [--lat X --lon Y] [--tz ZONE] [--now INSTANT]
                solverv events [--from YEAR] [--to YEAR] [--output csv|json]
                solverv table  [--from YYYY-MM-DD] [--days N | --to YYYY-MM-DD] [--output csv|json]

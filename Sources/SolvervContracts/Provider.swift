@@ -25,13 +25,17 @@ public struct ProviderContext {
 
     /// Emoji (the default) or Nerd Font glyphs.
     public let icons: IconSet
+    /// Minutes before sunset from which the line is urgent (SPEC §4); nil, the default, never.
+    public let urgentMinutes: Int?
 
-    public init(coordinates: Coordinates, zone: Zone, now: Double, wantsLarge: Bool, icons: IconSet = .emoji) {
+    public init(coordinates: Coordinates, zone: Zone, now: Double, wantsLarge: Bool, icons: IconSet = .emoji,
+                urgentMinutes: Int? = nil) {
         self.coordinates = coordinates
         self.zone = zone
         self.now = now
         self.wantsLarge = wantsLarge
         self.icons = icons
+        self.urgentMinutes = urgentMinutes
     }
 
     public var instant: Instant { Instant(unixSeconds: now) }

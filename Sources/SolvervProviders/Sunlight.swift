@@ -18,6 +18,9 @@ import SolvervContracts
 /// Default text: small `☀ 3h12m`, medium `3h12m of sun left`, large adds
 /// sunrise, sunset, day length and change, and a sparkline of the year.
 ///
+/// `--urgent N` marks the last N minutes before sunset: class `urgent`
+/// (waybar), `"urgent": true` (i3bar) and the urgent colour elsewhere.
+///
 /// Example template: `--template '{icon} {sunset_time}{sunset_mark}'`.
 public struct SunlightProvider: Provider {
     public init() {}
@@ -117,6 +120,8 @@ public struct SunlightProvider: Provider {
             let length = "Daylight \(Wording.duration(seconds: Double(daylight)))" + (delta.map { " (\(Wording.change(seconds: $0)))" } ?? "")
             large = "\(icon) \(medium)\n\(times)\n\(length)\nYear \(yearOfDaylight(context, date.year))"
         }
+        // The last minutes of a day that ends with a sunset, when asked for.
+        let urgent = state == "day" && set != nil && context.urgentMinutes.map { remaining <= Double($0) * 60 } == true
         let fraction = rise.flatMap { r in set.map { s in (now.ut - r.ut) / (s.ut - r.ut) } }
         return ProviderReport(
             provider: name,
@@ -141,7 +146,7 @@ public struct SunlightProvider: Provider {
             small: small,
             medium: medium,
             large: large,
-            classes: [state.replacingUnderscores],
+            classes: urgent ? ["urgent", state.replacingUnderscores] : [state.replacingUnderscores],
             percentage: fraction.map { min(100, max(0, Int(($0 * 100).rounded(.down)))) },
             alt: state
         )
