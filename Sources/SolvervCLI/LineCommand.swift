@@ -39,6 +39,9 @@ enum LineCommand {
             guard let s = Size(rawValue: text) else { throw Failure("--size: '\(text)' is not one of small, medium, large") }
             size = s
         }
+        if options.values["template"] != nil, formatter.name == "json" {
+            throw Failure("--template does not apply to --format json (the snapshot carries every fact)")
+        }
         let template = try options.values["template"].map { text throws(Failure) in
             var known = Set<String>()
             for p in chosen {

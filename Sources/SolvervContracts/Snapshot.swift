@@ -12,7 +12,7 @@ public struct Snapshot: Sendable {
         public let zone: String
         /// `explicit`, `config`, `env`, `timezone` or `fallback`.
         public let source: String
-        /// A short mark shown when the place's zone is not the system's (`Asia/Tokyo`), else nil.
+        /// The display zone's city (`Tokyo`) when it is not the system's zone, else nil.
         public let zoneIndicator: String?
 
         public init(name: String, latitude: Double, longitude: Double, zone: String, source: String, zoneIndicator: String?) {

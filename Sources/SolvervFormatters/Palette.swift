@@ -14,7 +14,7 @@ enum Palette {
         report.classes.lazy.compactMap { colours[$0] }.first
     }
 
-    static let error = "#ff5f5f"
+    static var error: String { colours["error"] ?? "#ff5f5f" }
 }
 
 /// What most formatters share: each report's text at a size, or the
@@ -29,7 +29,9 @@ enum Lines {
                       noticeShown: Bool = false, escape: (String) -> String) -> [String] {
         var texts: [String]
         if let template {
-            texts = [template.render({ fact(snapshot, $0) }, escape: escape)]
+            let line = template.render({ fact(snapshot, $0) }, escape: escape)
+            // A newline typed into a template would end a one-line bar's line.
+            texts = [singleLine ? line.split(whereSeparator: \.isNewline).joined(separator: " ") : line]
         } else {
             texts = snapshot.reports.map { report in
                 var raw = report.text(size)
