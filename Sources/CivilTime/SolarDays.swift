@@ -8,6 +8,8 @@ public final class SolarDays {
     let zone: Zone
     let altitudes: [SunAltitude]
     private var last: SolarDay?
+    /// The start of the date after the last one asked for: the next date's start.
+    private var nextStart: (date: CivilDate, seconds: Int64)?
 
     /// `days`: about how many dates will be asked for, so the ephemeris
     /// can choose its sampling.
@@ -23,8 +25,11 @@ public final class SolarDays {
     /// middle, so every date has a row. Nil only for a date the zone skipped
     /// (Pacific/Apia went from 29 to 31 December 2011).
     public func day(_ date: CivilDate) -> SolarDay? {
-        let start = Instant(unixSeconds: Double(zone.startOfDay(date)))
-        let end = Instant(unixSeconds: Double(zone.startOfDay(date.adding(days: 1))))
+        let startSeconds = nextStart.flatMap { $0.date == date ? $0.seconds : nil } ?? zone.startOfDay(date)
+        let endSeconds = zone.startOfDay(date.adding(days: 1))
+        nextStart = (date.adding(days: 1), endSeconds)
+        let start = Instant(unixSeconds: Double(startSeconds))
+        let end = Instant(unixSeconds: Double(endSeconds))
         guard end > start else { return nil }
         let day = finder.day(transitFrom: start, to: end, altitudes: altitudes, previous: last)
             ?? finder.day(transitNear: Instant(ut: (start.ut + end.ut) / 2), altitudes: altitudes)

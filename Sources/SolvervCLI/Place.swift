@@ -34,7 +34,7 @@ struct Place {
         let systemZoneName = Zone.systemZoneName()
         let systemZone = Zone.system()
         // glibc would quietly use UTC for a system zone it cannot find; say so.
-        let systemOrUTC = systemZone ?? utc
+        let systemOrUTC = systemZone ?? Zone.utc
         let zoneNotice = systemZone == nil && systemZoneName != nil
             ? "the system time zone '\(systemZoneName ?? "")' is not in the tz database; times are in UTC (pass --tz)" : nil
         func place(_ c: Coordinates, _ zone: Zone?, _ source: Source, _ name: String) -> Place {
@@ -64,8 +64,6 @@ struct Place {
         }
         return place(.greenwich, display, .fallback, "Greenwich")
     }
-
-    private static var utc: Zone { Zone.utc }
 
     private static func zone(_ name: String, from source: String) throws(Failure) -> Zone {
         do {

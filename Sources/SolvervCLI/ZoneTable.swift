@@ -58,7 +58,7 @@ enum ZoneTable {
 
     /// The city part of a zone name: `America/Argentina/Buenos_Aires` → `Buenos Aires`.
     static func city(of zone: String) -> String {
-        String(zone.split(separator: "/").last ?? Substring(zone)).replacingUnderscores
+        String(zone.split(separator: "/").last ?? Substring(zone)).spacedOut
     }
 
     /// Whether two names are one zone (`GB` and `Europe/London`, `UTC` and `Etc/UTC`).
@@ -99,5 +99,5 @@ enum ZoneTable {
 }
 
 extension String {
-    var replacingUnderscores: String { String(map { $0 == "_" ? " " : $0 }) }
+    fileprivate var spacedOut: String { String(map { $0 == "_" ? " " : $0 }) }
 }

@@ -146,7 +146,7 @@ public struct SunlightProvider: Provider {
             small: small,
             medium: medium,
             large: large,
-            classes: urgent ? ["urgent", state.replacingUnderscores] : [state.replacingUnderscores],
+            classes: urgent ? ["urgent", state.cssClass] : [state.cssClass],
             percentage: fraction.map { min(100, max(0, Int(($0 * 100).rounded(.down)))) },
             alt: state
         )
@@ -184,5 +184,5 @@ public struct SunlightProvider: Provider {
 
 extension String {
     /// CSS classes use hyphens: `polar_day` → `polar-day`.
-    var replacingUnderscores: String { String(map { $0 == "_" ? "-" : $0 }) }
+    fileprivate var cssClass: String { String(map { $0 == "_" ? "-" : $0 }) }
 }
