@@ -7,7 +7,7 @@ BUILD_PACKAGES := libjansson-dev liberfa-dev tzdata
 # The tests also drive real tmux and conky, and compile C with cc.
 TEST_PACKAGES := $(BUILD_PACKAGES) tmux conky-cli gcc
 
-.PHONY: run test build deps test-deps bench fixtures clean
+.PHONY: run test build deps test-deps bench fixtures ephemeris clean
 
 run: deps
 	$(SWIFT) build -c release
@@ -43,6 +43,14 @@ fixtures:
 	$(VENV)/bin/python scripts/reference/make_delta_t.py
 	$(VENV)/bin/python scripts/reference/make_seasons.py
 	$(VENV)/bin/python scripts/reference/make_sun_events.py
+
+# Recompiles the Sun's ephemeris for 1900–2100 from the precise path (about
+# 15 s). Needed only when the astronomy changes (SunEphemerisTests fails
+# then); the compiler refuses any segment over 0.001″ from the precise path.
+ephemeris: deps
+	$(SWIFT) build -c release --product EphemerisCompiler
+	.build/release/EphemerisCompiler > .build/sun_ephemeris.c
+	mv .build/sun_ephemeris.c Sources/CSunEphemeris/sun_ephemeris.c
 
 clean:
 	rm -rf .build

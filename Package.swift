@@ -37,10 +37,21 @@ let package = Package(
 
         // MARK: Astronomy (pure: no Foundation, no I/O)
 
+        // The Sun's apparent place 1900–2100 as Chebyshev segments, compiled
+        // from SolarAstronomy's precise path by EphemerisCompiler (generated C).
+        .target(name: "CSunEphemeris"),
         .target(
             name: "SolarAstronomy",
             dependencies: [
                 "CERFA",
+                "CSunEphemeris",
+            ]
+        ),
+        // `make ephemeris`: rewrites Sources/CSunEphemeris/sun_ephemeris.c.
+        .executableTarget(
+            name: "EphemerisCompiler",
+            dependencies: [
+                "SolarAstronomy",
             ]
         ),
 

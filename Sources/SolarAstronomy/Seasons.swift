@@ -51,8 +51,14 @@ public enum Seasons {
     }
 
     /// Apparent geocentric ecliptic longitude of date (radians, −π…π) and its
-    /// rate (radians per day) at `tt` (days since J2000.0 TT).
+    /// rate (radians per day) at `tt` (days since J2000.0 TT): from the
+    /// compiled ephemeris where it reaches, else from the precise path.
     static func apparentLongitude(tt: Double) -> (Double, Double) {
+        SunEphemeris.apparentLongitude(tt: tt) ?? preciseApparentLongitude(tt: tt)
+    }
+
+    /// The same from eraEpv00 and IAU 2006/2000B precession–nutation.
+    package static func preciseApparentLongitude(tt: Double) -> (Double, Double) {
         let sun = GeometricSun(tt: tt)
         let apparent = ApparentSun.aberrated(sun.position, earthVelocity: sun.earthVelocity)
         let pn = PrecessionNutation(tt: tt)

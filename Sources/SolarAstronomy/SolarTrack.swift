@@ -1,6 +1,7 @@
 /// The Sun's apparent geocentric place in the CIRS over a run of days.
 ///
-/// A precise place (eraEpv00, precession–nutation, aberration) costs 35 to
+/// From 1900 to 2100 it is read from the compiled ephemeris (`SunEphemeris`).
+/// Outside those years, a precise place (eraEpv00, precession–nutation, aberration) costs 35 to
 /// 55 µs, and a table of sunrises needs thousands of places a year. The
 /// place is smooth over hours to days, so it is computed precisely at nodes
 /// and interpolated between them:
@@ -37,6 +38,7 @@ public final class SolarTrack {
 
     /// The apparent geocentric Sun, CIRS, AU. `tt`: days since J2000.0 TT.
     func cirs(tt: Double) -> Vector3 {
+        if let compiled = SunEphemeris.cirs(tt: tt) { return compiled }
         let k = Int(tt.rounded(.down))
         let u = tt - Double(k)
         if let longRun {
@@ -74,7 +76,7 @@ public final class SolarTrack {
     static let shortSpacing = 2.0
 
     /// The precise apparent geocentric Sun, CIRS, AU, with no interpolation.
-    static func preciseCIRS(tt: Double) -> Vector3 {
+    package static func preciseCIRS(tt: Double) -> Vector3 {
         PrecessionNutation(tt: tt).toCIRS().apply(ApparentSun.position(tt: tt))
     }
 

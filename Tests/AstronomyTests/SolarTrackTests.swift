@@ -1,8 +1,9 @@
 @testable import SolarAstronomy
 import XCTest
 
-/// The daily-node interpolation must not cost accuracy: between nodes it
-/// stays within a thousandth of an arcsecond of the precise place.
+/// Outside the compiled ephemeris's years the track interpolates between
+/// precise nodes; that must not cost accuracy either: between nodes it stays
+/// within a few thousandths of an arcsecond of the precise place.
 final class SolarTrackTests: XCTestCase {
     /// Short runs: cubic Hermite on daily precise nodes (the linear blend of
     /// the CIRS matrix dominates); long runs: cubic on composed daily places.
@@ -14,9 +15,10 @@ final class SolarTrackTests: XCTestCase {
 
     func interpolationError(_ track: SolarTrack, limit: Double) {
         var worst = 0.0
-        // 1000 instants over 40 years, none on a node.
+        // 1000 instants over 40 years after 2101, none on a node.
         for i in 0..<1000 {
-            let tt = -7300 + Double(i) * 14.6 + 0.137 * Double(i % 7)
+            let tt = 37_000 + Double(i) * 14.6 + 0.137 * Double(i % 7)
+            XCTAssertNil(SunEphemeris.cirs(tt: tt))
             let a = track.cirs(tt: tt), b = SolarTrack.preciseCIRS(tt: tt)
             let angle = (a.unit - b.unit).length * 206_264.806
             worst = max(worst, angle)
@@ -27,7 +29,7 @@ final class SolarTrackTests: XCTestCase {
 
     func testPreciseEvaluationsAreOnePerDay() {
         let finder = SolarDayFinder(coordinates: Coordinates(latitude: 48.85, longitude: 2.35)!)
-        var t = Instant(ut: 9_000)
+        var t = Instant(ut: 40_000)  // 2109: no compiled ephemeris
         for _ in 0..<30 {
             let day = finder.day(transitFrom: t, to: t.adding(days: 1), altitudes: [.sunriseSunset])
             XCTAssertNotNil(day)
