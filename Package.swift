@@ -12,6 +12,12 @@ let staticRelease: [LinkerSetting] = [
     .unsafeFlags(["-static-executable", "-Xlinker", "--strip-all"], .when(configuration: .release)),
 ]
 
+// Dynamic exclusivity checks cost the astronomy a tenth of a 10-year table
+// (a check per sample on SolarTrack's caches); the static checks stay.
+let uncheckedExclusivity: [SwiftSetting] = [
+    .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
+]
+
 let package = Package(
     name: "solverv",
     products: [
@@ -45,7 +51,8 @@ let package = Package(
             dependencies: [
                 "CERFA",
                 "CSunEphemeris",
-            ]
+            ],
+            swiftSettings: uncheckedExclusivity
         ),
         // `make ephemeris`: rewrites Sources/CSunEphemeris/sun_ephemeris.c.
         .executableTarget(

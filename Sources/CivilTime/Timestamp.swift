@@ -34,12 +34,11 @@ public enum Timestamp {
         }
 
         public func append(to bytes: inout [UInt8]) {
-            let start = bytes.count
-            bytes.append(contentsOf: repeatElement(0, count: 25))
-            let n = bytes.withUnsafeMutableBufferPointer { b in
-                write(into: UnsafeMutableBufferPointer(rebasing: b[start...]))
+            // Written on the stack, then copied once.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 25) { b in
+                let n = write(into: b)
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: b[..<n]))
             }
-            bytes.removeLast(25 - n)
         }
 
         /// Writes into `b` (25 bytes at least); returns how many were written.

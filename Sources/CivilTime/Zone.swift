@@ -53,7 +53,13 @@ public final class Zone {
     public func utcOffset(at seconds: Int64) -> Int {
         if let k = known, seconds >= k.from, seconds <= k.to { return k.offset }
         let offset = Int(broken(seconds).tm_gmtoff)
-        if let k = known, k.offset == offset, max(k.to, seconds) - min(k.from, seconds) <= 2 * 86_400 {
+        // Tables walk forward a day at a time: probing a day either side
+        // settles the next two dozen instants with two conversions.
+        let back = seconds &- 86_400, ahead = seconds &+ 86_400
+        if back < seconds, ahead > seconds,
+           Int(broken(back).tm_gmtoff) == offset, Int(broken(ahead).tm_gmtoff) == offset {
+            known = (back, ahead, offset)
+        } else if let k = known, k.offset == offset, max(k.to, seconds) - min(k.from, seconds) <= 2 * 86_400 {
             known = (min(k.from, seconds), max(k.to, seconds), offset)
         } else {
             known = (seconds, seconds, offset)

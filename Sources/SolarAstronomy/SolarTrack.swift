@@ -18,10 +18,13 @@
 /// A track is meant for one computation; it is not thread-safe.
 public final class SolarTrack {
     private let longRun: LongRunSunPlace?
-    private var composed = NodeStore<Vector3>()
+    /// Compiled places every half day, cubic between them: 1/16 of the
+    /// error at a day's spacing (0.00005″ against 0.0008″), and a day of
+    /// sunrises and twilights then reads two segments instead of thirty.
+    private var compiled = NodeWindow(spacing: 0.5)
+    private var composed = NodeWindow(spacing: 1)
     private var precise = NodeStore<PreciseNode>()
     private var windowStart = Int.min
-    private var window = (Vector3(0, 0, 0), Vector3(0, 0, 0), Vector3(0, 0, 0), Vector3(0, 0, 0))
     private var pair: (PreciseNode, PreciseNode)?
     /// The GCRS → CIRS matrix half-way between the pair: nutation curves
     /// too much over two days for a straight blend.
@@ -38,17 +41,13 @@ public final class SolarTrack {
 
     /// The apparent geocentric Sun, CIRS, AU. `tt`: days since J2000.0 TT.
     func cirs(tt: Double) -> Vector3 {
-        if let compiled = SunEphemeris.cirs(tt: tt) { return compiled }
-        let k = Int(tt.rounded(.down))
-        let u = tt - Double(k)
+        let (first, last) = SunEphemeris.span
+        if tt >= first, tt < last {
+            // A window's outer nodes may fall past the compiled years.
+            return compiled.value(at: tt) { SunEphemeris.cirs(tt: $0) ?? SolarTrack.preciseCIRS(tt: $0) }
+        }
         if let longRun {
-            if k != windowStart {
-                let node = { (i: Int) in self.composed.value(i) { longRun.cirs(tt: Double($0)) } }
-                window = (node(k - 1), node(k), node(k + 1), node(k + 2))
-                windowStart = k
-            }
-            let w = cubicLagrangeWeights(u)
-            return w.0 * window.0 + w.1 * window.1 + w.2 * window.2 + w.3 * window.3
+            return composed.value(at: tt) { longRun.cirs(tt: $0) }
         }
         let h = SolarTrack.shortSpacing
         let i = Int((tt / h).rounded(.down))

@@ -26,8 +26,7 @@ struct SunSky {
     func direction(ut: Double) -> Vector3 {
         let tt = ut + (deltaT ?? DeltaT.seconds(atUT: ut) / 86_400)
         let s = track.cirs(tt: tt)
-        let era = SunSky.earthRotationAngle(ut: ut)
-        let c = cos(era), sn = sin(era)
+        let (c, sn) = SunSky.earthRotation(ut: ut)
         let terrestrial = Vector3(c * s.x + sn * s.y, -sn * s.x + c * s.y, s.z)
         let d = (terrestrial - observer.position).unit
         let beta = observer.velocityOverC
@@ -58,11 +57,52 @@ struct SunSky {
         return atan2(-d.dot(observer.east), d.dot(observer.meridian))
     }
 
-    /// Earth Rotation Angle, radians (IERS Conventions 2010, eq. 5.15, as
-    /// SOFA eraEra00): the whole days are taken out first, for precision.
-    static func earthRotationAngle(ut: Double) -> Double {
+    /// Earth Rotation Angle as a fraction of a turn, in [0, 1) (IERS
+    /// Conventions 2010, eq. 5.15, as SOFA eraEra00): the whole days are
+    /// taken out first, for precision.
+    static func earthRotationTurns(ut: Double) -> Double {
         let whole = ut.rounded(.down)
         let turns = (ut - whole) + 0.779_057_273_264_0 + 0.002_737_811_911_354_48 * ut
-        return 2 * .pi * (turns - turns.rounded(.down))
+        return turns - turns.rounded(.down)
+    }
+
+    /// Earth Rotation Angle, radians in [0, 2π).
+    static func earthRotationAngle(ut: Double) -> Double {
+        2 * .pi * earthRotationTurns(ut: ut)
+    }
+
+    /// cos and sin of the Earth Rotation Angle, every sample's costliest
+    /// part through libm (a fifth of a ten-year table). Taken from the
+    /// fraction of a turn, the quadrant falls out exactly (f − q/4 is exact
+    /// in binary), and what is left, |r| ≤ π/4, needs only Taylor series:
+    /// the first omitted terms, r¹⁷/17! and r¹⁸/18!, are under 5e-17.
+    static func earthRotation(ut: Double) -> (cos: Double, sin: Double) {
+        let f = earthRotationTurns(ut: ut)
+        let q = Double(Int(4 * f + 0.5))  // f ≥ 0: truncation rounds, with no libm call
+        let r = 2 * .pi * (f - q / 4)
+        let r2 = r * r
+        // Horner in r²: sin to r¹⁵ (k(k+1) = 6, 20, … 210), cos to r¹⁶
+        // (2, 12, … 240); the reciprocals fold into constants.
+        var sinR = 1 - r2 * (1 / 210.0)
+        sinR = 1 - r2 * (1 / 156.0) * sinR
+        sinR = 1 - r2 * (1 / 110.0) * sinR
+        sinR = 1 - r2 * (1 / 72.0) * sinR
+        sinR = 1 - r2 * (1 / 42.0) * sinR
+        sinR = 1 - r2 * (1 / 20.0) * sinR
+        sinR = r * (1 - r2 * (1 / 6.0) * sinR)
+        var cosR = 1 - r2 * (1 / 240.0)
+        cosR = 1 - r2 * (1 / 182.0) * cosR
+        cosR = 1 - r2 * (1 / 132.0) * cosR
+        cosR = 1 - r2 * (1 / 90.0) * cosR
+        cosR = 1 - r2 * (1 / 56.0) * cosR
+        cosR = 1 - r2 * (1 / 30.0) * cosR
+        cosR = 1 - r2 * (1 / 12.0) * cosR
+        cosR = 1 - r2 * 0.5 * cosR
+        switch Int(q) & 3 {
+        case 0: return (cosR, sinR)
+        case 1: return (-sinR, cosR)
+        case 2: return (-cosR, -sinR)
+        default: return (sinR, -cosR)
+        }
     }
 }

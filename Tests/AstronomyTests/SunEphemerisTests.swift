@@ -48,3 +48,17 @@ final class SunEphemerisTests: XCTestCase {
         }
     }
 }
+
+/// The Earth Rotation Angle's own cosine and sine against libm's.
+final class EarthRotationTests: XCTestCase {
+    func testCosineAndSineAgreeWithLibm() {
+        var worst = 0.0
+        for i in 0..<200_000 {
+            let ut = -400_000 + Double(i) * 4.000_173  // every phase, 1000–3000
+            let era = SunSky.earthRotationAngle(ut: ut)
+            let (c, s) = SunSky.earthRotation(ut: ut)
+            worst = max(worst, abs(c - cos(era)), abs(s - sin(era)))
+        }
+        XCTAssertLessThan(worst, 1e-15)
+    }
+}
