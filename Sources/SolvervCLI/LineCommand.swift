@@ -29,7 +29,7 @@ enum LineCommand {
         var chosen: [any Provider] = []
         for word in words {
             guard let p = Providers.named(word) else {
-                throw Failure("unknown subcommand or provider '\(word)' (subcommands: \(Solverv.commandNames); providers: \(Providers.all.map(\.name).joined(separator: ", ")))")
+                throw Failure("unknown subcommand or provider '\(word)' (subcommands: \(Solverv.commandNames.joined(separator: ", ")); providers: \(Providers.all.map(\.name).joined(separator: ", ")))")
             }
             if !chosen.contains(where: { $0.name == p.name }) { chosen.append(p) }
         }

@@ -9,23 +9,37 @@ public enum Solverv {
     struct Command: Sendable {
         let name: String
         let summary: String
-        let options: Set<String>
+        /// An array, not a Set: a `Set<String>` costs 100 000 instructions
+        /// of runtime metadata and conformance lookups on first use.
+        let options: [String]
         let run: @Sendable (Invocation) throws(Failure) -> String
     }
 
-    static let common: Set<String> = ["lat", "lon", "tz", "now", "help", "version"]
+    /// The options every command and the line accept.
+    static let common = ["lat", "lon", "tz", "now", "help", "version"]
+    /// The options of the line, besides `common`.
+    static let lineOptions = ["format", "size", "template", "icons", "urgent"]
 
-    /// Every subcommand, in one list.
-    static let commands: [Command] = [
-        Command(name: "events", summary: "equinoxes and solstices of a range of years (--from YEAR --to YEAR)",
-                options: common.union(["from", "to", "output"]), run: EventsCommand.run),
-        Command(name: "table", summary: "sunrise, sunset, noon and twilights by date (--from DATE --days N | --to DATE)",
-                options: common.union(["from", "to", "days", "output"]), run: TableCommand.run),
-        Command(name: "formats", summary: "the formatters, and every provider's placeholders",
-                options: common, run: FormatsCommand.run),
-    ]
+    /// Every subcommand's name, in the order of the help. Names and a
+    /// switch, not a `[Command]`: an array of our own struct makes the
+    /// runtime build its storage's metadata on every run.
+    static let commandNames = ["events", "table", "formats"]
 
-    static var commandNames: String { commands.map(\.name).joined(separator: ", ") }
+    static func command(named name: String) -> Command? {
+        switch name {
+        case "events":
+            Command(name: "events", summary: "equinoxes and solstices of a range of years (--from YEAR --to YEAR)",
+                    options: common + ["from", "to", "output"], run: EventsCommand.run)
+        case "table":
+            Command(name: "table", summary: "sunrise, sunset, noon and twilights by date (--from DATE --days N | --to DATE)",
+                    options: common + ["from", "to", "days", "output"], run: TableCommand.run)
+        case "formats":
+            Command(name: "formats", summary: "the formatters, and every provider's placeholders",
+                    options: common, run: FormatsCommand.run)
+        default:
+            nil
+        }
+    }
 
     public static func main(_ arguments: [String]) -> Int32 {
         // A closed pipe (the bar went away) must end us quietly, not by signal.
@@ -47,9 +61,9 @@ public enum Solverv {
         if options.values["help"] != nil { return usage }
         if options.values["version"] != nil { return "solverv \(version)\n" }
         var words = options.words
-        let command = words.first.flatMap { w in commands.first { $0.name == w } }
+        let command = words.first.flatMap(command(named:))
         if command != nil { words.removeFirst() }
-        let accepted = command?.options ?? common.union(["format", "size", "template", "icons", "urgent"])
+        let accepted = command?.options ?? common + lineOptions
         for name in options.values.keys.sorted() where !accepted.contains(name) {
             throw Failure("--\(name) does not apply to \(command.map { "'\($0.name)'" } ?? "the line")")
         }
@@ -89,7 +103,10 @@ public enum Solverv {
                solverv table  [--from YYYY-MM-DD] [--days N | --to YYYY-MM-DD] [--output csv|json]
 
         """
-        for c in commands { text += "  \(c.name.padding(6))  \(c.summary)\n" }
+        for name in commandNames {
+            guard let c = command(named: name) else { continue }
+            text += "  \(c.name.padding(6))  \(c.summary)\n"
+        }
         text += "\nFormats (--format):\n"
         for f in Formatters.all { text += "  \(f.name.padding(8))  \(f.summary)\n" }
         text += "\nProviders:\n"
