@@ -186,5 +186,11 @@ public struct SunlightProvider: Provider {
 
 extension String {
     /// CSS classes use hyphens: `polar_day` → `polar-day`.
-    fileprivate var cssClass: String { String(map { $0 == "_" ? "-" : $0 }) }
+    /// (A loop, not `String(map …)`: a `[Character]` costs runtime metadata.)
+    fileprivate var cssClass: String {
+        var out = String()
+        out.reserveCapacity(utf8.count)
+        for c in self { out.append(c == "_" ? "-" : c) }
+        return out
+    }
 }
