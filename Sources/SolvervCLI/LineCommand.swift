@@ -67,12 +67,16 @@ enum LineCommand {
         let context = ProviderContext(coordinates: place.coordinates, zone: place.zone, now: run.now,
                                       wantsLarge: size == .large || formatter.name == "waybar", icons: icons,
                                       urgentMinutes: urgent)
-        let system = Zone.systemZoneName()
+        // Only lines with times name their zone (not small; waybar's tooltip
+        // is large): comparing the zones resolves both names' links, four
+        // realpath calls that a small line would pay for nothing.
+        let showsZone = size != .small || formatter.name == "waybar"
+        let otherZone = showsZone && !ZoneTable.sameZone(Zone.systemZoneName() ?? "UTC", place.zone.name)
         let snapshot = Snapshot(
             location: Snapshot.Location(
                 name: place.name, latitude: place.coordinates.latitude, longitude: place.coordinates.longitude,
                 zone: place.zone.name, source: place.source.rawValue,
-                zoneIndicator: ZoneTable.sameZone(system ?? "UTC", place.zone.name) ? nil : ZoneTable.city(of: place.zone.name)),
+                zoneIndicator: otherZone ? ZoneTable.city(of: place.zone.name) : nil),
             instant: Timestamp.local(unixSeconds: run.now, in: place.zone),
             reports: chosen.compactMap { Providers.report($0, context) },
             notice: place.notice
