@@ -51,7 +51,14 @@ public struct CivilDate: Comparable, Hashable, Sendable, CustomStringConvertible
 
     /// Parses exactly `YYYY-MM-DD`; nil for anything else or a date that does not exist.
     public init?(iso text: Substring) {
-        let b = Array(text.utf8)
+        // The bytes in place, not `Array(text.utf8)`: an array of bytes
+        // costs a one-shot line its storage's runtime metadata.
+        var text = text
+        guard let date = text.withUTF8({ CivilDate(isoBytes: $0) }) else { return nil }
+        self = date
+    }
+
+    init?(isoBytes b: UnsafeBufferPointer<UInt8>) {
         guard b.count == 10, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-"),
               let y = Digits.value(b[0..<4]), let m = Digits.value(b[5..<7]), let d = Digits.value(b[8..<10])
         else { return nil }
@@ -90,7 +97,7 @@ public struct CivilDate: Comparable, Hashable, Sendable, CustomStringConvertible
 
 /// Fixed-width decimal fields, read and written without Foundation.
 enum Digits {
-    static func value(_ bytes: ArraySlice<UInt8>) -> Int? {
+    static func value<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int? {
         var v = 0
         for c in bytes {
             guard c >= UInt8(ascii: "0"), c <= UInt8(ascii: "9") else { return nil }

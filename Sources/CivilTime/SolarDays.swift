@@ -31,7 +31,11 @@ public final class SolarDays {
         let start = Instant(unixSeconds: Double(startSeconds))
         let end = Instant(unixSeconds: Double(endSeconds))
         guard end > start else { return nil }
-        let day = finder.day(transitFrom: start, to: end, altitudes: altitudes, previous: last)
+        // Unwrapped, then passed: copying a stored `SolarDay?` as a whole
+        // goes through runtime metadata (30 000 instructions on first use).
+        var previous: SolarDay?
+        if let last { previous = last }
+        let day = finder.day(transitFrom: start, to: end, altitudes: altitudes, previous: previous)
             ?? finder.day(transitNear: Instant(ut: (start.ut + end.ut) / 2), altitudes: altitudes)
         last = day
         return day

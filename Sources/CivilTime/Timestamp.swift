@@ -69,9 +69,15 @@ public enum Timestamp {
     /// Reads an RFC 3339 date-time (`2026-03-20T14:45:53Z`, `…+01:00`,
     /// fractional seconds allowed) as Unix seconds; nil for anything else.
     public static func parse(_ text: String) -> Double? {
-        let b = Array(text.utf8)
-        guard b.count >= 20, let date = CivilDate(iso: Substring(text.utf8.prefix(10))),
-              [UInt8(ascii: "T"), UInt8(ascii: "t"), UInt8(ascii: " ")].contains(b[10]),
+        // The bytes in place, not `Array(text.utf8)`: an array of bytes
+        // costs a one-shot line its storage's runtime metadata.
+        var text = text
+        return text.withUTF8 { parse(bytes: $0) }
+    }
+
+    static func parse(bytes b: UnsafeBufferPointer<UInt8>) -> Double? {
+        guard b.count >= 20, let date = CivilDate(isoBytes: UnsafeBufferPointer(rebasing: b[0..<10])),
+              b[10] == UInt8(ascii: "T") || b[10] == UInt8(ascii: "t") || b[10] == UInt8(ascii: " "),
               b[13] == UInt8(ascii: ":"), b[16] == UInt8(ascii: ":"),
               let hh = Digits.value(b[11..<13]), let mm = Digits.value(b[14..<16]), let ss = Digits.value(b[17..<19]),
               hh < 24, mm < 60, ss < 61

@@ -137,11 +137,14 @@ public final class Zone {
             return s.isEmpty ? nil : s
         }
         if let line = firstLine(of: "/etc/timezone"), looksLikeName(line) { return line }
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let n = readlink("/etc/localtime", &buffer, buffer.count - 1)
-        guard n > 0 else { return nil }
-        let target = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        guard let range = target.firstRange(of: "zoneinfo/") else { return nil }
+        // Buffers on the stack, here and below: an array of bytes costs a
+        // one-shot line its storage's runtime metadata.
+        let link = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 4096) { buffer -> String? in
+            guard let base = buffer.baseAddress else { return nil }
+            let n = readlink("/etc/localtime", base, buffer.count - 1)
+            return n > 0 ? String(decoding: UnsafeRawBufferPointer(start: base, count: n), as: UTF8.self) : nil
+        }
+        guard let target = link, let range = target.firstRange(of: "zoneinfo/") else { return nil }
         return String(target[range.upperBound...])
     }
 
@@ -167,7 +170,7 @@ public final class Zone {
 
     static func looksLikeName(_ s: String) -> Bool {
         guard !s.isEmpty, s.utf8.count < 256, !s.hasPrefix("/"), !s.hasPrefix("."),
-              !s.contains(".."), !s.contains("//"), !s.hasSuffix("/"),
+              !hasDoubled(UInt8(ascii: "."), s), !hasDoubled(UInt8(ascii: "/"), s), !s.hasSuffix("/"),
               !s.hasPrefix("right/"),  // leap-second zones count time differently
               !["localtime", "posixrules"].contains(s)  // aliases of the system's own zone, not zones
         else { return false }
@@ -177,23 +180,45 @@ public final class Zone {
         }
     }
 
+    /// Whether `byte` appears twice in a row in `s` (`..`, `//`). Bytes, not
+    /// `String.contains`: its generic search costs 8 000 instructions a call.
+    private static func hasDoubled(_ byte: UInt8, _ s: String) -> Bool {
+        var previous: UInt8 = 0
+        for c in s.utf8 {
+            if c == byte, previous == byte { return true }
+            previous = c
+        }
+        return false
+    }
+
     /// A regular file that starts with the TZif magic (RFC 8536).
     static func isTZif(_ path: String) -> Bool {
         var st = stat()
         guard stat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return false }
         guard let f = fopen(path, "rb") else { return false }
         defer { fclose(f) }
-        var magic = [UInt8](repeating: 0, count: 4)
-        return fread(&magic, 1, 4, f) == 4 && magic == Array("TZif".utf8)
+        var magic: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
+        return fread(&magic, 1, 4, f) == 4
+            && magic == (UInt8(ascii: "T"), UInt8(ascii: "Z"), UInt8(ascii: "i"), UInt8(ascii: "f"))
     }
 
+    /// The first word of a file's first line (up to a newline or a space).
     static func firstLine(of path: String) -> String? {
         guard let f = fopen(path, "r") else { return nil }
         defer { fclose(f) }
-        var buffer = [CChar](repeating: 0, count: 256)
-        guard fgets(&buffer, Int32(buffer.count), f) != nil else { return nil }
-        let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let trimmed = line.split(whereSeparator: { $0 == "\n" || $0 == " " }).first.map(String.init)
-        return trimmed
+        let line = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 256) { buffer -> String? in
+            guard let base = buffer.baseAddress, fgets(base, Int32(buffer.count), f) != nil else { return nil }
+            return String(cString: base)
+        }
+        // Character by character, not `split`, whose `[Substring]` costs
+        // runtime metadata; the same first non-empty piece.
+        var word = String()
+        for c in line ?? "" {
+            if c == "\n" || c == " " {
+                if word.isEmpty { continue } else { break }
+            }
+            word.append(c)
+        }
+        return word.isEmpty ? nil : word
     }
 }

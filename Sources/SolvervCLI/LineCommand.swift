@@ -14,7 +14,7 @@ enum LineCommand {
     static func run(_ options: Options, providers words: [String]) throws(Failure) -> String {
         let formatName = options.values["format"] ?? "plain"
         guard let formatter = Formatters.named(formatName) else {
-            throw Failure("--format: '\(formatName)' is not one of \(Formatters.all.map(\.name).joined(separator: ", "))")
+            throw Failure("--format: '\(formatName)' is not one of \(Formatters.names.joined(separator: ", "))")
         }
         do {
             return try line(options, words, formatter)
@@ -26,14 +26,16 @@ enum LineCommand {
     }
 
     private static func line(_ options: Options, _ words: [String], _ formatter: any Formatter) throws(Failure) -> String {
-        var chosen: [any Provider] = []
+        // Providers by name, not as `[any Provider]`: an array of
+        // existentials costs the runtime its storage's metadata.
+        var chosen: [String] = []
         for word in words {
-            guard let p = Providers.named(word) else {
-                throw Failure("unknown subcommand or provider '\(word)' (subcommands: \(Solverv.commandNames); providers: \(Providers.all.map(\.name).joined(separator: ", ")))")
+            guard Providers.names.contains(word) else {
+                throw Failure("unknown subcommand or provider '\(word)' (subcommands: \(Solverv.commandNames.joined(separator: ", ")); providers: \(Providers.names.joined(separator: ", ")))")
             }
-            if !chosen.contains(where: { $0.name == p.name }) { chosen.append(p) }
+            if !chosen.contains(word) { chosen.append(word) }
         }
-        if chosen.isEmpty { chosen = Providers.all }
+        if chosen.isEmpty { chosen = Providers.names }
         var size = formatter.defaultSize
         if let text = options.values["size"] {
             guard let s = Size(rawValue: text) else { throw Failure("--size: '\(text)' is not one of small, medium, large") }
@@ -43,10 +45,9 @@ enum LineCommand {
             throw Failure("--template does not apply to --format json (the snapshot carries every fact)")
         }
         let template = try options.values["template"].map { text throws(Failure) in
-            var known = Set<String>()
-            for p in chosen {
-                known.formUnion(p.placeholders.map(\.0))
-                known.formUnion(p.placeholders.map { "\(p.name).\($0.0)" })
+            var known: [String] = []
+            for provider in chosen {
+                for (name, _) in Providers.named(provider)?.placeholders ?? [] { known += [name, "\(provider).\(name)"] }
             }
             do throws(Template.Failure) { return try Template(text, known: known) } catch { throw Failure(error.description) }
         }
@@ -66,14 +67,18 @@ enum LineCommand {
         let context = ProviderContext(coordinates: place.coordinates, zone: place.zone, now: run.now,
                                       wantsLarge: size == .large || formatter.name == "waybar", icons: icons,
                                       urgentMinutes: urgent)
-        let system = Zone.systemZoneName()
+        // Only lines with times name their zone (not small; waybar's tooltip
+        // is large): comparing the zones resolves both names' links, four
+        // realpath calls that a small line would pay for nothing.
+        let showsZone = size != .small || formatter.name == "waybar"
+        let otherZone = showsZone && !ZoneTable.sameZone(Zone.systemZoneName() ?? "UTC", place.zone.name)
         let snapshot = Snapshot(
             location: Snapshot.Location(
                 name: place.name, latitude: place.coordinates.latitude, longitude: place.coordinates.longitude,
                 zone: place.zone.name, source: place.source.rawValue,
-                zoneIndicator: ZoneTable.sameZone(system ?? "UTC", place.zone.name) ? nil : ZoneTable.city(of: place.zone.name)),
+                zoneIndicator: otherZone ? ZoneTable.city(of: place.zone.name) : nil),
             instant: Timestamp.local(unixSeconds: run.now, in: place.zone),
-            reports: chosen.map { $0.report(context) },
+            reports: chosen.compactMap { Providers.report($0, context) },
             notice: place.notice
         )
         return (formatter.header ?? "") + formatter.render(snapshot, size: size, template: template)

@@ -20,13 +20,17 @@ struct Place {
 
     /// What a user should see: no location was given, or no zone could be read.
     var notice: String? {
-        let parts = [
-            source == .fallback
-                ? "no location set; using Greenwich (51.4769 N, 0.0005 W): pass --lat/--lon or set SOLVERV_LAT/SOLVERV_LON"
-                : nil,
-            zoneNotice,
-        ].compactMap { $0 }
-        return parts.isEmpty ? nil : parts.joined(separator: "; ")
+        // Two optionals, not an array of them: `compactMap` and `joined`
+        // would cost the one-shot line runtime metadata.
+        let fallback = source == .fallback
+            ? "no location set; using Greenwich (51.4769 N, 0.0005 W): pass --lat/--lon or set SOLVERV_LAT/SOLVERV_LON"
+            : nil
+        switch (fallback, zoneNotice) {
+        case let (f?, z?): return f + "; " + z
+        case let (f?, nil): return f
+        case let (nil, z?): return z
+        case (nil, nil): return nil
+        }
     }
 
     static func resolve(_ options: Options, environment: (String) -> String? = Place.environment) throws(Failure) -> Place {

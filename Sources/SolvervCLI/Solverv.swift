@@ -9,23 +9,37 @@ public enum Solverv {
     struct Command: Sendable {
         let name: String
         let summary: String
-        let options: Set<String>
+        /// An array, not a Set: a `Set<String>` costs 100 000 instructions
+        /// of runtime metadata and conformance lookups on first use.
+        let options: [String]
         let run: @Sendable (Invocation) throws(Failure) -> String
     }
 
-    static let common: Set<String> = ["lat", "lon", "tz", "now", "help", "version"]
+    /// The options every command and the line accept.
+    static let common = ["lat", "lon", "tz", "now", "help", "version"]
+    /// The options of the line, besides `common`.
+    static let lineOptions = ["format", "size", "template", "icons", "urgent"]
 
-    /// Every subcommand, in one list.
-    static let commands: [Command] = [
-        Command(name: "events", summary: "equinoxes and solstices of a range of years (--from YEAR --to YEAR)",
-                options: common.union(["from", "to", "output"]), run: EventsCommand.run),
-        Command(name: "table", summary: "sunrise, sunset, noon and twilights by date (--from DATE --days N | --to DATE)",
-                options: common.union(["from", "to", "days", "output"]), run: TableCommand.run),
-        Command(name: "formats", summary: "the formatters, and every provider's placeholders",
-                options: common, run: FormatsCommand.run),
-    ]
+    /// Every subcommand's name, in the order of the help. Names and a
+    /// switch, not a `[Command]`: an array of our own struct makes the
+    /// runtime build its storage's metadata on every run.
+    static let commandNames = ["events", "table", "formats"]
 
-    static var commandNames: String { commands.map(\.name).joined(separator: ", ") }
+    /// The subcommand called `name`, one of `commandNames`. Not optional:
+    /// even an optional `Command` makes the runtime build metadata.
+    static func command(_ name: String) -> Command {
+        switch name {
+        case "events":
+            Command(name: "events", summary: "equinoxes and solstices of a range of years (--from YEAR --to YEAR)",
+                    options: common + ["from", "to", "output"], run: EventsCommand.run)
+        case "table":
+            Command(name: "table", summary: "sunrise, sunset, noon and twilights by date (--from DATE --days N | --to DATE)",
+                    options: common + ["from", "to", "days", "output"], run: TableCommand.run)
+        default:
+            Command(name: "formats", summary: "the formatters, and every provider's placeholders",
+                    options: common, run: FormatsCommand.run)
+        }
+    }
 
     public static func main(_ arguments: [String]) -> Int32 {
         // A closed pipe (the bar went away) must end us quietly, not by signal.
@@ -46,25 +60,28 @@ public enum Solverv {
         let options = try Options.parse(arguments)
         if options.values["help"] != nil { return usage }
         if options.values["version"] != nil { return "solverv \(version)\n" }
-        var words = options.words
-        let command = words.first.flatMap { w in commands.first { $0.name == w } }
-        if command != nil { words.removeFirst() }
-        let accepted = command?.options ?? common.union(["format", "size", "template", "icons", "urgent"])
+        guard let name = options.words.first, commandNames.contains(name) else {
+            try check(options, accepts: common + lineOptions, "the line")
+            return try LineCommand.run(options, providers: options.words)
+        }
+        let command = command(name)
+        try check(options, accepts: command.options, "'\(command.name)'")
+        if options.words.count > 1 {
+            throw Failure("unexpected argument '\(options.words[1])' after '\(command.name)'")
+        }
+        let invocation = try Invocation(options)
+        // A table has no room for notices; stderr does. Events need only a zone.
+        if command.name == "table", let notice = invocation.place.notice {
+            write("solverv: \(notice)\n", to: STDERR_FILENO)
+        }
+        return try command.run(invocation)
+    }
+
+    /// Fails on the first option, alphabetically, that `what` does not accept.
+    static func check(_ options: Options, accepts accepted: [String], _ what: String) throws(Failure) {
         for name in options.values.keys.sorted() where !accepted.contains(name) {
-            throw Failure("--\(name) does not apply to \(command.map { "'\($0.name)'" } ?? "the line")")
+            throw Failure("--\(name) does not apply to \(what)")
         }
-        if let command, let extra = words.first {
-            throw Failure("unexpected argument '\(extra)' after '\(command.name)'")
-        }
-        if let command {
-            let invocation = try Invocation(options)
-            // A table has no room for notices; stderr does. Events need only a zone.
-            if command.name == "table", let notice = invocation.place.notice {
-                write("solverv: \(notice)\n", to: STDERR_FILENO)
-            }
-            return try command.run(invocation)
-        }
-        return try LineCommand.run(options, providers: words)
     }
 
     static let version = "0.1.0"
@@ -81,19 +98,34 @@ public enum Solverv {
         return name.flatMap(Formatters.named)?.errorOutput(message)
     }
 
-    static var usage: String {
-        var text = """
+    /// Built by appending to one reserved buffer, and kept: the first
+    /// String that a run frees costs it 35 000 instructions of runtime
+    /// metadata, so neither temporaries nor the text itself are freed.
+    static let usage: String = {
+        var text = String()
+        text.reserveCapacity(2048)
+        text += """
         usage: solverv [countdown|sunlight] [--format F] [--size S] [--template T] [--icons emoji|nerd] [--urgent MIN]
                        [--lat X --lon Y] [--tz ZONE] [--now INSTANT]
                solverv events [--from YEAR] [--to YEAR] [--output csv|json]
                solverv table  [--from YYYY-MM-DD] [--days N | --to YYYY-MM-DD] [--output csv|json]
 
         """
-        for c in commands { text += "  \(c.name.padding(6))  \(c.summary)\n" }
+        func item(_ name: String, _ width: Int, _ summary: String) {
+            text += "  "
+            text += name.padding(width)
+            text += "  "
+            text += summary
+            text += "\n"
+        }
+        for name in commandNames {
+            let c = command(name)
+            item(c.name, 6, c.summary)
+        }
         text += "\nFormats (--format):\n"
-        for f in Formatters.all { text += "  \(f.name.padding(8))  \(f.summary)\n" }
+        Formatters.each { item($0.name, 8, $0.summary) }
         text += "\nProviders:\n"
-        for p in Providers.all { text += "  \(p.name.padding(10))  \(p.summary)\n" }
+        Providers.each { item($0.name, 10, $0.summary) }
         text += """
 
         Location: --lat/--lon, else SOLVERV_LAT/SOLVERV_LON, else the system time
@@ -102,7 +134,7 @@ public enum Solverv {
 
         """
         return text
-    }
+    }()
 
     /// Writes all of `text`; a failed write (a closed pipe) is not an error
     /// worth a message: the reader is gone.

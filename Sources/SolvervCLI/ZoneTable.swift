@@ -58,7 +58,12 @@ enum ZoneTable {
 
     /// The city part of a zone name: `America/Argentina/Buenos_Aires` → `Buenos Aires`.
     static func city(of zone: String) -> String {
-        String(zone.split(separator: "/").last ?? Substring(zone)).spacedOut
+        // The last non-empty part, found by index: `split` would build a
+        // `[Substring]`, whose storage costs the runtime metadata.
+        var end = zone.endIndex
+        while end > zone.startIndex, zone[zone.index(before: end)] == "/" { end = zone.index(before: end) }
+        let start = zone[..<end].lastIndex(of: "/").map { zone.index(after: $0) } ?? zone.startIndex
+        return start < end ? zone[start..<end].replacingEach("_", with: " ") : zone.replacingEach("_", with: " ")
     }
 
     /// Whether two names are one zone (`GB` and `Europe/London`, `UTC` and `Etc/UTC`).
@@ -98,6 +103,14 @@ enum ZoneTable {
     }
 }
 
-extension String {
-    fileprivate var spacedOut: String { String(map { $0 == "_" ? " " : $0 }) }
+extension StringProtocol {
+    /// Each `character` replaced by `replacement`, appended one by one:
+    /// `String(map …)` would build a `[Character]`, whose storage costs the
+    /// one-shot line runtime metadata.
+    fileprivate func replacingEach(_ character: Character, with replacement: Character) -> String {
+        var out = String()
+        out.reserveCapacity(utf8.count)
+        for c in self { out.append(c == character ? replacement : c) }
+        return out
+    }
 }

@@ -14,7 +14,7 @@ struct ConkyFormatter: Formatter {
         let texts = Lines.texts(snapshot, size, template, noticeShown: true) { Escape.conky($0, keepNewlines: size == .large) }
         var lines = Lines.coloured(snapshot, texts) { "${color \($0)}\($1)${color}" }
         if let notice = snapshot.notice { lines.append(Escape.conky("(\(notice))")) }
-        return lines.joined(separator: size == .large ? "\n" : " · ") + "\n"
+        return Lines.join(lines, size == .large ? "\n" : " · ", end: "\n")
     }
 
     func error(_ message: String) -> String {

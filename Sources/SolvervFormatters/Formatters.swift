@@ -2,17 +2,36 @@ import SolvervContracts
 
 /// Every built-in formatter, in one declarative list (SPEC §2, layer 4).
 public enum Formatters {
-    public static let all: [any Formatter] = [
-        PlainFormatter(),
-        JSONFormatter(),
-        I3barFormatter(),
-        WaybarFormatter(),
-        PolybarFormatter(),
-        TmuxFormatter(),
-        ConkyFormatter(),
-    ]
+    /// Names and a switch, not a `[any Formatter]`: an array of existentials
+    /// makes the runtime build its storage's metadata on every run.
+    public static let names = ["plain", "json", "i3bar", "waybar", "polybar", "tmux", "conky"]
 
-    public static func named(_ name: String) -> (any Formatter)? { all.first { $0.name == name } }
+    public static func named(_ name: String) -> (any Formatter)? {
+        names.contains(name) ? make(name) : nil
+    }
+
+    /// Calls `body` with every built-in formatter, in order: the help's way
+    /// through them, with neither an array nor an optional existential
+    /// (either costs runtime metadata that nothing else on its path needs).
+    public static func each(_ body: (any Formatter) -> Void) {
+        for name in names { body(make(name)) }
+    }
+
+    /// Every built-in formatter, for `formats` and tests.
+    public static var all: [any Formatter] { names.map(make) }
+
+    /// The formatter called `name`, one of `names`.
+    private static func make(_ name: String) -> any Formatter {
+        switch name {
+        case "json": JSONFormatter()
+        case "i3bar": I3barFormatter()
+        case "waybar": WaybarFormatter()
+        case "polybar": PolybarFormatter()
+        case "tmux": TmuxFormatter()
+        case "conky": ConkyFormatter()
+        default: PlainFormatter()
+        }
+    }
 }
 
 extension Formatter {

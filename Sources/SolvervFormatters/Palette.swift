@@ -3,18 +3,33 @@ import SolvervContracts
 /// A colour for each season and state (SPEC §4), as `#rrggbb`: every bar
 /// here takes hex colours in its own syntax.
 enum Palette {
-    static let colours: [String: String] = [
-        "spring": "#8fd18f", "summer": "#ffcc4d", "autumn": "#e8964a", "winter": "#7fb8ff",
-        "day": "#ffd75f", "night": "#8787d7", "polar-day": "#ffaf00", "polar-night": "#5f87d7",
-        "urgent": "#ff5f5f", "error": "#ff5f5f",
-    ]
+    /// The colour of a class. A switch, not a `[String: String]`: a
+    /// dictionary costs a one-shot line 130 000 instructions of runtime
+    /// metadata and conformance lookups on first use.
+    static func colour(ofClass name: String) -> String? {
+        switch name {
+        case "spring": "#8fd18f"
+        case "summer": "#ffcc4d"
+        case "autumn": "#e8964a"
+        case "winter": "#7fb8ff"
+        case "day": "#ffd75f"
+        case "night": "#8787d7"
+        case "polar-day": "#ffaf00"
+        case "polar-night": "#5f87d7"
+        case "urgent", "error": "#ff5f5f"
+        default: nil
+        }
+    }
 
     /// The colour of a report: its most specific class that has one.
     static func colour(_ report: ProviderReport) -> String? {
-        report.classes.lazy.compactMap { colours[$0] }.first
+        for name in report.classes {
+            if let colour = colour(ofClass: name) { return colour }
+        }
+        return nil
     }
 
-    static var error: String { colours["error"] ?? "#ff5f5f" }
+    static var error: String { "#ff5f5f" }
 }
 
 /// What most formatters share: each report's text at a size, or the
@@ -31,11 +46,11 @@ enum Lines {
         if let template {
             let line = template.render({ fact(snapshot, $0) }, escape: escape)
             // A newline typed into a template would end a one-line bar's line.
-            texts = [singleLine ? line.split(whereSeparator: \.isNewline).joined(separator: " ") : line]
+            texts = [singleLine ? foldLines(line, " ", at: \.isNewline) : line]
         } else {
             texts = snapshot.reports.map { report in
                 var raw = report.text(size)
-                if singleLine { raw = raw.split(separator: "\n").joined(separator: " · ") }
+                if singleLine { raw = foldLines(raw, " · ", at: { $0 == "\n" }) }
                 return escape(raw)
             }
         }
@@ -52,9 +67,55 @@ enum Lines {
     }
 
     /// Each text wrapped in its report's colour by `wrap(colour, text)`; a
-    /// report without a colour keeps its text bare.
+    /// report without a colour keeps its text bare. (A loop, not `zip` and
+    /// `map`: their tuples cost the runtime metadata.)
     static func coloured(_ snapshot: Snapshot, _ texts: [String], _ wrap: (String, String) -> String) -> [String] {
-        zip(snapshot.reports, texts).map { report, text in Palette.colour(report).map { wrap($0, text) } ?? text }
+        var out: [String] = []
+        out.reserveCapacity(texts.count)
+        for i in 0..<min(snapshot.reports.count, texts.count) {
+            let text = texts[i]
+            out.append(Palette.colour(snapshot.reports[i]).map { wrap($0, text) } ?? text)
+        }
+        return out
+    }
+
+    /// `parts` joined by `separator`, then `end`, into one reserved buffer:
+    /// no temporary string is freed (the first free costs 35 000
+    /// instructions of runtime metadata), and no generic `joined` runs.
+    static func join(_ parts: [String], _ separator: String, end: String) -> String {
+        var out = String()
+        var size = end.utf8.count
+        for part in parts { size += part.utf8.count + separator.utf8.count }
+        out.reserveCapacity(size)
+        for i in parts.indices {
+            if i > 0 { out += separator }
+            out += parts[i]
+        }
+        out += end
+        return out
+    }
+
+    /// `text`'s lines, split at each character `isBreak` accepts, joined by
+    /// `separator`, with empty lines left out: what `split(…).joined(…)`
+    /// gives, without the `[Substring]` and the generic `joined`, which
+    /// cost a one-shot line 100 000 instructions of runtime metadata.
+    static func foldLines(_ text: String, _ separator: String, at isBreak: (Character) -> Bool) -> String {
+        guard text.contains(where: isBreak) else { return text }
+        var out = String()
+        out.reserveCapacity(text.utf8.count + 16)
+        var separatorDue = false
+        for c in text {
+            if isBreak(c) {
+                separatorDue = !out.isEmpty
+                continue
+            }
+            if separatorDue {
+                out += separator
+                separatorDue = false
+            }
+            out.append(c)
+        }
+        return out
     }
 
     /// A placeholder's value: `{sunlight.icon}` from that provider, `{days}`

@@ -13,7 +13,7 @@ struct PlainFormatter: Formatter {
         let large = size == .large
         var parts = Lines.texts(snapshot, size, template, noticeShown: true) { Escape.plain($0, keepNewlines: large) }
         if let notice = snapshot.notice { parts.append(Escape.plain("(\(notice))", keepNewlines: false)) }
-        return parts.joined(separator: large ? "\n" : " · ") + "\n"
+        return Lines.join(parts, large ? "\n" : " · ", end: "\n")
     }
 
     /// Plain output has no error syntax: the message goes to stderr alone.

@@ -18,7 +18,7 @@ struct PolybarFormatter: Formatter {
     func render(_ snapshot: Snapshot, size: Size, template: Template?) -> String {
         // Polybar draws one line: large collapses to it.
         let texts = Lines.texts(snapshot, size, template, singleLine: true) { Escape.polybar($0) }
-        return Lines.coloured(snapshot, texts) { "%{F\($0)}\($1)%{F-}" }.joined(separator: " · ") + "\n"
+        return Lines.join(Lines.coloured(snapshot, texts) { "%{F\($0)}\($1)%{F-}" }, " · ", end: "\n")
     }
 
     func error(_ message: String) -> String {

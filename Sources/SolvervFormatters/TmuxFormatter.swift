@@ -14,7 +14,7 @@ struct TmuxFormatter: Formatter {
 
     func render(_ snapshot: Snapshot, size: Size, template: Template?) -> String {
         let texts = Lines.texts(snapshot, size, template, singleLine: true) { Escape.tmux($0) }
-        return Lines.coloured(snapshot, texts) { "#[fg=\($0)]\($1)#[default]" }.joined(separator: " ") + "\n"
+        return Lines.join(Lines.coloured(snapshot, texts) { "#[fg=\($0)]\($1)#[default]" }, " ", end: "\n")
     }
 
     func error(_ message: String) -> String {

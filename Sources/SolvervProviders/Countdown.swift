@@ -19,7 +19,9 @@ public struct CountdownProvider: Provider {
 
     public let name = "countdown"
     public let summary = "days until the next solstice or equinox"
-    public let placeholders: [(String, String)] = [
+    // Computed, not stored: only `formats` and templates read it, and
+    // building an array of tuples costs a one-shot line runtime metadata.
+    public var placeholders: [(String, String)] { [
         ("icon", "the season's icon (❄ 🌱 🌞 🍂)"),
         ("event", "march_equinox, june_solstice, september_equinox or december_solstice"),
         ("name", "the event named for the hemisphere: Winter solstice"),
@@ -33,7 +35,7 @@ public struct CountdownProvider: Provider {
         ("time", "the event's local time, HH:MM"),
         ("progress", "percent of the way from the previous event, 0–100"),
         ("previous_event", "the event before, e.g. september_equinox"),
-    ]
+    ] }
 
     public func report(_ context: ProviderContext) -> ProviderReport {
         let zone = context.zone, today = context.today, southern = context.southern

@@ -3,10 +3,38 @@ import SolvervContracts
 /// Every built-in provider, in one declarative list: the order here is the
 /// order of a line that names none.
 public enum Providers {
-    public static let all: [any Provider] = [
-        CountdownProvider(),
-        SunlightProvider(),
-    ]
+    /// Names and a switch, not a `[any Provider]`: an array of existentials
+    /// makes the runtime build its storage's metadata on every run.
+    public static let names = ["countdown", "sunlight"]
 
-    public static func named(_ name: String) -> (any Provider)? { all.first { $0.name == name } }
+    public static func named(_ name: String) -> (any Provider)? {
+        names.contains(name) ? make(name) : nil
+    }
+
+    /// The report of the provider called `name`: the line's way in, with
+    /// no existential (an `(any Provider)?` costs runtime metadata too).
+    public static func report(_ name: String, _ context: ProviderContext) -> ProviderReport? {
+        switch name {
+        case "countdown": CountdownProvider().report(context)
+        case "sunlight": SunlightProvider().report(context)
+        default: nil
+        }
+    }
+
+    /// Calls `body` with every built-in provider, in order, with neither an
+    /// array nor an optional existential (see `Formatters.each`).
+    public static func each(_ body: (any Provider) -> Void) {
+        for name in names { body(make(name)) }
+    }
+
+    /// Every built-in provider, for `formats`.
+    public static var all: [any Provider] { names.map(make) }
+
+    /// The provider called `name`, one of `names`.
+    private static func make(_ name: String) -> any Provider {
+        switch name {
+        case "countdown": CountdownProvider()
+        default: SunlightProvider()
+        }
+    }
 }

@@ -27,7 +27,9 @@ public struct SunlightProvider: Provider {
 
     public let name = "sunlight"
     public let summary = "the sunlight left today, sunrise, sunset and day length"
-    public let placeholders: [(String, String)] = [
+    // Computed, not stored: only `formats` and templates read it, and
+    // building an array of tuples costs a one-shot line runtime metadata.
+    public var placeholders: [(String, String)] { [
         ("icon", "☀ by day, 🌅 before sunrise, 🌙 after sunset, 🌑 in polar night"),
         ("state", "day, night, polar_day or polar_night"),
         ("status", "what the medium line says: 3h12m of sun left"),
@@ -44,7 +46,7 @@ public struct SunlightProvider: Provider {
         ("delta", "change since yesterday, +2m05s"),
         ("delta_s", "change since yesterday, seconds"),
         ("days_until_change", "polar day or night: calendar days until the first sunset or sunrise"),
-    ]
+    ] }
 
     public func report(_ context: ProviderContext) -> ProviderReport {
         let zone = context.zone
@@ -184,5 +186,11 @@ public struct SunlightProvider: Provider {
 
 extension String {
     /// CSS classes use hyphens: `polar_day` → `polar-day`.
-    fileprivate var cssClass: String { String(map { $0 == "_" ? "-" : $0 }) }
+    /// (A loop, not `String(map …)`: a `[Character]` costs runtime metadata.)
+    fileprivate var cssClass: String {
+        var out = String()
+        out.reserveCapacity(utf8.count)
+        for c in self { out.append(c == "_" ? "-" : c) }
+        return out
+    }
 }

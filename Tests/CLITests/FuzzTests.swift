@@ -52,7 +52,7 @@ final class FuzzTests: XCTestCase {
 
     func testNumbersAndTemplates() {
         var m = Mutator(state: 1983)
-        let known: Set<String> = ["days", "icon", "sunlight.icon"]
+        let known = ["days", "icon", "sunlight.icon"]
         for _ in 0..<20_000 {
             let number = m.mutate(["59.91", "-0.0005", "+10", "180"][m.below(4)])
             if let v = Number.parse(number) { XCTAssertTrue(v.isFinite, number) }

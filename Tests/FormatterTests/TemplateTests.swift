@@ -3,7 +3,7 @@ import Testing
 
 /// `{placeholder}` templates: parsed once, bad ones named, braces escapable.
 @Suite struct TemplateTests {
-    let known: Set<String> = ["days", "icon", "sunlight.icon"]
+    let known = ["days", "icon", "sunlight.icon"]
 
     @Test func fillsPlaceholdersAndEscapesOnlyValues() throws {
         let t = try Template("{icon} {days}d {{literal}} #", known: known)
