@@ -7,7 +7,7 @@ BUILD_PACKAGES := libjansson-dev liberfa-dev tzdata
 # The tests also drive real tmux and conky, and compile C with cc.
 TEST_PACKAGES := $(BUILD_PACKAGES) tmux conky-cli gcc
 
-.PHONY: run test build deps test-deps bench fixtures ephemeris clean
+.PHONY: run test build deps test-deps bench fixtures ephemeris layout clean
 
 run: deps
 	$(SWIFT) build -c release
@@ -51,6 +51,12 @@ ephemeris: deps
 	$(SWIFT) build -c release --product EphemerisCompiler
 	.build/release/EphemerisCompiler > .build/sun_ephemeris.c
 	mv .build/sun_ephemeris.c Sources/CSunEphemeris/sun_ephemeris.c
+
+# Relists the functions one-shot lines run, for the linker to place together
+# (needs valgrind; a stale list costs speed, never correctness).
+layout: deps
+	@scripts/apt-ensure valgrind
+	scripts/layout/hot-sections
 
 clean:
 	rm -rf .build

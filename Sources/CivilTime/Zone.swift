@@ -90,12 +90,21 @@ public final class Zone {
         return hi
     }
 
+    /// Keeps the `TZ` this process was started with; the first conversion
+    /// calls it before it sets its own. Reading the system's zone itself
+    /// (files, links) waits until a line needs it.
+    public static func rememberSystemTZ() {
+        guard !rememberedTZ else { return }
+        originalTZ = getenv("TZ").map { String(cString: $0) }
+        rememberedTZ = true
+    }
+
     /// The zone the system runs in: `$TZ`, `/etc/timezone`, or the target of
     /// the `/etc/localtime` link; nil when none names a database zone. Read
-    /// once, before this process sets `TZ` for its own conversions.
+    /// once.
     public static func systemZoneName() -> String? {
         if let known = systemName { return known }
-        originalTZ = getenv("TZ").map { String(cString: $0) }
+        rememberSystemTZ()
         let name = readSystemZoneName()
         systemName = .some(name)
         return name
@@ -128,6 +137,7 @@ public final class Zone {
     /// nil until read; then the name, or `.some(nil)` when there is none.
     nonisolated(unsafe) private static var systemName: String??
     nonisolated(unsafe) private static var originalTZ: String?
+    nonisolated(unsafe) private static var rememberedTZ = false
 
     private static func readSystemZoneName() -> String? {
         if let tz = originalTZ {
@@ -156,6 +166,7 @@ public final class Zone {
 
     private func broken(_ seconds: Int64) -> tm {
         if Zone.active != rule {
+            Zone.rememberSystemTZ()  // before the first change
             setenv("TZ", rule, 1)
             tzset()
             Zone.active = rule

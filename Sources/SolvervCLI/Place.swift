@@ -35,15 +35,17 @@ struct Place {
 
     static func resolve(_ options: Options, environment: (String) -> String? = Place.environment) throws(Failure) -> Place {
         let explicitZone = try options.values["tz"].map { z throws(Failure) in try zone(z, from: "--tz") }
-        let systemZoneName = Zone.systemZoneName()
-        let systemZone = Zone.system()
-        // glibc would quietly use UTC for a system zone it cannot find; say so.
-        let systemOrUTC = systemZone ?? Zone.utc
-        let zoneNotice = systemZone == nil && systemZoneName != nil
-            ? "the system time zone '\(systemZoneName ?? "")' is not in the tz database; times are in UTC (pass --tz)" : nil
+        // The system's zone is read only where it is used: with --lat, --lon
+        // and --tz, not at all (a dozen file system calls saved per line).
+        let systemZoneName = { Zone.systemZoneName() }
+        let systemZone = { Zone.system() }
         func place(_ c: Coordinates, _ zone: Zone?, _ source: Source, _ name: String) -> Place {
-            Place(coordinates: c, zone: zone ?? systemOrUTC, source: source, name: name,
-                  zoneNotice: zone == nil ? zoneNotice : nil)
+            if let zone { return Place(coordinates: c, zone: zone, source: source, name: name, zoneNotice: nil) }
+            // glibc would quietly use UTC for a system zone it cannot find; say so.
+            let system = systemZone(), systemName = systemZoneName()
+            let zoneNotice = system == nil && systemName != nil
+                ? "the system time zone '\(systemName ?? "")' is not in the tz database; times are in UTC (pass --tz)" : nil
+            return Place(coordinates: c, zone: system ?? Zone.utc, source: source, name: name, zoneNotice: zoneNotice)
         }
         // Coordinates from the flags take the flags' zone or the system's:
         // the environment's zone belongs to the environment's place.
@@ -63,7 +65,7 @@ struct Place {
         default:
             throw Failure("SOLVERV_LAT and SOLVERV_LON go together: set both")
         }
-        if let name = systemZoneName, systemZone != nil, let c = ZoneTable.coordinates(of: name) {
+        if let name = systemZoneName(), systemZone() != nil, let c = ZoneTable.coordinates(of: name) {
             return place(c, display, .timezone, ZoneTable.city(of: name))
         }
         return place(.greenwich, display, .fallback, "Greenwich")
