@@ -7,7 +7,7 @@ BUILD_PACKAGES := libjansson-dev liberfa-dev tzdata
 # The tests also drive real tmux and conky, and compile C with cc.
 TEST_PACKAGES := $(BUILD_PACKAGES) tmux conky-cli gcc
 
-.PHONY: run test build deps test-deps bench fixtures ephemeris layout clean
+.PHONY: run test build deps test-deps bench fixtures ephemeris series layout clean
 
 run: deps
 	$(SWIFT) build -c release
@@ -51,6 +51,14 @@ ephemeris: deps
 	$(SWIFT) build -c release --product EphemerisCompiler
 	.build/release/EphemerisCompiler > .build/sun_ephemeris.c
 	mv .build/sun_ephemeris.c Sources/CSunEphemeris/sun_ephemeris.c
+
+# Refits the series for the Sun's longitude 1000–3000 to the precise path
+# and checks it against the JPL seasons fixture (PyPI; 2 minutes, 4 GB).
+series:
+	@scripts/apt-ensure python3-venv
+	[ -x $(VENV)/bin/python ] || python3 -m venv $(VENV)
+	$(VENV)/bin/pip install -q -r scripts/reference/requirements.txt
+	$(VENV)/bin/python scripts/reference/fit_solar_longitude.py
 
 # Relists the functions one-shot lines run, for the linker to place together
 # (needs valgrind; a stale list costs speed, never correctness).

@@ -58,11 +58,20 @@ let package = Package(
         // The Sun's apparent place 1900–2100 as Chebyshev segments, compiled
         // from SolarAstronomy's precise path by EphemerisCompiler (generated C).
         .target(name: "CSunEphemeris"),
+        // The Sun's longitude 1000–3000 as a series fitted to that path
+        // (generated C: scripts/reference/fit_solar_longitude.py).
+        .target(
+            name: "CSolarLongitude",
+            dependencies: [
+                "CERFA",
+            ]
+        ),
         .target(
             name: "SolarAstronomy",
             dependencies: [
                 "CERFA",
                 "CSunEphemeris",
+                "CSolarLongitude",
             ],
             swiftSettings: uncheckedExclusivity + functionSections
         ),

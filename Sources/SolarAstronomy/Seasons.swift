@@ -52,9 +52,13 @@ public enum Seasons {
 
     /// Apparent geocentric ecliptic longitude of date (radians, −π…π) and its
     /// rate (radians per day) at `tt` (days since J2000.0 TT): from the
-    /// compiled ephemeris where it reaches, else from the precise path.
+    /// compiled ephemeris over 1900–2100 (the precise path, 0.001″), else
+    /// from the fitted series over 1000–3000 (0.5″, within SPEC §9's 5 s and
+    /// 30 s there), else from the precise path.
     static func apparentLongitude(tt: Double) -> (Double, Double) {
-        SunEphemeris.apparentLongitude(tt: tt) ?? preciseApparentLongitude(tt: tt)
+        SunEphemeris.apparentLongitude(tt: tt)
+            ?? SolarLongitudeSeries.apparentLongitude(tt: tt)
+            ?? preciseApparentLongitude(tt: tt)
     }
 
     /// The same from eraEpv00 and IAU 2006/2000B precession–nutation.
