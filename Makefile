@@ -60,11 +60,11 @@ series:
 	$(VENV)/bin/pip install -q -r scripts/reference/requirements.txt
 	$(VENV)/bin/python scripts/reference/fit_solar_longitude.py
 
-# Relists the functions one-shot lines run, for the linker to place together
-# (needs valgrind; a stale list costs speed, never correctness).
+# Relists the code and data one-shot lines touch, for the linker to place
+# together (needs valgrind; a stale list costs speed, never correctness).
 layout: deps
 	@scripts/apt-ensure valgrind
-	scripts/layout/hot-sections
+	scripts/layout/hot-symbols
 
 clean:
 	rm -rf .build

@@ -8,14 +8,17 @@ import PackageDescription
 // dynamically linked Swift runtime costs 4.5× a C hello-world at start-up,
 // a static executable 1.1× (TOOLCHAIN.md). Stripping it (13 MB → 9 MB)
 // saves another 0.1 ms of page faults per run. On this kind of machine a
-// page fault costs 2–4 µs, and a one-shot line touched 55 windows of
-// 64 KB of code, scattered over the Swift library: the linker now places
-// the functions a line runs together (`hot-sections.txt`, listed by
-// `make layout`), which saves a fifth of the line's time.
+// page fault costs 3–5 µs, and the kernel maps files 64 KB at a time: a
+// one-shot line touched 70 such windows of code and data, scattered over
+// the Swift library, glibc and their tables. lld places what a line touches
+// together (`hot-symbols.txt`, listed by `make layout`), which saves a
+// quarter of the line's time.
 let staticRelease: [LinkerSetting] = [
     .unsafeFlags([
         "-static-executable", "-Xlinker", "--strip-all",
-        "-Xlinker", "--section-ordering-file=\(Context.packageDirectory)/Sources/solverv/hot-sections.txt",
+        "-use-ld=lld",
+        "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/solverv/hot-symbols.txt",
+        "-Xlinker", "--no-warn-symbol-ordering",
     ], .when(configuration: .release)),
 ]
 
@@ -158,7 +161,7 @@ let package = Package(
             dependencies: [
                 "SolvervCLI",
             ],
-            exclude: ["hot-sections.txt"],
+            exclude: ["hot-symbols.txt"],
             swiftSettings: functionSections,
             linkerSettings: staticRelease
         ),

@@ -46,7 +46,7 @@ enum Lines {
         if let template {
             let line = template.render({ fact(snapshot, $0) }, escape: escape)
             // A newline typed into a template would end a one-line bar's line.
-            texts = [singleLine ? foldLines(line, " ", at: \.isNewline) : line]
+            texts = [singleLine ? foldLines(line, " ", at: isNewline) : line]
         } else {
             texts = snapshot.reports.map { report in
                 var raw = report.text(size)
@@ -95,16 +95,19 @@ enum Lines {
         return out
     }
 
-    /// `text`'s lines, split at each character `isBreak` accepts, joined by
+    /// `text`'s lines, split at each scalar `isBreak` accepts, joined by
     /// `separator`, with empty lines left out: what `split(…).joined(…)`
     /// gives, without the `[Substring]` and the generic `joined`, which
-    /// cost a one-shot line 100 000 instructions of runtime metadata.
-    static func foldLines(_ text: String, _ separator: String, at isBreak: (Character) -> Bool) -> String {
-        guard text.contains(where: isBreak) else { return text }
+    /// cost a one-shot line 100 000 instructions of runtime metadata. By
+    /// scalars, not Characters: grapheme breaking reads Unicode's property
+    /// tables, pages a one-shot line pays page faults for. (A "\r\n" is
+    /// two breaks with nothing between: one separator, as before.)
+    static func foldLines(_ text: String, _ separator: String, at isBreak: (Unicode.Scalar) -> Bool) -> String {
+        guard text.unicodeScalars.contains(where: isBreak) else { return text }
         var out = String()
         out.reserveCapacity(text.utf8.count + 16)
         var separatorDue = false
-        for c in text {
+        for c in text.unicodeScalars {
             if isBreak(c) {
                 separatorDue = !out.isEmpty
                 continue
@@ -113,9 +116,18 @@ enum Lines {
                 out += separator
                 separatorDue = false
             }
-            out.append(c)
+            out.unicodeScalars.append(c)
         }
         return out
+    }
+
+    /// The scalars that make a Character `isNewline`: LF, VT, FF, CR, NEL,
+    /// LINE SEPARATOR and PARAGRAPH SEPARATOR.
+    static func isNewline(_ c: Unicode.Scalar) -> Bool {
+        switch c.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
     }
 
     /// A placeholder's value: `{sunlight.icon}` from that provider, `{days}`
