@@ -7,9 +7,10 @@ import CERFA
 /// the true ecliptic and equinox of date reaches a multiple of 90°
 /// (Meeus ch. 27 defines it so; right ascension would be wrong by seconds).
 /// A low-precision solar longitude (Meeus 25.2 to 25.4, good to 0.01°, about
-/// 15 minutes of time) gives the first guess; one Newton step with the
-/// precise longitude and its rate then lands within a few milliseconds,
-/// because the error left after a step of Δt is about ½·λ″·Δt²/λ′.
+/// 15 minutes of time) gives the first guess; one Newton step with the full
+/// longitude and its rate (`apparentLongitude`) then lands within a few
+/// milliseconds, because the error left after a step of Δt is about
+/// ½·λ″·Δt²/λ′.
 public enum Seasons {
     /// The event of `event` in Gregorian `year`.
     public static func instant(of event: SeasonEvent, in year: Int) -> SeasonInstant {
@@ -26,7 +27,7 @@ public enum Seasons {
     }
 
     /// The first event whose instant is at or after `t`, computing only the
-    /// events the cheap first guess cannot rule out (each precise one costs 35 µs).
+    /// events the cheap first guess cannot rule out.
     public static func next(atOrAfter t: Instant) -> SeasonInstant {
         let tt = t.tt
         let year = 2000 + Int((tt / 365.25).rounded(.down))

@@ -23,7 +23,7 @@ public struct SolarDayFinder {
     /// rises steeply) and what is left is about k·step = step²/previous step:
     /// from the hour-angle guess that is two samples, where a bound on the
     /// step alone takes three.
-    private static let crossingTolerance = 1e-8
+    private static let crossingTolerance = tolerance
     /// How close (in sin altitude) a threshold must come to a culmination's
     /// altitude before the nearby extremum matters. The extremum differs from
     /// the culmination by under 1e-4 even 0.5° from a pole; this is ten times that.
@@ -126,11 +126,13 @@ public struct SolarDayFinder {
             let g = v - s
             if (g <= 0) == loNegative { lo = t } else { hi = t }
             var next = t - g / rate
-            if !(next > lo && next < hi) { next = (lo + hi) / 2 }
+            let bisected = !(next > lo && next < hi)
+            if bisected { next = (lo + hi) / 2 }
             let step = abs(next - t)
-            // (Comparisons with the first step's NaN are false.)
+            // (Comparisons with NaN are false: the first step, and any after
+            // a bisection, whose size says nothing of Newton's convergence.)
             if step < tolerance || hi - lo < tolerance || step * step < crossingTolerance * previousStep { return next }
-            previousStep = step
+            previousStep = bisected ? .nan : step
             t = next
         }
         return t

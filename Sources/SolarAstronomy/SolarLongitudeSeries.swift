@@ -7,13 +7,16 @@ import CSolarLongitude
 /// of the planets and the Delaunay arguments), with amplitudes fitted by
 /// least squares to the precise path over 1000–3000 by
 /// scripts/reference/fit_solar_longitude.py, which also picked the terms:
-/// no published table is copied. It is 0.5″ from the precise path at worst
-/// (0.08″ over 1900–2100), where eraEpv00 itself is 0.8″ from JPL at 1000
-/// and 3000; an evaluation costs about 2 µs against the precise path's 50.
+/// no published table is copied. It is 0.46″ from the precise path at worst
+/// (0.08″ over 1900–2100; the fit's 40 000 samples), where eraEpv00 itself
+/// is 0.8″ from JPL at 1000 and 3000; an evaluation costs about 2 µs
+/// against the precise path's 50.
 /// `events --from 1000 --to 3000` so takes milliseconds, and its errors
 /// against JPL stay inside SPEC §9 (README, "Accuracy").
 enum SolarLongitudeSeries {
-    /// The fitted span, TT days since J2000.0: 1000-01-01 to 3001-01-01.
+    /// The fitted span, TT days since J2000.0: 1000-01-01 to 3000-01-02,
+    /// where the fit's samples end. The year 3000's events, past them, take
+    /// the precise path.
     static let span = (-365_242.5, 365_243.5)
 
     /// Longitude (radians, −π…π) and its rate (radians per day) at `tt`

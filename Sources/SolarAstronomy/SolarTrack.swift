@@ -15,7 +15,10 @@
 /// - long runs (over 40 days) take daily places from `LongRunSunPlace`,
 ///   which samples the costly parts sparsely, and a 4-point Lagrange cubic
 ///   between them (under 0.001″).
-/// A track is meant for one computation; it is not thread-safe.
+/// A track is meant for one computation; it is not thread-safe. Release
+/// builds drop Swift's dynamic exclusivity checks in this module (a check
+/// per sample), so a reentrant access to a track's caches would corrupt
+/// them rather than trap: keep `node` closures from calling back into it.
 public final class SolarTrack {
     private let longRun: LongRunSunPlace?
     /// Compiled places every half day, cubic between them: 1/16 of the
@@ -36,7 +39,8 @@ public final class SolarTrack {
         longRun = days > 40 ? LongRunSunPlace() : nil
     }
 
-    /// How many costly evaluations this track has made (for benchmarks).
+    /// How many costly evaluations this track has made outside the compiled
+    /// years (for benchmarks; the rare precise node at their edges is not counted).
     public var preciseEvaluations: Int { longRun?.evaluations ?? precise.count }
 
     /// The apparent geocentric Sun, CIRS, AU. `tt`: days since J2000.0 TT.

@@ -66,11 +66,6 @@ struct SunSky {
         return turns - turns.rounded(.down)
     }
 
-    /// Earth Rotation Angle, radians in [0, 2π).
-    static func earthRotationAngle(ut: Double) -> Double {
-        2 * .pi * earthRotationTurns(ut: ut)
-    }
-
     /// cos and sin of the Earth Rotation Angle, every sample's costliest
     /// part through libm (a fifth of a ten-year table). Taken from the
     /// fraction of a turn, the quadrant falls out exactly (f − q/4 is exact

@@ -35,10 +35,16 @@ struct Place {
 
     static func resolve(_ options: Options, environment: (String) -> String? = Place.environment) throws(Failure) -> Place {
         let explicitZone = try options.values["tz"].map { z throws(Failure) in try zone(z, from: "--tz") }
-        // The system's zone is read only where it is used: with --lat, --lon
-        // and --tz, not at all (a dozen file system calls saved per line).
-        let systemZoneName = { Zone.systemZoneName() }
-        let systemZone = { Zone.system() }
+        // The system's zone is read only where it is used, and once: with
+        // --lat, --lon and --tz, not at all (a dozen file system calls).
+        var cachedSystemZone: Zone??
+        func systemZone() -> Zone? {
+            if let cachedSystemZone { return cachedSystemZone }
+            let zone = Zone.system()
+            cachedSystemZone = .some(zone)
+            return zone
+        }
+        let systemZoneName = { Zone.systemZoneName() }  // memoized by Zone
         func place(_ c: Coordinates, _ zone: Zone?, _ source: Source, _ name: String) -> Place {
             if let zone { return Place(coordinates: c, zone: zone, source: source, name: name, zoneNotice: nil) }
             // glibc would quietly use UTC for a system zone it cannot find; say so.

@@ -1,9 +1,10 @@
 import SolvervContracts
 
-/// Every built-in formatter, in one declarative list (SPEC §2, layer 4).
+/// Every built-in formatter (SPEC §2, layer 4): the names, in order, and the
+/// switch that makes each. Names and a switch, not a `[any Formatter]`: an
+/// array of existentials makes the runtime build its storage's metadata on
+/// every run. RegistryTests keeps the two in step.
 public enum Formatters {
-    /// Names and a switch, not a `[any Formatter]`: an array of existentials
-    /// makes the runtime build its storage's metadata on every run.
     public static let names = ["plain", "json", "i3bar", "waybar", "polybar", "tmux", "conky"]
 
     public static func named(_ name: String) -> (any Formatter)? {

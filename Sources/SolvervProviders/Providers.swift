@@ -1,10 +1,11 @@
 import SolvervContracts
 
-/// Every built-in provider, in one declarative list: the order here is the
-/// order of a line that names none.
+/// Every built-in provider: the names, in the order of a line that names
+/// none, and the switches that make each and report for each. Names and
+/// switches, not a `[any Provider]`: an array of existentials makes the
+/// runtime build its storage's metadata on every run. RegistryTests keeps
+/// them in step.
 public enum Providers {
-    /// Names and a switch, not a `[any Provider]`: an array of existentials
-    /// makes the runtime build its storage's metadata on every run.
     public static let names = ["countdown", "sunlight"]
 
     public static func named(_ name: String) -> (any Provider)? {

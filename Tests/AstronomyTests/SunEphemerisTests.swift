@@ -55,7 +55,7 @@ final class EarthRotationTests: XCTestCase {
         var worst = 0.0
         for i in 0..<200_000 {
             let ut = -400_000 + Double(i) * 4.000_173  // every phase, 1000–3000
-            let era = SunSky.earthRotationAngle(ut: ut)
+            let era = 2 * Double.pi * SunSky.earthRotationTurns(ut: ut)
             let (c, s) = SunSky.earthRotation(ut: ut)
             worst = max(worst, abs(c - cos(era)), abs(s - sin(era)))
         }
