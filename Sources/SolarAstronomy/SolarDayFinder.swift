@@ -162,43 +162,64 @@ public struct SolarDayFinder {
         return x
     }
 
-    /// Points (time, sin altitude) that cut [a, b] into pieces on which the
-    /// altitude is monotonic: the ends, plus any extremum that the Sun's
-    /// drift in declination has pushed inside the half day, where a
-    /// threshold comes close enough for it to matter.
     /// A sample of sin(altitude) at an instant.
     struct Point {
         let t: Double
         let f: Double
     }
 
-    private static func monotonicPieces(_ sky: SunSky, _ a: Double, _ b: Double, _ fTransit: Double, increasing: Bool, sines: [Double]) -> [Point] {
+    /// Points, in time order, kept as two arrays of `Double`: an array of
+    /// `Point` would cost a one-shot line its own runtime metadata.
+    struct Pieces {
+        private var times: [Double] = []
+        private var sines: [Double] = []
+        var count: Int { times.count }
+        subscript(i: Int) -> Point { Point(t: times[i], f: sines[i]) }
+
+        mutating func append(_ t: Double, _ f: Double) {
+            times.append(t)
+            sines.append(f)
+        }
+    }
+
+    /// Points (time, sin altitude) that cut [a, b] into pieces on which the
+    /// altitude is monotonic: the ends, plus any extremum that the Sun's
+    /// drift in declination has pushed inside the half day, where a
+    /// threshold comes close enough for it to matter.
+    private static func monotonicPieces(_ sky: SunSky, _ a: Double, _ b: Double, _ fTransit: Double, increasing: Bool, sines: [Double]) -> Pieces {
         let f = sky.sinAltitude
         let fa = increasing ? f(a) : fTransit
         let fb = increasing ? fTransit : f(b)
+        var points = Pieces()
         let near = { (v: Double) in sines.contains { abs($0 - v) < extremumMargin } }
-        guard near(fa) || near(fb) else { return [Point(t: a, f: fa), Point(t: b, f: fb)] }
+        guard near(fa) || near(fb) else {
+            points.append(a, fa)
+            points.append(b, fb)
+            return points
+        }
         let mid = (a + b) / 2
         let slope = { (t: Double) in sky.sinAltitude(ut: t + 1e-5) - sky.sinAltitude(ut: t - 1e-5) }
         let up = { (t: Double) in slope(t) > 0 }
         guard up(mid) == increasing else {
             // Only within a few metres of a pole does the daily motion fail to
             // dominate mid-way: scan densely and take the samples as pieces.
-            return (0...48).map { i in
+            for i in 0...48 {
                 let t = a + (b - a) * Double(i) / 48
-                return Point(t: t, f: f(t))
+                points.append(t, f(t))
             }
+            return points
         }
-        var points = [Point(t: a, f: fa)]
+        points.append(a, fa)
         // An extremum is where the slope (a central difference over 1.7 s,
         // which keeps the Sun's own motion) changes sign.
-        for (lo, hi) in [(a, mid), (mid, b)] where near(lo == a ? fa : fb) {
+        for half in 0..<2 where near(half == 0 ? fa : fb) {
+            let (lo, hi) = half == 0 ? (a, mid) : (mid, b)
             let (sLo, sHi) = (slope(lo), slope(hi))
             guard (sLo > 0) != (sHi > 0) else { continue }
             let m = refineRoot(slope, lo, sLo, hi, sHi, tolerance: 1e-7)
-            points.append(Point(t: m, f: f(m)))
+            points.append(m, f(m))
         }
-        points.append(Point(t: b, f: fb))
+        points.append(b, fb)
         return points
     }
 }
