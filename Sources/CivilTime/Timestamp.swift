@@ -33,20 +33,28 @@ public enum Timestamp {
             String(unsafeUninitializedCapacity: 25) { write(into: $0) }
         }
 
-        public func append(to bytes: inout [UInt8]) {
+        /// Appends the text to `bytes`; `recent` keeps the last date written,
+        /// whose ten bytes the next stamp of the same day copies instead of
+        /// converting again (a table writes a dozen stamps a day).
+        public func append(to bytes: inout [UInt8], recent: inout RecentDate) {
             // Written on the stack, then copied once.
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 25) { b in
-                let n = write(into: b)
+                let n = write(into: b, recent: &recent)
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: b[..<n]))
             }
         }
 
         /// Writes into `b` (25 bytes at least); returns how many were written.
         func write(into b: UnsafeMutableBufferPointer<UInt8>) -> Int {
+            var recent = RecentDate()
+            return write(into: b, recent: &recent)
+        }
+
+        private func write(into b: UnsafeMutableBufferPointer<UInt8>, recent: inout RecentDate) -> Int {
             let wall = seconds + (offset ?? 0)
             let days = Int((Double(wall) / 86_400).rounded(.down))
             let sod = Int(wall - Int64(days) * 86_400)
-            CivilDate(daysSinceEpoch: days).write(into: b)
+            recent.write(days, into: b)
             b[10] = 84  // T
             Digits.write(sod / 3600, into: b, at: 11, width: 2)
             b[13] = 58
@@ -63,6 +71,29 @@ public enum Timestamp {
             b[22] = 58
             Digits.write(m % 60, into: b, at: 23, width: 2)
             return 25
+        }
+    }
+
+    /// The last date a run of stamps wrote (`YYYY-MM-DD`, ten bytes).
+    public struct RecentDate {
+        private var day = Int.min
+        private var head: UInt64 = 0, tail: UInt16 = 0
+
+        public init() {}
+
+        /// Writes the date `day` days after 1970-01-01 into `b`'s first ten bytes.
+        mutating func write(_ day: Int, into b: UnsafeMutableBufferPointer<UInt8>) {
+            guard let base = b.baseAddress else { return }
+            let raw = UnsafeMutableRawPointer(base)
+            if day != self.day {
+                CivilDate(daysSinceEpoch: day).write(into: b)
+                head = raw.loadUnaligned(as: UInt64.self)
+                tail = raw.loadUnaligned(fromByteOffset: 8, as: UInt16.self)
+                self.day = day
+            } else {
+                raw.storeBytes(of: head, as: UInt64.self)
+                raw.storeBytes(of: tail, toByteOffset: 8, as: UInt16.self)
+            }
         }
     }
 

@@ -168,17 +168,19 @@ public struct SolarDayFinder {
         let f: Double
     }
 
-    /// Points, in time order, kept as two arrays of `Double`: an array of
-    /// `Point` would cost a one-shot line its own runtime metadata.
+    /// Points, in time order, kept as (t, f) pairs in one array of `Double`:
+    /// an array of `Point` would cost a one-shot line its own runtime
+    /// metadata. Room for four is made at once (the two ends and up to two
+    /// extrema), so a day's pieces cost one allocation.
     struct Pieces {
-        private var times: [Double] = []
-        private var sines: [Double] = []
-        var count: Int { times.count }
-        subscript(i: Int) -> Point { Point(t: times[i], f: sines[i]) }
+        private var values: [Double] = []
+        init() { values.reserveCapacity(8) }
+        var count: Int { values.count / 2 }
+        subscript(i: Int) -> Point { Point(t: values[2 * i], f: values[2 * i + 1]) }
 
         mutating func append(_ t: Double, _ f: Double) {
-            times.append(t)
-            sines.append(f)
+            values.append(t)
+            values.append(f)
         }
     }
 

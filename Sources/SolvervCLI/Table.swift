@@ -44,11 +44,12 @@ struct Table {
             out.reserveCapacity((rows.count + 1) * 32 * columns.count)
             out.append(contentsOf: columns.joined(separator: ",").utf8)
             out.append(UInt8(ascii: "\n"))
+            var recent = Timestamp.RecentDate()
             for row in rows {
                 for (i, cell) in row.enumerated() {
                     if i > 0 { out.append(UInt8(ascii: ",")) }
                     switch cell {
-                    case .time(let t): t.append(to: &out)
+                    case .time(let t): t.append(to: &out, recent: &recent)
                     case .empty: break
                     default: out.append(contentsOf: cell.csv.utf8)
                     }
