@@ -4,10 +4,19 @@
 SWIFT ?= swift
 # Build and run needs: the C libraries Solverv links, and the tz database.
 BUILD_PACKAGES := libjansson-dev liberfa-dev tzdata
-# The tests also drive real tmux and conky, and compile C with cc.
-TEST_PACKAGES := $(BUILD_PACKAGES) tmux conky-cli gcc
+# The tests also drive real tmux and conky, and compile C with cc. Any of
+# these already on the PATH is used as it is: Debian's conky-cli conflicts
+# with the conky-std or conky-all a user may have (scripts/apt-ensure).
+TEST_TOOLS := tmux=tmux conky=conky-cli cc=gcc
 
-.PHONY: run test build deps test-deps bench fixtures ephemeris series layout clean
+# `make install` puts the binary and the i3bar wrapper in $(PREFIX)/bin and
+# the bar configurations in $(PREFIX)/share/doc/solverv; DESTDIR stages it
+# all for a package, as packagers expect.
+PREFIX ?= /usr/local
+BINDIR := $(PREFIX)/bin
+DOCDIR := $(PREFIX)/share/doc/solverv
+
+.PHONY: run test build deps test-deps install uninstall bench fixtures ephemeris series layout clean
 
 run: deps
 	$(SWIFT) build -c release
@@ -27,7 +36,22 @@ deps:
 	@scripts/apt-ensure $(BUILD_PACKAGES)
 
 test-deps:
-	@scripts/apt-ensure $(TEST_PACKAGES)
+	@scripts/apt-ensure $(BUILD_PACKAGES) $(TEST_TOOLS)
+
+# Builds first only when there is no release binary, so that
+# `make && sudo make install` does not build as root.
+install:
+	[ -x .build/release/solverv ] || $(MAKE) build
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DOCDIR)
+	install -m 755 .build/release/solverv $(DESTDIR)$(BINDIR)/solverv
+	install -m 755 contrib/i3/solverv-i3bar $(DESTDIR)$(BINDIR)/solverv-i3bar
+	install -m 644 README.md $(DESTDIR)$(DOCDIR)/README.md
+	cp -R contrib $(DESTDIR)$(DOCDIR)/
+	chmod -R u=rwX,go=rX $(DESTDIR)$(DOCDIR)/contrib
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/solverv $(DESTDIR)$(BINDIR)/solverv-i3bar
+	rm -rf $(DESTDIR)$(DOCDIR)
 
 # Speed against a C hello-world and against Skyfield (see README, "Speed").
 bench: build
