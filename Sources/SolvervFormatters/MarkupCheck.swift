@@ -43,11 +43,12 @@ enum MarkupCheck {
     ///
     /// Checked against Pango 1.50's `pango_parse_markup` (FormatterTests'
     /// PangoMarkupTests runs both on the same strings where the library is
-    /// installed). Stricter in three places: comments, CDATA and processing
+    /// installed). Stricter in a few places: comments, CDATA and processing
     /// instructions, which GLib's parser skips, are refused, as are
     /// character references to control, bidi or noncharacter code points
     /// (the template's own control characters are dropped; an entity must
-    /// not bring them back).
+    /// not bring them back), and two things XML forbids that GLib lets
+    /// pass: attributes with no space between them, a raw `<` in a value.
     static func pango(_ template: Template) throws(Template.Failure) {
         if let problem = pangoProblem(template.markup(standIn: "x")) {
             throw Template.Failure(description: "template: not valid Pango markup: \(problem)")
