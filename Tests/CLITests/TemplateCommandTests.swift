@@ -42,6 +42,23 @@ final class TemplateCommandTests: XCTestCase {
         XCTAssertEqual(home.stdout, "29d\n")
     }
 
+    /// `formats` lists the location placeholders once, and no provider
+    /// shadows one (a bare name resolves to the location's first).
+    func testFormatsListsTheLocationPlaceholders() throws {
+        let r = try SolvervBinary.run(["formats"])
+        let sections = r.stdout.components(separatedBy: "\nPlaceholders of ").dropFirst()
+        let location = try XCTUnwrap(sections.first { $0.hasPrefix("every line") })
+        func names(_ section: String) -> [String] {
+            section.split(separator: "\n").compactMap { line in
+                line.hasPrefix("  {") ? String(line.dropFirst(3).prefix { $0 != "}" }) : nil
+            }
+        }
+        XCTAssertEqual(names(location), ["location", "zone", "zone_indicator", "notice"])
+        for section in sections where !section.hasPrefix("every line") {
+            XCTAssertTrue(Set(names(section)).isDisjoint(with: names(location)), section)
+        }
+    }
+
     /// The default text says whose clock: "(Tokyo time)".
     func testDefaultTextSaysTokyoTime() throws {
         let r = try SolvervBinary.run(["countdown"] + Self.tokyo, environment: Self.oslo)
