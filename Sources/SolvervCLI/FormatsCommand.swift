@@ -11,6 +11,8 @@ enum FormatsCommand {
         for f in Formatters.all {
             out += "  \(f.name.padding(8)) [\(f.defaultSize.rawValue)] \(f.summary)\n"
         }
+        out += "\nPlaceholders of every line (--template '{name}'): the place and the clock\n"
+        for (name, doc) in Template.locationPlaceholders { out += "  {\(name)}".padding(22) + doc + "\n" }
         for p in Providers.all {
             out += "\nPlaceholders of \(p.name) (--template '{name}'): \(p.summary)\n"
             for (name, doc) in p.placeholders { out += "  {\(name)}".padding(22) + doc + "\n" }

@@ -1,4 +1,5 @@
 import CivilTime
+import Glibc
 import SolarAstronomy
 import SolvervContracts
 import SolvervFormatters
@@ -44,13 +45,7 @@ enum LineCommand {
         if options.values["template"] != nil, formatter.name == "json" {
             throw Failure("--template does not apply to --format json (the snapshot carries every fact)")
         }
-        let template = try options.values["template"].map { text throws(Failure) in
-            var known: [String] = []
-            for provider in chosen {
-                for (name, _) in Providers.named(provider)?.placeholders ?? [] { known += [name, "\(provider).\(name)"] }
-            }
-            do throws(Template.Failure) { return try Template(text, known: known) } catch { throw Failure(error.description) }
-        }
+        let template = try options.values["template"].map { text throws(Failure) in try parseTemplate(text, chosen, formatter) }
         var icons = IconSet.emoji
         if let text = options.values["icons"] {
             guard let set = IconSet(rawValue: text) else { throw Failure("--icons: '\(text)' is not one of emoji, nerd") }
@@ -70,7 +65,7 @@ enum LineCommand {
         // Only lines with times name their zone (not small; waybar's tooltip
         // is large): comparing the zones resolves both names' links, four
         // realpath calls that a small line would pay for nothing.
-        let showsZone = size != .small || formatter.name == "waybar"
+        let showsZone = size != .small || formatter.name == "waybar" || template?.uses("zone_indicator") == true
         let otherZone = showsZone && !ZoneTable.sameZone(Zone.systemZoneName() ?? "UTC", place.zone.name)
         let snapshot = Snapshot(
             location: Snapshot.Location(
@@ -81,6 +76,29 @@ enum LineCommand {
             reports: chosen.compactMap { Providers.report($0, context) },
             notice: place.notice
         )
+        // A template is the whole text; a notice it does not place still
+        // reaches the user (SPEC §5: Greenwich "with a visible notice").
+        if let template, !template.uses("notice"), let notice = place.notice {
+            Solverv.write("solverv: \(Escape.plain(notice))\n", to: STDERR_FILENO)
+        }
         return (formatter.header ?? "") + formatter.render(snapshot, size: size, template: template)
+    }
+
+    /// The `--template` for `chosen` providers in `formatter`'s bar. Its
+    /// control and bidi characters are dropped (as from any outside text:
+    /// the user's own markup has no use for them); what remains stays live
+    /// markup, so the formatter checks it would parse in its bar.
+    private static func parseTemplate(_ text: String, _ chosen: [String], _ formatter: any Formatter) throws(Failure) -> Template {
+        var known = Template.locationPlaceholders.map(\.0)
+        for provider in chosen {
+            for (name, _) in Providers.named(provider)?.placeholders ?? [] { known += [name, "\(provider).\(name)"] }
+        }
+        do throws(Template.Failure) {
+            let template = try Template(Escape.plain(text, keepNewlines: true), known: known)
+            try formatter.validate(template: template)
+            return template
+        } catch {
+            throw Failure(error.description)
+        }
     }
 }

@@ -13,6 +13,16 @@ public protocol Formatter: Sendable {
     /// The line (with its trailing newline) for `snapshot` at `size`, with
     /// `template`, when given, in place of each report's default text.
     func render(_ snapshot: Snapshot, size: Size, template: Template?) -> String
+    /// Fails when `template`, which is the user's own markup and stays
+    /// live, would not parse in this bar, or would swallow the formatter's
+    /// own markup around it (a tmux `#` before `#[default]`): a clear error
+    /// beats a bar that shows nothing.
+    func validate(template: Template) throws(Template.Failure)
     /// A well-formed error block in this bar's syntax, so the bar survives.
     func error(_ message: String) -> String
+}
+
+extension Formatter {
+    /// A format without markup of its own takes any template.
+    public func validate(template: Template) throws(Template.Failure) {}
 }

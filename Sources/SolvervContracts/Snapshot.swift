@@ -13,8 +13,8 @@ public struct Snapshot: Sendable {
         /// `explicit`, `config`, `env`, `timezone` or `fallback`.
         public let source: String
         /// The display zone's city (`Tokyo`) when it is not the system's zone,
-        /// else nil; nil too where the line shows no times (small: Palette shows
-        /// no indicator there).
+        /// else nil; nil too where the line shows no times (small: Lines shows
+        /// no indicator there), unless a template places `{zone_indicator}`.
         public let zoneIndicator: String?
 
         public init(name: String, latitude: Double, longitude: Double, zone: String, source: String, zoneIndicator: String?) {

@@ -2,16 +2,35 @@
 /// them: `{icon} {days}d`. `{{` and `}}` stand for literal braces. Parsed
 /// once; an unknown placeholder or an unbalanced brace is an error that
 /// names it, never a line with holes.
+///
+/// A template is the whole text of the line, in every format: nothing is
+/// added to it, not the zone indicator nor the Greenwich mark; they are
+/// placeholders (`locationPlaceholders`) that the template may place.
 public struct Template: Sendable, Equatable {
-    enum Piece: Sendable, Equatable {
+    /// A run of the user's own text (their bar's markup, kept live), or a
+    /// placeholder, whose value is escaped for the bar.
+    public enum Piece: Sendable, Equatable {
         case literal(String)
         case placeholder(String)
     }
 
-    let pieces: [Piece]
+    public let pieces: [Piece]
+
+    /// The placeholders every line has, whichever providers it shows: they
+    /// describe the place and the clock, not a provider's facts.
+    public static let locationPlaceholders: [(String, String)] = [
+        ("location", "the place's name: Oslo, Greenwich, or the coordinates as given"),
+        ("zone", "the display zone: Europe/Oslo"),
+        ("zone_indicator", "(Tokyo time) when the times are not in the system's zone, else empty"),
+        ("notice", "why the place is a guess (no location set: Greenwich), else empty"),
+    ]
 
     public struct Failure: Error, Equatable, CustomStringConvertible {
         public let description: String
+
+        public init(description: String) {
+            self.description = description
+        }
     }
 
     /// Parses `text`; `known` lists the placeholders that may appear (an
@@ -51,6 +70,24 @@ public struct Template: Sendable, Equatable {
         }
         if !literal.isEmpty { pieces.append(.literal(literal)) }
         self.pieces = pieces
+    }
+
+    /// Whether the template shows `name` (the bare name only).
+    public func uses(_ name: String) -> Bool {
+        pieces.contains(.placeholder(name))
+    }
+
+    /// The template's own text, with `standIn` for each placeholder: the
+    /// markup a formatter checks before the line is drawn.
+    public func markup(standIn: String) -> String {
+        var out = ""
+        for piece in pieces {
+            switch piece {
+            case .literal(let s): out += s
+            case .placeholder: out += standIn
+            }
+        }
+        return out
     }
 
     /// Fills the template: the user's literal text stays as written (it is

@@ -13,8 +13,15 @@ struct ConkyFormatter: Formatter {
     func render(_ snapshot: Snapshot, size: Size, template: Template?) -> String {
         let texts = Lines.texts(snapshot, size, template, noticeShown: true) { Escape.conky($0, keepNewlines: size == .large) }
         var lines = Lines.coloured(snapshot, texts) { "${color \($0)}\($1)${color}" }
-        if let notice = snapshot.notice { lines.append(Escape.conky("(\(notice))")) }
+        // A template is the whole text; a notice it leaves out goes to stderr.
+        if template == nil, let notice = snapshot.notice { lines.append(Escape.conky("(\(notice))")) }
         return Lines.join(lines, size == .large ? "\n" : " · ", end: "\n")
+    }
+
+    /// The template is conky text, kept live; `MarkupCheck.conky` refuses
+    /// what would hide or swallow the formatter's `${color}`.
+    func validate(template: Template) throws(Template.Failure) {
+        try MarkupCheck.conky(template)
     }
 
     func error(_ message: String) -> String {

@@ -13,11 +13,13 @@
 // - Dropped: every control character (General_Category Cc: C0, DEL and C1,
 //   so ESC and the 8-bit CSI cannot reach a terminal), the bidirectional
 //   embeddings and overrides U+202A–U+202E and isolates U+2066–U+2069 (they
-//   can visually reorder the rest of the bar: "Trojan Source"), and the
-//   noncharacters U+FDD0–U+FDEF and U+xFFFE/U+xFFFF (never meant for
+//   can visually reorder the rest of the bar: "Trojan Source"), the
+//   implicit marks LRM U+200E, RLM U+200F and ALM U+061C (invisible, and
+//   enough to move a neighbouring number or sign to the other side: "12"
+//   after an RLM reads as part of the right-to-left run; a status line has
+//   no use for them, and a place name reads the same without them), and
+//   the noncharacters U+FDD0–U+FDEF and U+xFFFE/U+xFFFF (never meant for
 //   interchange; older GLib refuses a whole Pango string that holds one).
-//   The implicit marks LRM, RLM and ALM stay: right-to-left place names
-//   need them and they reorder nothing beyond their neighbours.
 // - Line breaks are LF, VT, FF, CR, NEL, U+2028 and U+2029 (the set of
 //   `Character.isNewline`). Where newlines are kept, each becomes one "\n"
 //   (CR LF counts once). Where they are not, a run of them becomes a single
@@ -232,7 +234,7 @@ public enum Escape {
     }
 
     /// The shared rules, with the common scalars decided first: ASCII
-    /// printables, then everything below U+2028 but DEL and C1.
+    /// printables, then everything below U+2028 but DEL, C1, ALM, LRM and RLM.
     @inline(__always)
     static func treatment(of scalar: Unicode.Scalar) -> Treatment {
         let v = scalar.value
@@ -245,7 +247,8 @@ public enum Escape {
             }
         }
         if v <= 0x9F { return v == 0x85 ? .lineBreak : .drop }  // DEL, C1 (NEL is a line break)
-        if v < 0x2028 { return .keep }
+        if v < 0x200E { return v == 0x061C ? .drop : .keep }  // ALM
+        if v < 0x2028 { return v <= 0x200F ? .drop : .keep }  // LRM, RLM
         switch v {
         case 0x2028, 0x2029: return .lineBreak
         case 0x202A...0x202E, 0x2066...0x2069: return .drop  // bidi embeddings, overrides, isolates

@@ -34,6 +34,12 @@ struct I3barFormatter: Formatter {
         return JSON.array(blocks).encoded().map { $0 + ",\n" } ?? error("could not encode")
     }
 
+    /// The template is Pango markup, kept live; `MarkupCheck.pango`
+    /// refuses what Pango would not parse (i3bar then draws nothing).
+    func validate(template: Template) throws(Template.Failure) {
+        try MarkupCheck.pango(template)
+    }
+
     func error(_ message: String) -> String {
         let block = JSON.object([
             ("name", .string("solverv")),

@@ -12,7 +12,8 @@ struct PlainFormatter: Formatter {
     func render(_ snapshot: Snapshot, size: Size, template: Template?) -> String {
         let large = size == .large
         var parts = Lines.texts(snapshot, size, template, noticeShown: true) { Escape.plain($0, keepNewlines: large) }
-        if let notice = snapshot.notice { parts.append(Escape.plain("(\(notice))", keepNewlines: false)) }
+        // A template is the whole text; a notice it leaves out goes to stderr.
+        if template == nil, let notice = snapshot.notice { parts.append(Escape.plain("(\(notice))", keepNewlines: false)) }
         return Lines.join(parts, large ? "\n" : " · ", end: "\n")
     }
 

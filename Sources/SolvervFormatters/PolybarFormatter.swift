@@ -21,6 +21,12 @@ struct PolybarFormatter: Formatter {
         return Lines.join(Lines.coloured(snapshot, texts) { "%{F\($0)}\($1)%{F-}" }, " · ", end: "\n")
     }
 
+    /// The template is polybar's own markup, kept live; `MarkupCheck.polybar`
+    /// refuses a `%{` tag that never closes.
+    func validate(template: Template) throws(Template.Failure) {
+        try MarkupCheck.polybar(template)
+    }
+
     func error(_ message: String) -> String {
         "%{F\(Palette.error)}⚠ \(Escape.polybar(message))%{F-}\n"
     }

@@ -14,13 +14,15 @@ enum SnapshotJSON {
             ("schema", .integer(Snapshot.schema)),
             ("instant", .string(snapshot.instant)),
             ("location", .object([
-                ("name", .string(l.name)),
+                // Outside text, cleaned as stderr and every bar clean it
+                // (control and bidi characters dropped); still the same text.
+                ("name", .string(Escape.plain(l.name))),
                 ("lat", .number(l.latitude, decimals: 6)),
                 ("lon", .number(l.longitude, decimals: 6)),
-                ("zone", .string(l.zone)),
+                ("zone", .string(Escape.plain(l.zone))),
                 ("source", .string(l.source)),
             ])),
-            ("notice", snapshot.notice.map { .string($0) } ?? .null),
+            ("notice", snapshot.notice.map { .string(Escape.plain($0)) } ?? .null),
         ]
         for report in snapshot.reports {
             var facts: [(String, JSON)] = report.facts.map { ($0.name, value($0.value)) }
@@ -53,7 +55,7 @@ struct JSONFormatter: Formatter {
     }
 
     func error(_ message: String) -> String {
-        (JSON.object([("schema", .integer(Snapshot.schema)), ("error", .string(message))]).encoded()
+        (JSON.object([("schema", .integer(Snapshot.schema)), ("error", .string(Escape.plain(message)))]).encoded()
             ?? #"{"schema":1,"error":"solverv"}"#) + "\n"
     }
 }

@@ -14,7 +14,13 @@ struct TmuxFormatter: Formatter {
 
     func render(_ snapshot: Snapshot, size: Size, template: Template?) -> String {
         let texts = Lines.texts(snapshot, size, template, singleLine: true) { Escape.tmux($0) }
-        return Lines.join(Lines.coloured(snapshot, texts) { "#[fg=\($0)]\($1)#[default]" }, " ", end: "\n")
+        return Lines.join(Lines.coloured(snapshot, texts) { "#[fg=\($0)]\($1)#[default]" }, " · ", end: "\n")
+    }
+
+    /// The template is tmux's own format, kept live; `MarkupCheck.tmux`
+    /// refuses a `#` that would take in the formatter's `#[default]`.
+    func validate(template: Template) throws(Template.Failure) {
+        try MarkupCheck.tmux(template)
     }
 
     func error(_ message: String) -> String {

@@ -25,13 +25,19 @@ struct WaybarFormatter: Formatter {
         var classes: [String] = []
         for c in snapshot.reports.flatMap(\.classes) where !classes.contains(c) { classes.append(c) }
         let object = JSON.object([
-            ("text", .string(text.joined(separator: " "))),
+            ("text", .string(text.joined(separator: " · "))),
             ("tooltip", .string(tooltip.joined(separator: "\n"))),
             ("class", .array(classes.map { .string($0) })),
             ("percentage", snapshot.reports.lazy.compactMap(\.percentage).first.map { .integer($0) } ?? .null),
             ("alt", .string(Escape.plain(snapshot.reports.first?.alt ?? ""))),  // a format-icons key, not markup
         ])
         return object.encoded().map { $0 + "\n" } ?? error("could not encode")
+    }
+
+    /// The template is Pango markup, kept live; `MarkupCheck.pango`
+    /// refuses what Pango would not parse (waybar then draws nothing).
+    func validate(template: Template) throws(Template.Failure) {
+        try MarkupCheck.pango(template)
     }
 
     func error(_ message: String) -> String {

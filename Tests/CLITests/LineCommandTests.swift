@@ -18,7 +18,7 @@ final class LineCommandTests: XCTestCase {
         let sydney = try SolvervBinary.run(["countdown", "--now", "2026-11-22T12:00:00Z"], environment: env)
         // 23:00 in Sydney on 22 November; the solstice is at 07:50 on 22 December there.
         // Sydney's zone is not the system's (Oslo): the line says whose time it shows.
-        XCTAssertEqual(sydney.stdout, "Summer solstice in 30 days (Sydney)\n", "the December solstice is summer in the south")
+        XCTAssertEqual(sydney.stdout, "Summer solstice in 30 days (Sydney time)\n", "the December solstice is summer in the south")
         // Explicit coordinates drop the environment's place and its zone: Oslo, in the system zone.
         let oslo = try SolvervBinary.run(["countdown", "--lat", "59.91", "--lon", "10.75", "--now", "2026-11-22T12:00:00Z"], environment: env)
         XCTAssertEqual(oslo.stdout, "Winter solstice in 29 days\n")

@@ -56,6 +56,7 @@ private let hostile: [String] = [
     "e\u{301}",
     "Z\u{351}\u{34C}\u{363}a\u{30D}\u{33E}\u{35B}l\u{316}\u{349}g\u{33F}\u{31A}o\u{36C}\u{367}",
     "שלום\u{200F} 12",
+    "\u{200E}ltr \u{061C}alm \u{200F}rtl",
     String(repeating: "%{A1:x:}#$<&'\u{202E}é❄️\r\n\tok", count: 500),  // 10 000 characters
 ]
 
@@ -77,13 +78,15 @@ private func hasBytes(_ haystack: String, _ needle: String) -> Bool {
 
 /// The characters that no escaped text may contain, restated independently
 /// of the implementation: Cc, the line and paragraph separators, the bidi
-/// embeddings, overrides and isolates, noncharacters; `\n` only if allowed.
+/// embeddings, overrides and isolates, the marks LRM, RLM and ALM,
+/// noncharacters; `\n` only if allowed.
 private func forbidden(_ text: String, newlineAllowed: Bool) -> [Unicode.Scalar] {
     text.unicodeScalars.filter { s in
         let v = s.value
         if s == "\n" { return !newlineAllowed }
         return v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x2028 || v == 0x2029
             || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
+            || v == 0x200E || v == 0x200F || v == 0x061C
             || (0xFDD0...0xFDEF).contains(v) || v & 0xFFFE == 0xFFFE
     }
 }
@@ -333,9 +336,21 @@ private func pangoUnescape(_ text: String) -> String? {
         ("e\u{301}", "e\u{301}"),
         ("\u{E9}", "\u{E9}"),
         ("ok" + nonchars, "ok"),
+        // Issue 14, item 15: the implicit marks go too (an RLM moves "12" into the Hebrew run).
+        ("שלום\u{200F} 12", "שלום 12"),
+        ("\u{200E}a\u{061C}b\u{200F}", "ab"),
+        // Their neighbours stay: U+200D ZERO WIDTH JOINER (emoji), U+2010 HYPHEN, U+061B ARABIC SEMICOLON.
+        ("a\u{200D}b\u{2010}c\u{061B}", "a\u{200D}b\u{2010}c\u{061B}"),
     ])
     func plainExact(input: String, expected: String) {
         #expect(same(Escape.plain(input), expected), "\(Escape.plain(input).debugDescription)")
+    }
+
+    /// LRM, RLM and ALM are dropped by every bar's escape, not only plain.
+    @Test func implicitMarksAreDroppedEverywhere() {
+        for escaped in everyBar("\u{200E}Oslo\u{200F}\u{061C}") {
+            #expect(same(escaped, "Oslo"), "\(escaped.debugDescription)")
+        }
     }
 
     @Test func plainKeepsNewlinesWhenAsked() {

@@ -1,0 +1,126 @@
+import SolvervContracts
+
+/// What most formatters share: each report's text at a size, or the
+/// user's template filled with its facts.
+enum Lines {
+    /// The text of each report at `size`; or, with a template, one text for
+    /// the whole line (styled as the first report). Values go through
+    /// `escape`; the template's own text, the user's, does not.
+    /// `singleLine` folds a large text's lines with " · " for bars that draw one line.
+    /// `noticeShown`: the formatter prints the notice itself, so no short mark is needed.
+    ///
+    /// A template is the whole text: no mark is added to it. The zone
+    /// indicator and the notice are its placeholders (`{zone_indicator}`,
+    /// `{notice}`), and the command line puts a notice that the template
+    /// leaves out on stderr.
+    static func texts(_ snapshot: Snapshot, _ size: Size, _ template: Template?, singleLine: Bool = false,
+                      noticeShown: Bool = false, escape: (String) -> String) -> [String] {
+        if let template {
+            let line = template.render({ fact(snapshot, $0) }, escape: escape)
+            // A newline typed into a template would end a one-line bar's line.
+            return [singleLine ? foldLines(line, " ", at: isNewline) : line]
+        }
+        var texts = snapshot.reports.map { report in
+            var raw = report.text(size)
+            if singleLine { raw = foldLines(raw, " · ", at: { $0 == "\n" }) }
+            return escape(raw)
+        }
+        // Times shown in a zone other than the system's say whose they are
+        // (not in small, which has no times); a line for Greenwich because
+        // nothing was set says so at every size (SPEC §5).
+        var marks: [String] = []
+        if size != .small, let indicator = zoneIndicator(snapshot) { marks.append(indicator) }
+        if snapshot.location.source == "fallback", !noticeShown { marks.append(size == .small ? "(Greenwich?)" : "(no location set)") }
+        if let last = texts.indices.last {
+            for mark in marks { texts[last] += (size == .large && !singleLine ? "\n" : " ") + escape(mark) }
+        }
+        return texts
+    }
+
+    /// `(Tokyo time)`: whose clock the times are on (SPEC §5), as Solstice
+    /// says it; nil in the system's zone.
+    static func zoneIndicator(_ snapshot: Snapshot) -> String? {
+        snapshot.location.zoneIndicator.map { "(\($0) time)" }
+    }
+
+    /// Each text wrapped in its report's colour by `wrap(colour, text)`; a
+    /// report without a colour keeps its text bare. (A loop, not `zip` and
+    /// `map`: their tuples cost the runtime metadata.)
+    static func coloured(_ snapshot: Snapshot, _ texts: [String], _ wrap: (String, String) -> String) -> [String] {
+        var out: [String] = []
+        out.reserveCapacity(texts.count)
+        for i in 0..<min(snapshot.reports.count, texts.count) {
+            let text = texts[i]
+            out.append(Palette.colour(snapshot.reports[i]).map { wrap($0, text) } ?? text)
+        }
+        return out
+    }
+
+    /// `parts` joined by `separator`, then `end`, into one reserved buffer:
+    /// no temporary string is freed (the first free costs 35 000
+    /// instructions of runtime metadata), and no generic `joined` runs.
+    static func join(_ parts: [String], _ separator: String, end: String) -> String {
+        var out = String()
+        var size = end.utf8.count
+        for part in parts { size += part.utf8.count + separator.utf8.count }
+        out.reserveCapacity(size)
+        for i in parts.indices {
+            if i > 0 { out += separator }
+            out += parts[i]
+        }
+        out += end
+        return out
+    }
+
+    /// `text`'s lines, split at each scalar `isBreak` accepts, joined by
+    /// `separator`, with empty lines left out: what `split(…).joined(…)`
+    /// gives, without the `[Substring]` and the generic `joined`, which
+    /// cost a one-shot line 100 000 instructions of runtime metadata. By
+    /// scalars, not Characters: grapheme breaking reads Unicode's property
+    /// tables, pages a one-shot line pays page faults for. (A "\r\n" is
+    /// two breaks with nothing between: one separator, as before.)
+    static func foldLines(_ text: String, _ separator: String, at isBreak: (Unicode.Scalar) -> Bool) -> String {
+        guard text.unicodeScalars.contains(where: isBreak) else { return text }
+        var out = String()
+        out.reserveCapacity(text.utf8.count + 16)
+        var separatorDue = false
+        for c in text.unicodeScalars {
+            if isBreak(c) {
+                separatorDue = !out.isEmpty
+                continue
+            }
+            if separatorDue {
+                out += separator
+                separatorDue = false
+            }
+            out.unicodeScalars.append(c)
+        }
+        return out
+    }
+
+    /// The scalars that make a Character `isNewline`: LF, VT, FF, CR, NEL,
+    /// LINE SEPARATOR and PARAGRAPH SEPARATOR.
+    static func isNewline(_ c: Unicode.Scalar) -> Bool {
+        switch c.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+
+    /// A placeholder's value: a location-level one (`Template.locationPlaceholders`),
+    /// `{sunlight.icon}` from that provider, `{days}` from the first report that has it.
+    private static func fact(_ snapshot: Snapshot, _ name: String) -> String {
+        switch name {
+        case "location": return snapshot.location.name
+        case "zone": return snapshot.location.zone
+        case "zone_indicator": return zoneIndicator(snapshot) ?? ""
+        case "notice": return snapshot.notice ?? ""
+        default: break
+        }
+        let parts = name.split(separator: ".", maxSplits: 1)
+        if parts.count == 2 {
+            return snapshot.reports.first { $0.provider == parts[0] }?.fact(String(parts[1]))?.text ?? ""
+        }
+        return snapshot.reports.lazy.compactMap { $0.fact(name)?.text }.first ?? ""
+    }
+}
