@@ -6,8 +6,8 @@ import Glibc
 /// Read lazily, once, and from the `TZ` this process started with
 /// (conversions set their own).
 extension Zone {
-    /// Where glibc looks for the system zone when `TZ` is unset.
-    public static let localtimePath = "/etc/localtime"
+    /// Where glibc looks for the system zone (`localtime`) when `TZ` is unset.
+    public static let systemDirectory = "/etc"
 
     /// Keeps the `TZ` this process was started with; the first conversion
     /// calls it before it sets its own. Reading the system's zone itself
@@ -23,7 +23,7 @@ extension Zone {
     public static func systemZoneName() -> String? {
         if let known = systemName { return known }
         rememberSystemTZ()
-        let name = systemZoneName(tz: originalTZ, localtime: localtimePath)
+        let name = systemZoneName(tz: originalTZ, in: systemDirectory)
         systemName = .some(name)
         return name
     }
@@ -34,12 +34,12 @@ extension Zone {
     /// exist, where glibc would silently use UTC.
     public static func system() -> Zone? {
         let name = systemZoneName()
-        return system(name: name, tz: originalTZ, localtime: localtimePath)
+        return system(name: name, tz: originalTZ, in: systemDirectory)
     }
 
-    /// `systemZoneName()` for a given `TZ` value and localtime path (tests
-    /// point it at files of their own).
-    public static func systemZoneName(tz: String?, localtime: String) -> String? {
+    /// `systemZoneName()` for a given `TZ` value and a directory in place of
+    /// `/etc` (tests point it at files of their own).
+    public static func systemZoneName(tz: String?, in etc: String) -> String? {
         if let tz {
             var s = tz
             if s.hasPrefix(":") { s.removeFirst() }
@@ -51,15 +51,15 @@ extension Zone {
         // one-shot line its storage's runtime metadata.
         let link = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 4096) { buffer -> String? in
             guard let base = buffer.baseAddress else { return nil }
-            let n = readlink(localtime, base, buffer.count - 1)
+            let n = readlink(etc + "/localtime", base, buffer.count - 1)
             return n > 0 ? String(decoding: UnsafeRawBufferPointer(start: base, count: n), as: UTF8.self) : nil
         }
         guard let target = link, let range = target.firstRange(of: "zoneinfo/") else { return nil }
         return String(target[range.upperBound...])
     }
 
-    /// `system()` for a given name, `TZ` value and localtime path.
-    public static func system(name: String?, tz: String?, localtime: String) -> Zone? {
+    /// `system()` for a given name, `TZ` value and directory in place of `/etc`.
+    public static func system(name: String?, tz: String?, in etc: String) -> Zone? {
         if let name, let zone = try? Zone(named: name) { return zone }
         if let tz, !tz.isEmpty {
             // A POSIX rule (`CET-1CEST,M3.5.0,M10.5.0/3`, `<+0330>-3:30`) starts
@@ -75,8 +75,8 @@ extension Zone {
         }
         // A copied file, as glibc reads it. A link whose target is not a
         // database name is not trusted to be one: its name would be shown.
-        guard tz == nil, isTZif(localtime) else { return nil }
-        return Zone(name: "localtime", rule: ":" + localtime)
+        guard tz == nil, isTZif(etc + "/localtime") else { return nil }
+        return Zone(name: "localtime", rule: ":" + etc + "/localtime")
     }
 
     /// nil until read; then the name, or `.some(nil)` when there is none.

@@ -8,6 +8,8 @@ struct Output {
     /// Bytes waiting to be written. Empty (and unallocated) on the one-shot
     /// line, which writes its one string directly.
     var buffer: [UInt8] = []
+    /// Where the output goes: standard output, but for tests.
+    let fd: Int32
     /// Set when fd 1 was closed when Solverv started: `StandardStreams`
     /// put `/dev/null` there to protect later opens, and nothing written
     /// would reach anyone, so every write fails as the closed fd would have.
@@ -15,12 +17,17 @@ struct Output {
 
     static let flushSize = 65_536
 
+    init(fd: Int32 = STDOUT_FILENO, closedAtStart: Bool = false) {
+        self.fd = fd
+        self.closedAtStart = closedAtStart
+    }
+
     /// Writes `text` now (after anything buffered).
     mutating func write(_ text: String) throws(Failure) {
         if !buffer.isEmpty { try flush() }
         var text = text
         let code = text.withUTF8 { bytes in
-            bytes.baseAddress.map { Output.writeAll(STDOUT_FILENO, $0, bytes.count) } ?? 0
+            bytes.baseAddress.map { Output.writeAll(fd, $0, bytes.count) } ?? 0
         }
         try check(code)
     }
@@ -35,7 +42,7 @@ struct Output {
     mutating func flush() throws(Failure) {
         guard !buffer.isEmpty else { return }
         let code = buffer.withUnsafeBufferPointer { bytes in
-            bytes.baseAddress.map { Output.writeAll(STDOUT_FILENO, $0, bytes.count) } ?? 0
+            bytes.baseAddress.map { Output.writeAll(fd, $0, bytes.count) } ?? 0
         }
         buffer.removeAll(keepingCapacity: true)
         try check(code)
