@@ -80,8 +80,9 @@ public enum Solverv {
                 try out.write(block)
             } catch let failed {
                 if failed.writeError != EPIPE {
+                    // The block was the answer, and it was lost: a failure.
                     Output.message("solverv: \(failed.message)\n")
-                    status = max(error.exitStatus, 1)
+                    if status == 0 { status = 1 }
                 }
             }
         }

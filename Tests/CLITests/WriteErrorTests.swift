@@ -29,6 +29,17 @@ final class WriteErrorTests: XCTestCase {
         }
     }
 
+    /// A bar's error block is its answer (status 0): lost on a full disk,
+    /// the run failed (status 1), and both messages are told.
+    func testLostErrorBlockIsAFailure() throws {
+        let r = try shell("\"$SOLVERV\" --format waybar --tz Bad/Zone >/dev/full")
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.stderr.contains("cannot write output: No space left on device"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("Bad/Zone"), r.stderr)
+        let plain = try shell("\"$SOLVERV\" --format json --tz Bad/Zone >/dev/full")
+        XCTAssertEqual(plain.status, 2, "bad input stays status 2")
+    }
+
     /// With stdout closed (`>&-`) the output has nowhere to go; /dev/null is
     /// put on fd 1 so that no zone file lands there, and the run still fails.
     func testClosedStdoutIsAnErrorWithStatus1() throws {
