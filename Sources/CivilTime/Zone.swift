@@ -136,34 +136,13 @@ public final class Zone {
         return false
     }
 
-    /// A regular file that starts with the TZif magic (RFC 8536).
+    /// A regular file that starts with the TZif magic (RFC 8536). Never
+    /// opens anything else: a FIFO would block (RegularFile).
     static func isTZif(_ path: String) -> Bool {
-        var st = stat()
-        guard stat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return false }
-        guard let f = fopen(path, "rb") else { return false }
-        defer { fclose(f) }
+        guard let fd = RegularFile.open(path) else { return false }
+        defer { close(fd) }
         var magic: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
-        return fread(&magic, 1, 4, f) == 4
-            && magic == (UInt8(ascii: "T"), UInt8(ascii: "Z"), UInt8(ascii: "i"), UInt8(ascii: "f"))
-    }
-
-    /// The first word of a file's first line (up to a newline or a space).
-    static func firstLine(of path: String) -> String? {
-        guard let f = fopen(path, "r") else { return nil }
-        defer { fclose(f) }
-        let line = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 256) { buffer -> String? in
-            guard let base = buffer.baseAddress, fgets(base, Int32(buffer.count), f) != nil else { return nil }
-            return String(cString: base)
-        }
-        // Character by character, not `split`, whose `[Substring]` costs
-        // runtime metadata; the same first non-empty piece.
-        var word = String()
-        for c in line ?? "" {
-            if c == "\n" || c == " " {
-                if word.isEmpty { continue } else { break }
-            }
-            word.append(c)
-        }
-        return word.isEmpty ? nil : word
+        let n = withUnsafeMutableBytes(of: &magic) { RegularFile.read(fd, into: $0) }
+        return n == 4 && magic == (UInt8(ascii: "T"), UInt8(ascii: "Z"), UInt8(ascii: "i"), UInt8(ascii: "f"))
     }
 }

@@ -11,24 +11,30 @@ import SolvervJSON
 enum EventsCommand {
     static let columns = ["year", "event", "utc", "local", "delta_t_s"]
 
-    static func run(_ run: Invocation) throws(Failure) -> String {
+    static func run(_ run: Invocation, _ out: inout Output) throws(Failure) {
         let format = try run.outputFormat()
         let givenTo = try run.year("to")
         let from = try run.year("from") ?? givenTo ?? run.today.year
         let to = givenTo ?? from
         guard from <= to else { throw Failure("--from \(from) is after --to \(to)") }
         let zone = run.place.zone
-        let rows: [[Cell]] = (from...to).flatMap { year in
-            Seasons.events(in: year).map { e in
+        var table = Table(columns: columns, format: format)
+        // Written a year at a time, as computed: a thousand years of rows
+        // are never held at once.
+        var row: [Cell] = []
+        row.reserveCapacity(columns.count)
+        for year in from...to {
+            for e in Seasons.events(in: year) {
                 let unix = e.instant.unixSeconds
-                return [
-                    .integer(year), .text(e.event.id),
-                    .text(Timestamp.utc(unixSeconds: unix)),
-                    .text(Timestamp.local(unixSeconds: unix, in: zone)),
-                    .decimal(e.deltaT, 1),
-                ]
+                row.removeAll(keepingCapacity: true)
+                row.append(.integer(year))
+                row.append(.text(e.event.id))
+                row.append(.text(Timestamp.utc(unixSeconds: unix)))
+                row.append(.text(Timestamp.local(unixSeconds: unix, in: zone)))
+                row.append(.decimal(e.deltaT, 1))
+                try table.write(row, to: &out)
             }
         }
-        return try Table(columns: columns, rows: rows).render(format)
+        try table.finish(&out)
     }
 }

@@ -1,3 +1,5 @@
+import Glibc
+
 /// Why a run failed: a one-line message on stderr and the exit status of
 /// SPEC §7. Bad usage or input is status 2, never a crash and never a
 /// silent fallback; a failure inside Solverv itself is status 1.
@@ -6,6 +8,12 @@ public struct Failure: Error, Equatable, CustomStringConvertible {
     public let exitStatus: Int32
     /// What to print on stdout too: an error block in the bar's syntax, so the bar survives.
     public var block: String?
+    /// The `--format` that `block` is written in: in a bar's, the block is
+    /// the answer and the status is 0 (SPEC §5).
+    public var blockFormat = ""
+    /// Set when standard output could not be written: the errno. EPIPE is
+    /// a reader that went away (a bar, `head`): quiet, status 0 (SPEC §5).
+    public private(set) var writeError: Int32?
 
     /// Bad usage or input (status 2).
     public init(_ message: String) {
@@ -16,6 +24,14 @@ public struct Failure: Error, Equatable, CustomStringConvertible {
     /// Solverv failed on good input (status 1): out of memory, say.
     public static func `internal`(_ message: String) -> Failure {
         Failure(message: message, exitStatus: 1)
+    }
+
+    /// Standard output could not be written (status 1; EPIPE, status 0).
+    public static func output(_ code: Int32) -> Failure {
+        var failure = Failure(message: "cannot write output: \(String(cString: strerror(code)))",
+                              exitStatus: code == EPIPE ? 0 : 1)
+        failure.writeError = code
+        return failure
     }
 
     private init(message: String, exitStatus: Int32) {

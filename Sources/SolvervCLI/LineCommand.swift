@@ -22,6 +22,7 @@ enum LineCommand {
         } catch {
             var failure = error
             failure.block = formatter.errorOutput(error.message)
+            failure.blockFormat = formatter.name
             throw failure
         }
     }

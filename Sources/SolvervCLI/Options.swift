@@ -46,10 +46,16 @@ struct Options {
         var result = Options()
         solverv_getopt_reset()
         // "-" returns words in place as option 1, so options may follow words
-        // even under POSIXLY_CORRECT; ":" reports a missing value as ':'.
+        // even under POSIXLY_CORRECT; ":" reports a missing value as ':';
+        // -h and -V are --help and --version.
         while true {
-            let c = getopt_long(Int32(argc), argv, "-:", longOptions, nil)
+            let c = getopt_long(Int32(argc), argv, "-:hV", longOptions, nil)
             if c == -1 { break }
+            // The two short options, as GNU programs have them.
+            if c == Int32(UInt8(ascii: "h")) || c == Int32(UInt8(ascii: "V")) {
+                result.values[c == Int32(UInt8(ascii: "h")) ? "help" : "version"] = ""
+                continue
+            }
             if c == 1 {
                 if let word = solverv_optarg() { result.words.append(String(cString: word)) }
                 continue

@@ -3,7 +3,10 @@ import SolvervFormatters
 import SolvervProviders
 
 /// The `solverv` command: parse, pick the subcommand, run it, print.
-/// Exit status 0 on success, 2 on bad usage or input, 1 on an internal failure (SPEC §7).
+/// Exit status 0 on success, 2 on bad usage or input, 1 on an internal
+/// failure or a failed write (SPEC §7). In a bar's format an error is an
+/// error block, and status 0: waybar hides a module that exits non-zero,
+/// and the block would never be seen (SPEC §5).
 public enum Solverv {
     /// A subcommand: its name, what it does, the options it accepts, and how it runs.
     struct Command: Sendable {
@@ -12,7 +15,8 @@ public enum Solverv {
         /// An array, not a Set: a `Set<String>` costs 100 000 instructions
         /// of runtime metadata and conformance lookups on first use.
         let options: [String]
-        let run: @Sendable (Invocation) throws(Failure) -> String
+        /// Runs and writes to the output, streaming where it is long.
+        let run: @Sendable (Invocation, inout Output) throws(Failure) -> Void
     }
 
     /// The options every command and the line accept.
@@ -37,49 +41,85 @@ public enum Solverv {
                     options: common + ["from", "to", "days", "output"], run: TableCommand.run)
         default:
             Command(name: "formats", summary: "the formatters, and every provider's placeholders",
-                    options: common, run: FormatsCommand.run)
+                    options: common, run: { run, out throws(Failure) in try out.write(FormatsCommand.run(run)) })
         }
     }
+
+    /// The formats of status bars: an error there is a block and status 0.
+    /// `plain` and `json` are read by people and scripts, which want status 2.
+    static let barFormats = ["i3bar", "waybar", "polybar", "tmux", "conky"]
 
     public static func main(_ arguments: [String]) -> Int32 {
         // A closed pipe (the bar went away) must end us quietly, not by signal.
         signal(SIGPIPE, SIG_IGN)
+        var out = Output(closedAtStart: StandardStreams.ensureOpen())
         do {
-            let output = try run(arguments)
-            write(output, to: STDOUT_FILENO)
+            try run(arguments, &out)
+            try out.flush()
             return 0
         } catch {
-            if let block = error.block ?? errorBlock(error.message, arguments) { write(block, to: STDOUT_FILENO) }
-            // The message may echo input: no control character reaches the terminal.
-            write("solverv: \(Escape.plain(error.message))\n", to: STDERR_FILENO)
-            return error.exitStatus
+            return fail(error, arguments, &out)
         }
     }
 
-    static func run(_ arguments: [String]) throws(Failure) -> String {
+    /// Reports `error`: the error block on stdout where the format has one,
+    /// the message on stderr, and the exit status.
+    static func fail(_ error: Failure, _ arguments: [String], _ out: inout Output) -> Int32 {
+        if let code = error.writeError {
+            // The reader went away: nobody is left to tell.
+            if code == EPIPE { return 0 }
+            Output.message("solverv: \(error.message)\n")
+            return error.exitStatus
+        }
+        var status = error.exitStatus
+        // Rows of a table cut short are not flushed: what was written is all.
+        out.buffer.removeAll()
+        if let (block, format) = error.block.map({ ($0, error.blockFormat) }) ?? earlyErrorBlock(error.message, arguments) {
+            if barFormats.contains(format) { status = 0 }
+            do throws(Failure) {
+                try out.write(block)
+            } catch let failed {
+                if failed.writeError != EPIPE {
+                    // The block was the answer, and it was lost: a failure.
+                    Output.message("solverv: \(failed.message)\n")
+                    if status == 0 { status = 1 }
+                }
+            }
+        }
+        // The message may echo input: no control character reaches the terminal.
+        Output.message("solverv: \(Escape.plain(error.message))\n")
+        return status
+    }
+
+    static func run(_ arguments: [String], _ out: inout Output) throws(Failure) {
         let options = try Options.parse(arguments)
-        if options.values["help"] != nil { return usage }
-        if options.values["version"] != nil { return "solverv \(version)\n" }
+        if options.values["help"] != nil { return try out.write(usage) }
+        if options.values["version"] != nil { return try out.write("solverv \(version)\n") }
+        if options.words.first == "help" {
+            if options.words.count > 1 { throw Failure("unexpected argument '\(options.words[1])' after 'help'") }
+            return try out.write(usage)
+        }
         guard let name = options.words.first, commandNames.contains(name) else {
             try check(options, accepts: common + lineOptions, "the line")
-            return try LineCommand.run(options, providers: options.words)
+            return try out.write(LineCommand.run(options, providers: options.words))
         }
         let command = command(name)
         try check(options, accepts: command.options, "'\(command.name)'")
         if options.words.count > 1 {
             throw Failure("unexpected argument '\(options.words[1])' after '\(command.name)'")
         }
-        let invocation = try Invocation(options)
-        // A table has no room for notices; stderr does. Events need only a zone.
-        if command.name == "table", let notice = invocation.place.notice {
-            write("solverv: \(notice)\n", to: STDERR_FILENO)
-        }
-        return try command.run(invocation)
+        try command.run(Invocation(options), &out)
     }
 
     /// Fails on the first option, alphabetically, that `what` does not accept.
     static func check(_ options: Options, accepts accepted: [String], _ what: String) throws(Failure) {
         for name in options.values.keys.sorted() where !accepted.contains(name) {
+            // `events --format json` means the rows as JSON: say how.
+            if name == "format", accepted.contains("output") {
+                let value = options.values["format"] ?? ""
+                let hint = value == "json" || value == "csv" ? "--output \(value)" : "--output csv|json"
+                throw Failure("--format does not apply to \(what): its rows are written with \(hint)")
+            }
             throw Failure("--\(name) does not apply to \(what)")
         }
     }
@@ -87,15 +127,19 @@ public enum Solverv {
     static let version = "0.1.0"
 
     /// An error block for a failure found before the options were understood
-    /// (an unknown option, a value given twice): the bar is named by the raw
-    /// `--format`, if any, and still gets a block in its own syntax.
-    static func errorBlock(_ message: String, _ arguments: [String]) -> String? {
+    /// (an unknown option, a value given twice), and its format: the bar is
+    /// named by the raw `--format`, if any, and still gets a block in its
+    /// own syntax. A subcommand's error gets none: its output is no bar's.
+    static func earlyErrorBlock(_ message: String, _ arguments: [String]) -> (String, String)? {
         var name: String?
         for (i, a) in arguments.enumerated() {
             if a.hasPrefix("--format=") { name = String(a.dropFirst(9)) }
             if a == "--format", i + 1 < arguments.count { name = arguments[i + 1] }
         }
-        return name.flatMap(Formatters.named)?.errorOutput(message)
+        if let words = try? Options.parse(arguments).words, let first = words.first,
+           first == "help" || commandNames.contains(first) { return nil }
+        guard let name, let block = Formatters.named(name)?.errorOutput(message) else { return nil }
+        return (block, name)
     }
 
     /// Built by appending to one reserved buffer, and kept: the first
@@ -107,8 +151,11 @@ public enum Solverv {
         text += """
         usage: solverv [countdown|sunlight] [--format F] [--size S] [--template T] [--icons emoji|nerd] [--urgent MIN]
                        [--lat X --lon Y] [--tz ZONE] [--now INSTANT]
-               solverv events [--from YEAR] [--to YEAR] [--output csv|json]
+               solverv events [--from YEAR] [--to YEAR] [--output csv|json] [--lat X --lon Y] [--tz ZONE] [--now INSTANT]
                solverv table  [--from YYYY-MM-DD] [--days N | --to YYYY-MM-DD] [--output csv|json]
+                              [--lat X --lon Y] [--tz ZONE] [--now INSTANT]
+               solverv formats
+               solverv help | -h | --help     solverv -V | --version
 
         """
         func item(_ name: String, _ width: Int, _ summary: String) {
@@ -135,19 +182,6 @@ public enum Solverv {
         """
         return text
     }()
-
-    /// Writes all of `text`; a failed write (a closed pipe) is not an error
-    /// worth a message: the reader is gone.
-    static func write(_ text: String, to fd: Int32) {
-        var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count, let base = bytes.baseAddress {
-                let n = Glibc.write(fd, base + offset, bytes.count - offset)
-                if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else { return }
-            }
-        }
-    }
 }
 
 extension String {

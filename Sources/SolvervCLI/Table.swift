@@ -31,36 +31,63 @@ enum Cell {
 }
 
 /// Rows under named columns: CSV with a header line, or a JSON array of
-/// objects whose keys are the column names (SPEC §7).
+/// objects whose keys are the column names, on one line (SPEC §7). Written
+/// as they come: each row goes into the output's buffer, which is flushed
+/// every 64 KB, so memory stays flat for any number of rows.
 struct Table {
     let columns: [String]
-    let rows: [[Cell]]
+    let format: Invocation.OutputFormat
+    /// Rows written so far.
+    private(set) var count = 0
+    private var recent = Timestamp.RecentDate()
 
-    func render(_ format: Invocation.OutputFormat) throws(Failure) -> String {
+    init(columns: [String], format: Invocation.OutputFormat) {
+        self.columns = columns
+        self.format = format
+    }
+
+    /// Writes `row` (after the header, or the array's `[`, for the first).
+    mutating func write(_ row: [Cell], to out: inout Output) throws(Failure) {
+        if count == 0 { begin(&out.buffer) }
         switch format {
         case .csv:
             // Bytes, not string joins: a ten-year table is 40 000 cells.
-            var out: [UInt8] = []
-            out.reserveCapacity((rows.count + 1) * 32 * columns.count)
-            out.append(contentsOf: columns.joined(separator: ",").utf8)
-            out.append(UInt8(ascii: "\n"))
-            var recent = Timestamp.RecentDate()
-            for row in rows {
-                for (i, cell) in row.enumerated() {
-                    if i > 0 { out.append(UInt8(ascii: ",")) }
-                    switch cell {
-                    case .time(let t): t.append(to: &out, recent: &recent)
-                    case .empty: break
-                    default: out.append(contentsOf: cell.csv.utf8)
-                    }
+            for (i, cell) in row.enumerated() {
+                if i > 0 { out.buffer.append(UInt8(ascii: ",")) }
+                switch cell {
+                case .time(let t): t.append(to: &out.buffer, recent: &recent)
+                case .empty: break
+                default: out.buffer.append(contentsOf: cell.csv.utf8)
                 }
-                out.append(UInt8(ascii: "\n"))
             }
-            return String(decoding: out, as: UTF8.self)
+            out.buffer.append(UInt8(ascii: "\n"))
         case .json:
-            let array = JSON.array(rows.map { row in .object(Array(zip(columns, row.map(\.json)))) })
-            guard let text = array.encoded() else { throw .internal("could not write JSON (out of memory?)") }
-            return text + "\n"
+            // jansson's compact array is its items joined by bare commas:
+            // written row by row, the bytes are the same as one dump.
+            if count > 0 { out.buffer.append(UInt8(ascii: ",")) }
+            let object = JSON.object(Array(zip(columns, row.map(\.json))))
+            guard let text = object.encoded() else { throw .internal("could not write JSON (out of memory?)") }
+            out.buffer.append(contentsOf: text.utf8)
+        }
+        count += 1
+        try out.flushIfFull()
+    }
+
+    /// Ends the table (a table of no rows is its header, or `[]`) and writes it out.
+    mutating func finish(_ out: inout Output) throws(Failure) {
+        if count == 0 { begin(&out.buffer) }
+        if format == .json { out.buffer.append(contentsOf: "]\n".utf8) }
+        try out.flush()
+    }
+
+    private func begin(_ buffer: inout [UInt8]) {
+        buffer.reserveCapacity(Output.flushSize + 4096)
+        switch format {
+        case .csv:
+            buffer.append(contentsOf: columns.joined(separator: ",").utf8)
+            buffer.append(UInt8(ascii: "\n"))
+        case .json:
+            buffer.append(UInt8(ascii: "["))
         }
     }
 }

@@ -1,5 +1,6 @@
 import CivilTime
 import SolarAstronomy
+import SolvervFormatters
 
 /// `solverv table`: a row per local date with sunrise, sunset, solar noon,
 /// day length and its change, and the three twilights (SPEC §7). Times are
@@ -18,7 +19,9 @@ enum TableCommand {
     static let maximumDays = 36_600
     static let altitudes: [SunAltitude] = [.sunriseSunset, .civilTwilight, .nauticalTwilight, .astronomicalTwilight]
 
-    static func run(_ run: Invocation) throws(Failure) -> String {
+    static func run(_ run: Invocation, _ out: inout Output) throws(Failure) {
+        // Every option is checked before anything is printed: a bad one is
+        // the only line on stderr, with no notice before it.
         let format = try run.outputFormat()
         let from = try run.date("from") ?? run.today
         let count = try dayCount(run, from: from)
@@ -29,27 +32,62 @@ enum TableCommand {
         let zone = run.place.zone
         let days = SolarDays(coordinates: run.place.coordinates, zone: zone, altitudes: altitudes, days: count + 2)
         var previous = days.day(from.adding(days: -1)).map { Int($0.daylight().rounded()) }
-        var rows: [[Cell]] = []
-        rows.reserveCapacity(count)
+        var table = Table(columns: columns, format: format)
+        var skipped: [CivilDate] = []
+        // One row's cells, reused: a fresh array per row is an allocation per row.
+        var row: [Cell] = []
+        row.reserveCapacity(columns.count)
         for i in 0..<count {
             let date = from.adding(days: i)
-            guard let day = days.day(date) else { continue }
+            guard let day = days.day(date) else {
+                // Pacific/Apia went from 29 to 31 December 2011: no row, and a word why.
+                skipped.append(date)
+                if table.count > 0 { note(skipping: date, in: zone) }
+                continue
+            }
+            // A table has no room for notices; stderr does. Said once the
+            // table is sure to have a row: a table of none is an error alone.
+            if table.count == 0 {
+                if let notice = run.place.notice { note(notice) }
+                for date in skipped { note(skipping: date, in: zone) }
+            }
             let daylight = Int(day.daylight().rounded())
             func time(_ t: Instant?) -> Cell {
                 t.map { .time(Timestamp.stamp(unixSeconds: $0.unixSeconds, in: zone)) } ?? .empty
             }
-            rows.append([
-                .text(date.description),
-                time(day.rising(.sunriseSunset)), time(day.setting(.sunriseSunset)), time(day.transit),
-                .integer(daylight), previous.map { .integer(daylight - $0) } ?? .empty,
-                time(day.rising(.civilTwilight)), time(day.setting(.civilTwilight)),
-                time(day.rising(.nauticalTwilight)), time(day.setting(.nauticalTwilight)),
-                time(day.rising(.astronomicalTwilight)), time(day.setting(.astronomicalTwilight)),
-                .text(day.status().rawValue),
-            ])
+            row.removeAll(keepingCapacity: true)
+            row.append(.text(date.description))
+            row.append(time(day.rising(.sunriseSunset)))
+            row.append(time(day.setting(.sunriseSunset)))
+            row.append(time(day.transit))
+            row.append(.integer(daylight))
+            row.append(previous.map { .integer(daylight - $0) } ?? .empty)
+            row.append(time(day.rising(.civilTwilight)))
+            row.append(time(day.setting(.civilTwilight)))
+            row.append(time(day.rising(.nauticalTwilight)))
+            row.append(time(day.setting(.nauticalTwilight)))
+            row.append(time(day.rising(.astronomicalTwilight)))
+            row.append(time(day.setting(.astronomicalTwilight)))
+            row.append(.text(day.status().rawValue))
+            try table.write(row, to: &out)
             previous = daylight
         }
-        return try Table(columns: columns, rows: rows).render(format)
+        // Every date asked for was skipped: an empty table would look like
+        // an answer, so it is bad input, as a date that never was.
+        guard table.count > 0 else {
+            let dates = skipped.map(\.description).joined(separator: ", ")
+            throw Failure("no rows: \(zone.name) skipped every date asked for (\(dates))")
+        }
+        try table.finish(&out)
+    }
+
+    /// A line on stderr, cleaned: zone names come from `TZ` and links too.
+    static func note(_ text: String) {
+        Output.message("solverv: \(Escape.plain(text))\n")
+    }
+
+    static func note(skipping date: CivilDate, in zone: Zone) {
+        note("no row for \(date): \(zone.name) skipped that date (its clocks jumped over it)")
     }
 
     /// `--days N` or `--to DATE` (inclusive), not both; a week by default.

@@ -42,18 +42,10 @@ enum ZoneTable {
         return nil
     }
 
-    /// A small file's bytes, or nil if it cannot be read.
+    /// A small file's bytes, or nil if it cannot be read; never a FIFO's,
+    /// which would block (`$TZDIR` may point anywhere).
     static func contents(of path: String) -> [UInt8]? {
-        guard let f = fopen(path, "rb") else { return nil }
-        defer { fclose(f) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 32_768)
-        while true {
-            let n = fread(&chunk, 1, chunk.count, f)
-            if n > 0 { bytes.append(contentsOf: chunk[0..<n]) }
-            if n < chunk.count { break }
-        }
-        return bytes
+        RegularFile.contents(of: path)
     }
 
     /// The city part of a zone name: `America/Argentina/Buenos_Aires` → `Buenos Aires`.

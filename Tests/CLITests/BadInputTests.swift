@@ -2,7 +2,8 @@ import TestSupport
 import XCTest
 
 /// Bad input: exit status 2, one line on stderr naming the problem, nothing
-/// on stdout. Never a crash, never a silent fallback (SPEC §5, §7).
+/// on stdout. Never a crash, never a silent fallback (SPEC §5, §7). In a
+/// bar's format it is an error block and status 0 instead (MessageTests).
 final class BadInputTests: XCTestCase {
     static let place = ["--lat", "59.91", "--lon", "10.75", "--tz", "Europe/Oslo"]
 
@@ -25,6 +26,13 @@ final class BadInputTests: XCTestCase {
         (["table"] + place + ["--from", "2026-2-3"], [:], "not a date"),
         (["table"] + place + ["--from", "0999-12-31"], [:], "outside"),
         (["table"] + place + ["--days", "0"], [:], "--days"),
+        // No location: the error alone, no "no location set" notice before it.
+        (["table", "--days", "0"], [:], "--days"),
+        (["table", "--output", "yaml"], [:], "--output"),
+        (["events", "--format", "json"], [:], "--output json"),
+        (["table", "--format", "json"], [:], "--output json"),
+        (["--format", "nosuchbar", "--tz", "Bad/Zone"], [:], "--format"),
+        (["table", "--from", "2011-12-30", "--days", "1", "--tz", "Pacific/Apia"], [:], "skipped"),
         (["table"] + place + ["--days", "-3"], [:], "--days"),
         (["table"] + place + ["--days", "99999999999"], [:], "--days"),
         (["table"] + place + ["--days", "ten"], [:], "--days"),

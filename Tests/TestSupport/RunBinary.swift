@@ -19,9 +19,11 @@ public enum SolvervBinary {
 
     /// Runs with `arguments` and an environment that has no location or zone
     /// unless `environment` gives one, so results do not depend on the machine.
-    public static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> BinaryResult {
+    /// `executable` runs in place of the binary (a shell, for redirections).
+    public static func run(_ arguments: [String], environment: [String: String] = [:],
+                           executable: String? = nil) throws -> BinaryResult {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
+        process.executableURL = URL(fileURLWithPath: executable ?? path)
         process.arguments = arguments
         var env = ["PATH": "/usr/bin:/bin", "TZ": "UTC"]
         for (k, v) in environment { env[k] = v }
