@@ -80,7 +80,7 @@ enum LineCommand {
         // A template is the whole text; a notice it does not place still
         // reaches the user (SPEC §5: Greenwich "with a visible notice").
         if let template, !template.uses("notice"), let notice = place.notice {
-            Solverv.write("solverv: \(Escape.plain(notice))\n", to: STDERR_FILENO)
+            Output.message("solverv: \(Escape.plain(notice))\n")
         }
         return (formatter.header ?? "") + formatter.render(snapshot, size: size, template: template)
     }
