@@ -68,7 +68,7 @@ struct Options {
             // `--lat --lon 10.75` would give --lat the value "--lon". A value
             // that starts with `--` must be attached: `--template=--{days}--`.
             // (Negative numbers, `--lon -0.1`, have one dash and stay values.)
-            if takesValue[index], value.hasPrefix("--"), let arg = solverv_optarg(),
+            if takesValue[index], let arg = solverv_optarg(), arg[0] == 0x2D, arg[1] == 0x2D,
                solverv_optind() >= 1, arg == argv[Int(solverv_optind()) - 1] {
                 throw Failure("--\(name) needs a value before '\(Failure.echo(value))' (a value that starts with -- is written --\(name)=VALUE)")
             }

@@ -56,8 +56,8 @@ struct Place {
         // Coordinates from the flags take the flags' zone or the system's:
         // the environment's zone belongs to the environment's place.
         if let lat = options.values["lat"], let lon = options.values["lon"] {
-            let c = try coordinates(lat, lon, names: ("--lat", "--lon"))
-            return place(c, explicitZone, .explicit, name(lat, lon, c))
+            let (c, name) = try coordinatesAndName(lat, lon, names: ("--lat", "--lon"))
+            return place(c, explicitZone, .explicit, name)
         }
         if options.values["lat"] != nil || options.values["lon"] != nil {
             throw Failure("--lat and --lon go together: give both")
@@ -66,8 +66,8 @@ struct Place {
         let display = explicitZone ?? envZone
         switch (environment("SOLVERV_LAT"), environment("SOLVERV_LON")) {
         case let (lat?, lon?):
-            let c = try coordinates(lat, lon, names: ("SOLVERV_LAT", "SOLVERV_LON"))
-            return place(c, display, .env, name(lat, lon, c))
+            let (c, name) = try coordinatesAndName(lat, lon, names: ("SOLVERV_LAT", "SOLVERV_LON"))
+            return place(c, display, .env, name)
         case (nil, nil):
             break
         default:
@@ -138,11 +138,16 @@ struct Place {
         }
     }
 
-    /// A place's name from the text of its coordinates: as given when that
-    /// is a plain number (`59.91,10.75`), else the degrees meant (`59°54'N` → `59.9`).
-    private static func name(_ lat: String, _ lon: String, _ c: Coordinates) -> String {
-        func part(_ text: String, _ value: Double) -> String { Number.parse(text) != nil ? text : "\(value)" }
-        return part(lat, c.latitude) + "," + part(lon, c.longitude)
+    /// The coordinates and the place's name: the text as given when both are
+    /// plain numbers (`59.91,10.75`, the line's usual case, parsed once),
+    /// else the degrees meant (`59°54'N` → `59.9`).
+    private static func coordinatesAndName(_ lat: String, _ lon: String,
+                                           names: (String, String)) throws(Failure) -> (Coordinates, String) {
+        if let la = Number.parse(lat), let lo = Number.parse(lon), let c = Coordinates(latitude: la, longitude: lo) {
+            return (c, "\(lat),\(lon)")
+        }
+        let c = try coordinates(lat, lon, names: names)
+        return (c, "\(c.latitude),\(c.longitude)")
     }
 
     static func environment(_ name: String) -> String? {
