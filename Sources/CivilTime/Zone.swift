@@ -19,11 +19,24 @@ public final class Zone {
         case notAName(String)
         case unknown(String)
 
-        public var description: String {
+        public var description: String { message(echoing: { $0 }) }
+
+        /// The message, quoting the name as `echo` makes it (the command line
+        /// cuts long input), with the closest names the database has. Those
+        /// are looked up here, when the message is made: only a failed run pays.
+        public func message(echoing echo: (String) -> String) -> String {
+            let name: String, text: String
             switch self {
-            case .notAName(let s): "'\(s)' is not a time zone name (expected e.g. Europe/Oslo)"
-            case .unknown(let s): "unknown time zone '\(s)' (not in \(Zone.directory))"
+            case .notAName(let s):
+                name = s
+                text = "'\(echo(s))' is not a time zone name"
+            case .unknown(let s):
+                name = s
+                text = "unknown time zone '\(echo(s))' (not in \(Zone.directory))"
             }
+            let close = Zone.suggestions(for: name)
+            guard !close.isEmpty else { return text + (self == .notAName(name) ? " (expected e.g. Europe/Oslo)" : "") }
+            return text + "; did you mean " + close.joined(separator: ", ") + "?"
         }
     }
 

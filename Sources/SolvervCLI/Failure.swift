@@ -40,4 +40,21 @@ public struct Failure: Error, Equatable, CustomStringConvertible {
     }
 
     public var description: String { message }
+
+    /// The longest echo of input a message carries, in Unicode scalars.
+    public static let echoLimit = 200
+
+    /// `text` as a message quotes it: cut to `echoLimit` Unicode scalars,
+    /// with `…` where it was cut, so that a pasted page cannot flood the
+    /// terminal or the bar. Scalars, not Characters: combining marks could
+    /// stretch one Character without end. Control characters are cleaned
+    /// where the message is written, not here.
+    public static func echo(_ text: String) -> String {
+        var count = 0
+        for i in text.unicodeScalars.indices {
+            if count == echoLimit { return String(text.unicodeScalars[..<i]) + "…" }
+            count += 1
+        }
+        return text
+    }
 }

@@ -63,6 +63,7 @@ enum LineCommand {
         let context = ProviderContext(coordinates: place.coordinates, zone: place.zone, now: run.now,
                                       wantsLarge: size == .large || formatter.name == "waybar", icons: icons,
                                       urgentMinutes: urgent)
+        if chosen.contains("countdown"), let why = CountdownProvider.refusal(context) { throw Failure(why) }
         // Only lines with times name their zone (not small; waybar's tooltip
         // is large): comparing the zones resolves both names' links, four
         // realpath calls that a small line would pay for nothing.

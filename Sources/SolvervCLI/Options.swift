@@ -64,12 +64,20 @@ struct Options {
             guard names.indices.contains(index) else {
                 let bad = currentArgument(argv, argc)
                 if c == Int32(UInt8(ascii: ":")) {
-                    throw Failure("option \(bad) needs a value")
+                    throw Failure("\(Failure.echo(bad)) needs a value")
                 }
-                throw Failure("unknown option \(bad) (see solverv --help)")
+                throw refusal(bad)
             }
             let name = names[index]
             let value = solverv_optarg().map { String(cString: $0) } ?? ""
+            // getopt takes the next argument as the value whatever it is, so
+            // `--lat --lon 10.75` would give --lat the value "--lon". A value
+            // that starts with `--` must be attached: `--template=--{days}--`.
+            // (Negative numbers, `--lon -0.1`, have one dash and stay values.)
+            if takesValue[index], let arg = solverv_optarg(), arg[0] == 0x2D, arg[1] == 0x2D,
+               solverv_optind() >= 1, arg == argv[Int(solverv_optind()) - 1] {
+                throw Failure("--\(name) needs a value before '\(Failure.echo(value))' (a value that starts with -- is written --\(name)=VALUE)")
+            }
             if result.values[name] != nil, takesValue[index] {
                 throw Failure("--\(name) is given twice")
             }
@@ -80,6 +88,22 @@ struct Options {
             result.words = (first..<argc).compactMap { argv[$0].map { String(cString: $0) } }
         }
         return result
+    }
+
+    /// Why getopt refused `bad`: an unknown name, an abbreviation of
+    /// several, or a value given to a flag (`--help=yes`).
+    private static func refusal(_ bad: String) -> Failure {
+        guard bad.hasPrefix("--") else { return Failure("unknown option \(Failure.echo(bad)) (see solverv --help)") }
+        let given = bad.dropFirst(2)
+        let matches = names.filter { $0.hasPrefix(given) }
+        if let exact = names.firstIndex(of: String(given)) ?? (matches.count == 1 ? names.firstIndex(of: matches[0]) : nil),
+           !takesValue[exact] {
+            return Failure("--\(names[exact]) takes no value")
+        }
+        if matches.count > 1 {
+            return Failure("\(Failure.echo(bad)) is ambiguous: \(matches.map { "--" + $0 }.joined(separator: ", "))")
+        }
+        return Failure("unknown option \(Failure.echo(bad)) (see solverv --help)")
     }
 
     /// The argument getopt just stopped at, for error messages.

@@ -50,13 +50,14 @@ struct Place {
             // glibc would quietly use UTC for a system zone it cannot find; say so.
             let system = systemZone(), systemName = systemZoneName()
             let zoneNotice = system == nil && systemName != nil
-                ? "the system time zone '\(systemName ?? "")' is not in the tz database; times are in UTC (pass --tz)" : nil
+                ? "the system time zone '\(Failure.echo(systemName ?? ""))' is not in the tz database\(closest(systemName ?? "")); times are in UTC (pass --tz)" : nil
             return Place(coordinates: c, zone: system ?? Zone.utc, source: source, name: name, zoneNotice: zoneNotice)
         }
         // Coordinates from the flags take the flags' zone or the system's:
         // the environment's zone belongs to the environment's place.
         if let lat = options.values["lat"], let lon = options.values["lon"] {
-            return place(try coordinates(lat, lon, from: "--lat/--lon"), explicitZone, .explicit, "\(lat),\(lon)")
+            let (c, name) = try coordinatesAndName(lat, lon, names: ("--lat", "--lon"))
+            return place(c, explicitZone, .explicit, name)
         }
         if options.values["lat"] != nil || options.values["lon"] != nil {
             throw Failure("--lat and --lon go together: give both")
@@ -65,7 +66,8 @@ struct Place {
         let display = explicitZone ?? envZone
         switch (environment("SOLVERV_LAT"), environment("SOLVERV_LON")) {
         case let (lat?, lon?):
-            return place(try coordinates(lat, lon, from: "SOLVERV_LAT/SOLVERV_LON"), display, .env, "\(lat),\(lon)")
+            let (c, name) = try coordinatesAndName(lat, lon, names: ("SOLVERV_LAT", "SOLVERV_LON"))
+            return place(c, display, .env, name)
         case (nil, nil):
             break
         default:
@@ -77,22 +79,75 @@ struct Place {
         return place(.greenwich, display, .fallback, "Greenwich")
     }
 
+    /// The zones closest to a name the database lacks, as a clause of a notice.
+    private static func closest(_ name: String) -> String {
+        let close = Zone.suggestions(for: name)
+        return close.isEmpty ? "" : " (did you mean \(close.joined(separator: ", "))?)"
+    }
+
     private static func zone(_ name: String, from source: String) throws(Failure) -> Zone {
         do {
             return try Zone(named: name)
         } catch {
-            throw Failure("\(source): \(error)")
+            throw Failure("\(source): \(error.message(echoing: Failure.echo))")
         }
     }
 
-    static func coordinates(_ lat: String, _ lon: String, from source: String) throws(Failure) -> Coordinates {
-        guard let la = Number.parse(lat), let lo = Number.parse(lon) else {
-            throw Failure("\(source): '\(lat)', '\(lon)' are not numbers (expected e.g. 59.91 and 10.75)")
+    /// Coordinates from text, each value checked and blamed on its own:
+    /// `names` are how the user gave them (`--lat`, `--lon` or the variables).
+    static func coordinates(_ lat: String, _ lon: String, names: (String, String)) throws(Failure) -> Coordinates {
+        let swapHint = " (are \(names.0) and \(names.1) swapped?)"
+        let la = try degrees(lat, .latitude, names.0, swapped: { swappedLetters(lat, lon) ? swapHint : "" })
+        let lo = try degrees(lon, .longitude, names.1, swapped: { swappedLetters(lat, lon) ? swapHint : "" })
+        guard abs(la) <= 90 else {
+            // 10.75, 59.91 for Oslo: a latitude that would do as a longitude, and the other way round.
+            let swapped = abs(la) <= 180 && abs(lo) <= 90 ? swapHint : ""
+            throw Failure("\(names.0): a latitude is within ±90, not \(Failure.echo(lat))\(swapped)")
         }
         guard let c = Coordinates(latitude: la, longitude: lo) else {
-            throw Failure("\(source): latitude must be within ±90 and longitude within ±180 (got \(lat), \(lon))")
+            throw Failure("\(names.1): a longitude is within ±180, not \(Failure.echo(lon))")
         }
         return c
+    }
+
+    /// Whether both values carry the other axis's letters (`10.75E`, `59.91N`).
+    private static func swappedLetters(_ lat: String, _ lon: String) -> Bool {
+        func wrong(_ text: String, _ axis: Degrees.Axis) -> Bool {
+            do { _ = try Degrees.parse(text, axis) } catch { if case .wrongHemisphere = error { return true } }
+            return false
+        }
+        return wrong(lat, .latitude) && wrong(lon, .longitude)
+    }
+
+    private static func degrees(_ text: String, _ axis: Degrees.Axis, _ name: String,
+                                swapped: () -> String) throws(Failure) -> Double {
+        do {
+            return try Degrees.parse(text, axis)
+        } catch {
+            let quoted = "'\(Failure.echo(text))'"
+            switch error {
+            case .notANumber:
+                let example = axis == .latitude ? "59.91, -33.87 or 59.91N" : "10.75, -0.12 or 10.75E"
+                throw Failure("\(name): \(quoted) is not a number of degrees (expected e.g. \(example))")
+            case .wrongHemisphere(let letter):
+                let (own, other) = axis == .latitude ? ("latitude", "longitude") : ("longitude", "latitude")
+                throw Failure("\(name): \(quoted) has \(letter), a \(other)'s hemisphere; a \(own) takes \(axis.hemispheres)\(swapped())")
+            case .signAndHemisphere:
+                throw Failure("\(name): \(quoted) has both a sign and a hemisphere letter; give one")
+            }
+        }
+    }
+
+    /// The coordinates and the place's name: the text as given when both are
+    /// plain numbers (`59.91,10.75`, the line's usual case, parsed once),
+    /// else the degrees meant (`59°54'N` → `59.9`).
+    private static func coordinatesAndName(_ lat: String, _ lon: String,
+                                           names: (String, String)) throws(Failure) -> (Coordinates, String) {
+        if let la = Number.parse(lat), let lo = Number.parse(lon), let c = Coordinates(latitude: la, longitude: lo) {
+            return (c, "\(lat),\(lon)")
+        }
+        let c = try coordinates(lat, lon, names: names)
+        return (c, "\(c.latitude),\(c.longitude)")
     }
 
     static func environment(_ name: String) -> String? {

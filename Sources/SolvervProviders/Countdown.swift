@@ -37,6 +37,25 @@ public struct CountdownProvider: Provider {
         ("previous_event", "the event before, e.g. september_equinox"),
     ] }
 
+    /// Why the countdown cannot be given at `context`, or nil when it can:
+    /// its next event, or the previous one its progress runs from, falls
+    /// outside the years where ΔT is modelled, as `events` would refuse it.
+    /// Only the first and last of those years need the events computed.
+    public static func refusal(_ context: ProviderContext) -> String? {
+        let years = DeltaT.supportedYears, today = context.today
+        guard today.year <= years.lowerBound || today.year >= years.upperBound else { return nil }
+        let next = Seasons.next(atOrAfter: Instant(unixSeconds: Double(context.zone.startOfDay(today))))
+        let previousYear = next.event == .marchEquinox ? next.year - 1 : next.year
+        let range = "outside \(years.lowerBound)–\(years.upperBound), where ΔT is modelled"
+        if !years.contains(next.year) {
+            return "the next equinox or solstice falls in \(next.year), \(range)"
+        }
+        if !years.contains(previousYear) {
+            return "the previous equinox or solstice, which the countdown's progress runs from, falls in \(previousYear), \(range)"
+        }
+        return nil
+    }
+
     public func report(_ context: ProviderContext) -> ProviderReport {
         let zone = context.zone, today = context.today, southern = context.southern
         // The event stays "today" for the whole of its local date.
@@ -57,8 +76,10 @@ public struct CountdownProvider: Provider {
         let small = days == 0 ? "\(season.icon(context.icons)) today" : "\(season.icon(context.icons)) \(days)d"
         var large: String?
         if context.wantsLarge {
-            let later = (1...3).map { k -> String in
+            // Only events within the modelled years: none is named past 3000.
+            let later = (1...3).compactMap { k -> String? in
                 let i = next.event.rawValue + k
+                guard DeltaT.supportedYears.contains(next.year + i / 4) else { return nil }
                 let e = Seasons.instant(of: SeasonEvent(rawValue: i % 4) ?? .marchEquinox, in: next.year + i / 4)
                 let d = zone.date(at: Int64(e.instant.unixSeconds.rounded()))
                 return "\(e.event.seasonalName(southern: southern)) \(d.day) \(Wording.months[d.month - 1])"
@@ -67,8 +88,7 @@ public struct CountdownProvider: Provider {
             \(season.icon(context.icons)) \(name) \(when)
             \(Wording.day(date)) \(date.year), \(time)
             Since the \(previousEvent.neutralName) \(Wording.bar(Double(progress) / 100)) \(progress)%
-            Then: \(later.joined(separator: " · "))
-            """
+            """ + (later.isEmpty ? "" : "\nThen: \(later.joined(separator: " · "))")
         }
         return ProviderReport(
             provider: self.name,

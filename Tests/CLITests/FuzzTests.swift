@@ -22,11 +22,14 @@ final class FuzzTests: XCTestCase {
 
         static let alphabet: [Character] = Array("0123456789-+:.TZtz {}#$%<>&'\"\\/é☀\u{0}\u{1B}\u{202E}\n")
 
+        /// What coordinates are made of, as users paste them (#14.13).
+        static let degreeAlphabet: [Character] = Array("0123456789-+.eE °º'′’\"″”NSEWnsew−x\u{0}\u{202E}")
+
         /// `text` with a few characters inserted, deleted, replaced or repeated.
-        mutating func mutate(_ text: String) -> String {
+        mutating func mutate(_ text: String, alphabet: [Character] = Mutator.alphabet) -> String {
             var chars = Array(text)
             for _ in 0...below(4) {
-                let c = Self.alphabet[below(Self.alphabet.count)]
+                let c = alphabet[below(alphabet.count)]
                 switch below(4) {
                 case 0: chars.insert(c, at: below(chars.count + 1))
                 case 1 where !chars.isEmpty: chars.remove(at: below(chars.count))
@@ -63,6 +66,32 @@ final class FuzzTests: XCTestCase {
         }
     }
 
+    /// Coordinates in every pasted form (#14.13): a value is finite, within
+    /// the magnitude its digits allow, and a plain number reads the same
+    /// through both parsers.
+    func testDegrees() {
+        var m = Mutator(state: 5991)
+        let seeds = ["59.91", "-0.0005", "1e1", "59.91N", "0.12 W", "33.87°S", "59°54'36\"N", "59°54′N", "−33.87", "151°12.5'E"]
+        for _ in 0..<20_000 {
+            let text = m.mutate(seeds[m.below(seeds.count)], alphabet: Mutator.degreeAlphabet)
+            for axis in [Degrees.Axis.latitude, .longitude] {
+                guard let v = try? Degrees.parse(text, axis) else { continue }
+                XCTAssertTrue(v.isFinite, text)
+                if let plain = Number.parse(text) { XCTAssertEqual(plain, v, text) }
+            }
+        }
+    }
+
+    /// Zone names that fail get suggestions that are zones, and never crash.
+    func testZoneSuggestions() {
+        var m = Mutator(state: 1970)
+        let seeds = ["Europe/Oslo", "America/New_York", "oslo", "Asia/Kolkata", "new york"]
+        for _ in 0..<40 {
+            let text = m.mutate(seeds[m.below(seeds.count)])
+            for s in Zone.suggestions(for: text) { XCTAssertNoThrow(try Zone(named: s), "\(text) → \(s)") }
+        }
+    }
+
     /// The whole command line, in process: every mutated argument list ends
     /// in a line or a Failure with a message, exit status 1 or 2.
     func testCommandLines() {
@@ -71,6 +100,7 @@ final class FuzzTests: XCTestCase {
             ["solverv", "table", "--lat", "59.91", "--lon", "10.75", "--tz", "Europe/Oslo", "--from", "2026-06-21", "--days", "2"],
             ["solverv", "events", "--from", "2026", "--to", "2027", "--output", "json"],
             ["solverv", "sunlight", "--format", "tmux", "--template", "{icon} {remaining}", "--now", "2026-11-22T12:00:00Z"],
+            ["solverv", "--lat", "59°54'N", "--lon", "10.75E", "--tz", "Europe/Oslo", "--now", "3000-12-20T12:00:00Z"],
         ]
         // The output is streamed as it is made; here it goes nowhere.
         let devNull = open("/dev/null", O_WRONLY)
