@@ -57,8 +57,12 @@ public struct SolarDay: Sendable {
     /// `t` within the day, whichever half it falls in. Needs every crossing kept.
     public func crossing(_ altitude: SunAltitude, after t: Instant, rising: Bool) -> Instant? {
         guard let c = crossings(altitude) else { return nil }
-        for (i, x) in c.every.enumerated() where x > t.ut && ((i % 2 == 0) != c.aboveAtStart) == rising {
-            return Instant(ut: x)
+        // Crossing i is upward when i is even and the day starts below.
+        // (An index loop: `enumerated()` would cost a line runtime metadata.)
+        var i = 0
+        while i < c.every.count {
+            if c.every[i] > t.ut, ((i % 2 == 0) != c.aboveAtStart) == rising { return Instant(ut: c.every[i]) }
+            i += 1
         }
         return nil
     }
