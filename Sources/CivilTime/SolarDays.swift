@@ -3,6 +3,10 @@ import SolarAstronomy
 /// Solar days by local date at one place: the bridge between the zone's
 /// calendar and the astronomy's instants. Consecutive dates share a lower
 /// culmination, so the last day found is kept to start the next.
+///
+/// Within 0.2° of a pole the days are the calendar dates themselves
+/// (`SolarDayFinder.usesCalendarDays`, where the convention is explained),
+/// so `table`, the line and the snapshot read the same days everywhere.
 public final class SolarDays {
     let finder: SolarDayFinder
     let zone: Zone
@@ -12,9 +16,12 @@ public final class SolarDays {
     private var nextStart: (date: CivilDate, seconds: Int64)?
 
     /// `days`: about how many dates will be asked for, so the ephemeris
-    /// can choose its sampling.
-    public init(coordinates: Coordinates, zone: Zone, altitudes: [SunAltitude], days: Int = 4) {
-        finder = SolarDayFinder(coordinates: coordinates, track: SolarTrack(days: days))
+    /// can choose its sampling. `keepsEveryCrossing`: what `SolarDay.isAbove`
+    /// and `nextCrossing` need (a line's questions, not a table's).
+    public init(coordinates: Coordinates, zone: Zone, altitudes: [SunAltitude], days: Int = 4, keepsEveryCrossing: Bool = false) {
+        var finder = SolarDayFinder(coordinates: coordinates, track: SolarTrack(days: days))
+        finder.keepsEveryCrossing = keepsEveryCrossing
+        self.finder = finder
         self.zone = zone
         self.altitudes = altitudes
     }
@@ -31,6 +38,9 @@ public final class SolarDays {
         let start = Instant(unixSeconds: Double(startSeconds))
         let end = Instant(unixSeconds: Double(endSeconds))
         guard end > start else { return nil }
+        if finder.usesCalendarDays {
+            return finder.day(calendarFrom: start, to: end, altitudes: altitudes)
+        }
         // Unwrapped, then passed: copying a stored `SolarDay?` as a whole
         // goes through runtime metadata (30 000 instructions on first use).
         var previous: SolarDay?
@@ -39,5 +49,32 @@ public final class SolarDays {
             ?? finder.day(transitNear: Instant(ut: (start.ut + end.ut) / 2), altitudes: altitudes)
         last = day
         return day
+    }
+
+    /// The first upward (`rising`) or downward crossing of `altitude` after
+    /// `t`, in any half of any day, searching from `day` (the day dated
+    /// `date`, which holds `t` or ends before it) through `limit` more days;
+    /// nil if none. Solar days are chained by their transits, not by dates:
+    /// a date with two transits would otherwise skip a solar day. Needs
+    /// every crossing kept.
+    public func nextCrossing(_ altitude: SunAltitude, after t: Instant, rising: Bool,
+                             from day: SolarDay, dated date: CivilDate, within limit: Int) -> Instant? {
+        var current = day, d = date
+        for k in 0...limit {
+            if let x = current.crossing(altitude, after: t, rising: rising) { return x }
+            guard k < limit else { break }
+            if finder.usesCalendarDays {
+                var next: SolarDay?
+                for _ in 0..<3 where next == nil {  // stepping over a date the zone skipped
+                    d = d.adding(days: 1)
+                    next = self.day(d)
+                }
+                guard let next else { return nil }
+                current = next
+            } else {
+                current = finder.day(transitNear: Instant(ut: current.transit.ut + 1), altitudes: altitudes)
+            }
+        }
+        return nil
     }
 }

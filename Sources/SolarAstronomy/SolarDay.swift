@@ -2,12 +2,18 @@
 /// solar transit falls on a given local date, running from the lower
 /// culmination before that transit to the one after it. Risings belong to
 /// its first half, settings to its second.
+///
+/// Within 0.2° of a pole the day is the local calendar date instead
+/// (`SolarDayFinder.usesCalendarDays`): its sunrise is the first upward
+/// crossing within the date, its sunset the last downward one.
 public struct SolarDay: Sendable {
-    /// Solar noon: the upper culmination (topocentric hour angle 0).
+    /// Solar noon: the upper culmination (topocentric hour angle 0). At a
+    /// pole, the Sun's crossing of the given longitude's meridian.
     public let transit: Instant
     /// The Sun's altitude at the transit, degrees.
     public let transitAltitude: Double
-    /// The lower culminations (hour angle 180°) that bound the day.
+    /// The lower culminations (hour angle 180°) that bound the day; near a
+    /// pole, the date's local midnights.
     public let start: Instant
     public let end: Instant
     let altitudes: [SunAltitude]
@@ -25,6 +31,10 @@ public struct SolarDay: Sendable {
         var aboveAtStart = false
         /// Seconds above the altitude, summed over every crossing of the day.
         var above = 0.0
+        /// Every crossing of the day in time order (UT days), alternately
+        /// upward and downward from `aboveAtStart`; kept only when the finder
+        /// was asked to (`keepsEveryCrossing`) or near a pole.
+        var every: [Double] = []
     }
 
     /// The first upward crossing of `altitude` in the first half, if any.
@@ -32,6 +42,30 @@ public struct SolarDay: Sendable {
 
     /// The last downward crossing of `altitude` in the second half, if any.
     public func setting(_ altitude: SunAltitude) -> Instant? { crossings(altitude)?.setting }
+
+    /// Whether the Sun is above `altitude` at `t`, an instant within the
+    /// day, read from its crossings: the same answer as the day's columns.
+    /// Needs every crossing kept (`SolarDayFinder.keepsEveryCrossing`).
+    public func isAbove(_ altitude: SunAltitude, at t: Instant) -> Bool {
+        guard let c = crossings(altitude) else { return false }
+        var above = c.aboveAtStart
+        for x in c.every where x <= t.ut { above.toggle() }
+        return above
+    }
+
+    /// The first upward (`rising`) or downward crossing of `altitude` after
+    /// `t` within the day, whichever half it falls in. Needs every crossing kept.
+    public func crossing(_ altitude: SunAltitude, after t: Instant, rising: Bool) -> Instant? {
+        guard let c = crossings(altitude) else { return nil }
+        // Crossing i is upward when i is even and the day starts below.
+        // (An index loop: `enumerated()` would cost a line runtime metadata.)
+        var i = 0
+        while i < c.every.count {
+            if c.every[i] > t.ut, ((i % 2 == 0) != c.aboveAtStart) == rising { return Instant(ut: c.every[i]) }
+            i += 1
+        }
+        return nil
+    }
 
     private func crossings(_ altitude: SunAltitude) -> Crossings? {
         altitudes.firstIndex(of: altitude).map { crossings[$0] }

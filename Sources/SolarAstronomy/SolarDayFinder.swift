@@ -12,6 +12,10 @@ import Glibc
 /// missed, and polar days and nights fall out as values.
 public struct SolarDayFinder {
     let sky: SunSky
+    /// Whether each day keeps every crossing, not only its columns: what a
+    /// line needs to tell whether the Sun is up now and when it next rises
+    /// or sets. A table does not, and is spared the arrays.
+    public var keepsEveryCrossing = false
 
     /// One rotation of the hour angle per solar day, radians per day.
     private static let hourAngleRate = 2 * Double.pi
@@ -92,6 +96,7 @@ public struct SolarDayFinder {
                     let guess = up == firstHalf ? halfArc.map { transit + (firstHalf ? -$0 : $0) } : nil
                     let t = Self.crossing(sky, s, pieces[i], pieces[i + 1], guess: guess)
                     c.crosses = true
+                    if keepsEveryCrossing { c.every.append(t) }
                     if firstHalf, up, c.rising == nil { c.rising = Instant(ut: t) }
                     if !firstHalf, !up { c.setting = Instant(ut: t) }
                     if above { c.above += (t - last) * 86_400 }

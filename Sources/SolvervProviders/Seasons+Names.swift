@@ -41,18 +41,31 @@ extension SeasonEvent {
     var previous: SeasonEvent { SeasonEvent(rawValue: (rawValue + 3) % 4) ?? .marchEquinox }
 }
 
-/// The Sun's state as an icon.
+/// The Sun's state as an icon: one per state, so a glyph never suggests
+/// another (a sun before sunrise would read as "sunlight left").
+///
+/// | state | emoji | Nerd Font |
+/// |---|---|---|
+/// | day | ☀ | U+F185 nf-fa-sun_o |
+/// | before sunrise | 🌅 | U+E34C nf-weather-sunrise |
+/// | after sunset | 🌙 | U+F186 nf-fa-moon_o |
+/// | polar day | 🔆 | U+E30D nf-weather-day_sunny |
+/// | polar night | 🌑 | U+E38D nf-weather-moon_new |
 enum SunIcon {
-    case day, beforeSunrise, afterSunset, polarNight
+    case day, beforeSunrise, afterSunset, polarDay, polarNight
 
     func glyph(_ set: IconSet) -> String {
         switch (self, set) {
         case (.day, .emoji): "☀"
         case (.beforeSunrise, .emoji): "🌅"
         case (.afterSunset, .emoji): "🌙"
+        case (.polarDay, .emoji): "🔆"
         case (.polarNight, .emoji): "🌑"
-        case (.day, .nerd), (.beforeSunrise, .nerd): "\u{F185}"  // nf-fa-sun_o
-        case (.afterSunset, .nerd), (.polarNight, .nerd): "\u{F186}"  // nf-fa-moon_o
+        case (.day, .nerd): "\u{F185}"  // nf-fa-sun_o
+        case (.beforeSunrise, .nerd): "\u{E34C}"  // nf-weather-sunrise
+        case (.afterSunset, .nerd): "\u{F186}"  // nf-fa-moon_o
+        case (.polarDay, .nerd): "\u{E30D}"  // nf-weather-day_sunny
+        case (.polarNight, .nerd): "\u{E38D}"  // nf-weather-moon_new
         }
     }
 }

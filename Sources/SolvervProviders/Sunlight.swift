@@ -5,18 +5,27 @@ import SolvervContracts
 /// **sunlight**: the Sun today.
 ///
 /// While the Sun is up, the sunlight left until sunset; before sunrise, the
-/// time until it; after sunset, tomorrow's sunrise and day length. Polar
-/// day says "sun up all day" with the days until the first sunset; polar
-/// night "no sunrise" with the days until the Sun returns. Day length and
-/// its change since yesterday come from instants, so DST days do not
-/// distort them. A sunset after local midnight carries a `+1` mark.
+/// time until it; after sunset, the coming day's sunrise and day length,
+/// labelled with its day (`Tomorrow: sunrise 08:35 · 6h54m of daylight`).
+/// Polar day says "sun up all day" with the days until the first sunset;
+/// polar night "no sunrise" with the days until the Sun returns, and so
+/// does the evening a polar night begins ("no sunrise tomorrow · sun
+/// returns in 49 days"). Day length and its change since yesterday come
+/// from instants, so DST days do not distort them. A sunset after local
+/// midnight carries a `+1` mark.
 ///
 /// "Today" is the solar day the instant falls in (SPEC §4): in Reykjavík
 /// at 00:01 in late June the Sun is still up, and it is yesterday's sunset
-/// that is counted down.
+/// that is counted down. Within 0.2° of a pole days are calendar dates
+/// (see `SolarDayFinder.usesCalendarDays`). The plain placeholders
+/// (`sunrise`, `daylight`, …) and the JSON snapshot's `sunrise`, `sunset`,
+/// `daylight_s` and `delta_s` are today's; the `next_` ones are the next
+/// after now. Whether the Sun is up now, and the next rise and set, come
+/// from the same crossings `table` prints.
 ///
 /// Default text: small `☀ 3h12m`, medium `3h12m of sun left`, large adds
-/// sunrise, sunset, day length and change, and a sparkline of the year.
+/// today's sunrise, sunset, day length and change, each line labelled with
+/// its day, and a sparkline of the year.
 ///
 /// `--urgent N` marks the last N minutes before sunset: class `urgent`
 /// (waybar), `"urgent": true` (i3bar) and the urgent colour elsewhere.
@@ -30,27 +39,33 @@ public struct SunlightProvider: Provider {
     // Computed, not stored: only `formats` and templates read it, and
     // building an array of tuples costs a one-shot line runtime metadata.
     public var placeholders: [(String, String)] { [
-        ("icon", "☀ by day, 🌅 before sunrise, 🌙 after sunset, 🌑 in polar night"),
-        ("state", "day, night, polar_day or polar_night"),
-        ("status", "what the medium line says: 3h12m of sun left"),
+        ("icon", "☀ by day, 🌅 before sunrise, 🌙 after sunset, 🔆 in polar day, 🌑 in polar night"),
+        ("state", "day, night, polar_day or polar_night, now"),
+        ("status", "what the medium line says: 3h12m of sun left, Tomorrow: sunrise 08:35 · 6h54m of daylight"),
         ("remaining", "sunlight left now, 3h12m (0m at night)"),
         ("remaining_s", "sunlight left now, seconds"),
         ("until_sunrise", "time until the next sunrise, 1h05m (empty by day)"),
-        ("sunrise", "sunrise, RFC 3339 (empty if none)"),
-        ("sunset", "sunset, RFC 3339 (empty if none)"),
-        ("sunrise_time", "sunrise, HH:MM"),
-        ("sunset_time", "sunset, HH:MM"),
-        ("sunset_mark", "+1 when the sunset falls after local midnight"),
-        ("daylight", "day length, 7h21m"),
-        ("daylight_s", "day length, seconds (86400 polar day, 0 polar night)"),
-        ("delta", "change since yesterday, +2m05s"),
-        ("delta_s", "change since yesterday, seconds"),
-        ("days_until_change", "polar day or night: calendar days until the first sunset or sunrise"),
+        ("sunrise", "today's sunrise, RFC 3339 (empty if none); today is the solar day the instant falls in"),
+        ("sunset", "today's sunset, RFC 3339 (empty if none)"),
+        ("sunrise_time", "today's sunrise, HH:MM"),
+        ("sunset_time", "today's sunset, HH:MM"),
+        ("sunset_mark", "+1 when today's sunset falls after local midnight"),
+        ("daylight", "today's day length, 7h21m"),
+        ("daylight_s", "today's day length, seconds (86400 polar day, 0 polar night)"),
+        ("delta", "today's day length minus yesterday's, +2m05s"),
+        ("delta_s", "today's day length minus yesterday's, seconds"),
+        ("next_sunrise", "the next sunrise after now, RFC 3339: today's before it, tomorrow's after it"),
+        ("next_sunrise_time", "the next sunrise after now, HH:MM"),
+        ("next_sunset", "the next sunset after now, RFC 3339"),
+        ("next_sunset_time", "the next sunset after now, HH:MM"),
+        ("next_daylight", "the length of the day the next sunrise opens, 6h54m"),
+        ("next_daylight_s", "the length of the day the next sunrise opens, seconds"),
+        ("days_until_change", "calendar days until the next sunset (sun up for days) or sunrise (sun down for days)"),
     ] }
 
     public func report(_ context: ProviderContext) -> ProviderReport {
         let zone = context.zone
-        let days = SolarDays(coordinates: context.coordinates, zone: zone, altitudes: [.sunriseSunset])
+        let days = SolarDays(coordinates: context.coordinates, zone: zone, altitudes: [.sunriseSunset], keepsEveryCrossing: true)
         let now = context.instant
         // The solar day the instant falls in: usually today's, but before
         // today's lower culmination it is still yesterday's. A date the zone
@@ -62,54 +77,87 @@ public struct SunlightProvider: Provider {
         guard var (date, day) = existing(context.today, -1) else { return unavailable() }
         if now < day.start, let earlier = existing(date.adding(days: -1), -1) { (date, day) = earlier }
         let before = existing(date.adding(days: -1), -1)?.1
+        guard let (nextDate, next) = existing(date.adding(days: 1), 1) else { return unavailable() }
         let daylight = Int(day.daylight().rounded())
         let delta = before.map { daylight - Int($0.daylight().rounded()) }
         let rise = day.rising(.sunriseSunset), set = day.setting(.sunriseSunset)
         let today = context.today
-        func inDays(_ t: Instant) -> Int { zone.date(at: Int64(t.unixSeconds.rounded(.down))).daysSinceEpoch - today.daysSinceEpoch }
-        func plural(_ n: Int) -> String { n == 1 ? "1 day" : "\(n) days" }
+        func dateOf(_ t: Instant) -> CivilDate { zone.date(at: Int64(t.unixSeconds.rounded(.down))) }
+        func inDays(_ t: Instant) -> Int { dateOf(t).daysSinceEpoch - today.daysSinceEpoch }
+        func when(_ n: Int) -> String { n <= 0 ? "today" : n == 1 ? "in 1 day" : "in \(n) days" }
+
+        // Up or down now, from the crossings of the day that holds the
+        // instant (late on a date whose solar day has ended, the next one):
+        // the crossings `table` prints. Then the next rise and set after now,
+        // in the two days at hand or, around a polar day or night, up to a
+        // year on.
+        let holding = now < day.end ? day : next
+        let above = holding.isAbove(.sunriseSunset, at: now)
+        var far: SolarDays?
+        func following(rising: Bool) -> Instant? {
+            if let t = day.crossing(.sunriseSunset, after: now, rising: rising) ?? next.crossing(.sunriseSunset, after: now, rising: rising) {
+                return t
+            }
+            let search = far ?? SolarDays(coordinates: context.coordinates, zone: zone, altitudes: [.sunriseSunset],
+                                          days: 200, keepsEveryCrossing: true)
+            far = search
+            return search.nextCrossing(.sunriseSunset, after: now, rising: rising, from: next, dated: nextDate, within: 370)
+        }
+        let nextRise = following(rising: true), nextSet = following(rising: false)
+        // The length of the day that the next sunrise opens.
+        let nextDaylight = nextRise.map { r -> Double in
+            if r < day.end { return day.daylight() }
+            if r < next.end { return next.daylight() }
+            return (far ?? days).day(dateOf(r))?.daylight() ?? 0
+        }
 
         var state = "day", icon = SunIcon.day.glyph(context.icons), small = "", medium = ""
         var remaining = 0.0, untilSunrise: Double?
         var polarDays: Int?
-        if day.status() == .polarNight {
-            state = "polar_night"
-            icon = SunIcon.polarNight.glyph(context.icons)
-            let next = nextCrossing(after: now, from: date, rising: true, context)
-            polarDays = next.map(inDays)
-            untilSunrise = next.map { ($0.ut - now.ut) * 86_400 }
-            small = "\(icon) no sun"
-            medium = "no sunrise" + (polarDays.map { " · sun returns in \(plural($0))" } ?? "")
-        } else if let rise, now < rise {
-            state = "night"
-            icon = SunIcon.beforeSunrise.glyph(context.icons)
-            untilSunrise = (rise.ut - now.ut) * 86_400
-            small = "\(icon) \(Wording.duration(seconds: untilSunrise ?? 0))"
-            medium = "sunrise in \(Wording.duration(seconds: untilSunrise ?? 0))"
-        } else if let set, now >= set {
-            state = "night"
-            icon = SunIcon.afterSunset.glyph(context.icons)
-            if let next = existing(date.adding(days: 1), 1)?.1, let r = next.rising(.sunriseSunset) {
-                untilSunrise = (r.ut - now.ut) * 86_400
-                let clock = Wording.clock(r.unixSeconds, zone)
-                small = "\(icon) \(clock)"
-                medium = "sunrise \(clock) · \(Wording.duration(seconds: next.daylight())) of daylight"
+        if above {
+            remaining = nextSet.map { ($0.ut - now.ut) * 86_400 } ?? 0
+            if day.status() == .polarDay {
+                state = "polar_day"
+                icon = SunIcon.polarDay.glyph(context.icons)
+                polarDays = nextSet.map(inDays)
+                small = "\(icon) all day"
+                medium = "sun up all day" + (polarDays.map { " · sets \(when($0))" } ?? "")
+            } else if nextSet != nil, remaining < 86_400 {
+                small = "\(icon) \(Wording.duration(seconds: remaining))"
+                medium = "\(Wording.duration(seconds: remaining)) of sun left"
             } else {
-                small = "\(icon) no sunrise"
-                medium = "no sunrise tomorrow"
+                // The day a polar day begins: up, and no sunset for days.
+                polarDays = nextSet.map(inDays)
+                small = "\(icon) all day"
+                medium = "sun up" + (polarDays.map { " · sets \(when($0))" } ?? "")
             }
-        } else if let set {
-            remaining = (set.ut - now.ut) * 86_400
-            small = "\(icon) \(Wording.duration(seconds: remaining))"
-            medium = "\(Wording.duration(seconds: remaining)) of sun left"
         } else {
-            // Up, and no sunset today: polar day, or the day it begins.
-            state = day.status() == .polarDay ? "polar_day" : "day"
-            let next = nextCrossing(after: now, from: date, rising: false, context)
-            polarDays = next.map(inDays)
-            remaining = next.map { ($0.ut - now.ut) * 86_400 } ?? 0
-            small = "\(icon) all day"
-            medium = (state == "polar_day" ? "sun up all day" : "sun up") + (polarDays.map { " · sets in \(plural($0))" } ?? "")
+            state = "night"
+            untilSunrise = nextRise.map { ($0.ut - now.ut) * 86_400 }
+            if day.status() == .polarNight {
+                state = "polar_night"
+                icon = SunIcon.polarNight.glyph(context.icons)
+                polarDays = nextRise.map(inDays)
+                small = "\(icon) no sun"
+                medium = "no sunrise" + (polarDays.map { " · sun returns \(when($0))" } ?? "")
+            } else if let nextRise, nextRise < holding.end {
+                icon = SunIcon.beforeSunrise.glyph(context.icons)
+                small = "\(icon) \(Wording.duration(seconds: untilSunrise ?? 0))"
+                medium = "sunrise in \(Wording.duration(seconds: untilSunrise ?? 0))"
+            } else if let nextRise, inDays(nextRise) <= inDays(now) + 1 {
+                // After sunset: the coming day's sunrise and length, with its day.
+                icon = SunIcon.afterSunset.glyph(context.icons)
+                let clock = Wording.clock(nextRise.unixSeconds, zone)
+                small = "\(icon) \(clock)"
+                medium = "\(Wording.dayLabel(inDays(nextRise), dateOf(nextRise))): sunrise \(clock) · "
+                    + "\(Wording.duration(seconds: nextDaylight ?? 0)) of daylight"
+            } else {
+                // The evening a polar night begins: say when the Sun returns.
+                icon = SunIcon.afterSunset.glyph(context.icons)
+                polarDays = nextRise.map(inDays)
+                small = "\(icon) no sunrise"
+                medium = "no sunrise tomorrow" + (polarDays.map { " · sun returns \(when($0))" } ?? "")
+            }
         }
 
         let riseClock = rise.map { Wording.clock($0.unixSeconds, zone) }
@@ -118,13 +166,18 @@ public struct SunlightProvider: Provider {
         let mark = (setDate.map { $0 > date } ?? false) ? "+1" : ""
         var large: String?
         if context.wantsLarge {
-            let times = "Sunrise \(riseClock ?? "—") · Sunset \(setClock ?? "—")\(mark)"
-            let length = "Daylight \(Wording.duration(seconds: Double(daylight)))" + (delta.map { " (\(Wording.change(seconds: $0)))" } ?? "")
+            // The headline may be about the coming day; these lines are about
+            // the day the instant falls in, and say so.
+            let label = Wording.dayLabel(date.daysSinceEpoch - today.daysSinceEpoch, date)
+            let times = "\(label): sunrise \(riseClock ?? "—") · sunset \(setClock ?? "—")\(mark)"
+            let length = "\(label): daylight \(Wording.duration(seconds: Double(daylight)))" + (delta.map { " (\(Wording.change(seconds: $0)))" } ?? "")
             large = "\(icon) \(medium)\n\(times)\n\(length)\nYear \(yearOfDaylight(context, date.year))"
         }
         // The last minutes of a day that ends with a sunset, when asked for.
-        let urgent = state == "day" && set != nil && context.urgentMinutes.map { remaining <= Double($0) * 60 } == true
+        let urgent = state == "day" && nextSet != nil && context.urgentMinutes.map { remaining <= Double($0) * 60 } == true
         let fraction = rise.flatMap { r in set.map { s in (now.ut - r.ut) / (s.ut - r.ut) } }
+        func local(_ t: Instant?) -> Fact.Value { t.map { .text(Wording.local($0.unixSeconds, zone)) } ?? .missing }
+        func clock(_ t: Instant?) -> Fact.Value { t.map { .text(Wording.clock($0.unixSeconds, zone)) } ?? .missing }
         return ProviderReport(
             provider: name,
             facts: [
@@ -134,15 +187,21 @@ public struct SunlightProvider: Provider {
                 Fact("remaining", .text(Wording.duration(seconds: remaining))),
                 Fact("remaining_s", .integer(Int(remaining.rounded(.down)))),
                 Fact("until_sunrise", untilSunrise.map { .text(Wording.duration(seconds: $0)) } ?? .missing),
-                Fact("sunrise", rise.map { .text(Wording.local($0.unixSeconds, zone)) } ?? .missing),
-                Fact("sunset", set.map { .text(Wording.local($0.unixSeconds, zone)) } ?? .missing),
-                Fact("sunrise_time", riseClock.map { .text($0) } ?? .missing),
-                Fact("sunset_time", setClock.map { .text($0) } ?? .missing),
+                Fact("sunrise", local(rise)),
+                Fact("sunset", local(set)),
+                Fact("sunrise_time", clock(rise)),
+                Fact("sunset_time", clock(set)),
                 Fact("sunset_mark", .text(mark)),
                 Fact("daylight", .text(Wording.duration(seconds: Double(daylight)))),
                 Fact("daylight_s", .integer(daylight)),
                 Fact("delta", delta.map { .text(Wording.change(seconds: $0)) } ?? .missing),
                 Fact("delta_s", delta.map { .integer($0) } ?? .missing),
+                Fact("next_sunrise", local(nextRise)),
+                Fact("next_sunrise_time", clock(nextRise)),
+                Fact("next_sunset", local(nextSet)),
+                Fact("next_sunset_time", clock(nextSet)),
+                Fact("next_daylight", nextDaylight.map { .text(Wording.duration(seconds: $0)) } ?? .missing),
+                Fact("next_daylight_s", nextDaylight.map { .integer(Int($0.rounded())) } ?? .missing),
                 Fact("days_until_change", polarDays.map { .integer($0) } ?? .missing),
             ],
             small: small,
@@ -152,17 +211,6 @@ public struct SunlightProvider: Provider {
             percentage: fraction.map { min(100, max(0, Int(($0 * 100).rounded(.down)))) },
             alt: state
         )
-    }
-
-    /// The first sunrise (or sunset) after `now`, searching the solar days
-    /// from `date` on, a year at most: the end of a polar night (or day).
-    private func nextCrossing(after now: Instant, from date: CivilDate, rising: Bool, _ context: ProviderContext) -> Instant? {
-        let days = SolarDays(coordinates: context.coordinates, zone: context.zone, altitudes: [.sunriseSunset], days: 200)
-        for k in 0...366 {
-            guard let d = days.day(date.adding(days: k)) else { continue }
-            if let t = rising ? d.rising(.sunriseSunset) : d.setting(.sunriseSunset), t > now { return t }
-        }
-        return nil
     }
 
     /// Day length on the 15th of each month of `year`, from the

@@ -40,6 +40,17 @@ enum Wording {
         return "\(weekdays[w]) \(date.day) \(months[date.month - 1])"
     }
 
+    /// Which day a fact is about: `Today`, `Tomorrow`, `Yesterday`, else
+    /// `Mon 21 Dec`. `offset`: days from today to `date`.
+    static func dayLabel(_ offset: Int, _ date: CivilDate) -> String {
+        switch offset {
+        case 0: "Today"
+        case 1: "Tomorrow"
+        case -1: "Yesterday"
+        default: day(date)
+        }
+    }
+
     /// `▓▓▓▓▓▓░░░░` for a fraction 0…1.
     static func bar(_ fraction: Double, width: Int = 10) -> String {
         let filled = min(width, max(0, Int((fraction * Double(width)).rounded())))

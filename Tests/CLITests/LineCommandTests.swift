@@ -37,9 +37,9 @@ final class LineCommandTests: XCTestCase {
         // The day the polar day begins: a sunrise and no sunset; the light left runs to August.
         XCTAssertEqual(try line("78.22", "15.63", "Arctic/Longyearbyen", "2026-04-18T18:00:00Z"), "sun up · sets in 129 days\n")
         // Apia skipped 30 December 2011: just after that midnight the next sunrise is still found.
-        XCTAssertEqual(try line("-13.83", "-171.76", "Pacific/Apia", "2011-12-30T10:30:00Z"), "sunrise 07:01 · 12h56m of daylight\n")
+        XCTAssertEqual(try line("-13.83", "-171.76", "Pacific/Apia", "2011-12-30T10:30:00Z"), "Today: sunrise 07:01 · 12h56m of daylight\n")
         XCTAssertTrue(try line("59.91", "10.75", "Europe/Oslo", "2026-11-22T05:00:00Z").hasPrefix("sunrise in "))
-        XCTAssertTrue(try line("59.91", "10.75", "Europe/Oslo", "2026-11-22T20:00:00Z").hasPrefix("sunrise 08:"))
+        XCTAssertTrue(try line("59.91", "10.75", "Europe/Oslo", "2026-11-22T20:00:00Z").hasPrefix("Tomorrow: sunrise 08:"))
         // Reykjavík at 00:01 on 22 June 2025: yesterday's sunset (00:03:59, JPL) has not happened yet.
         XCTAssertEqual(try line("64.1466", "-21.9426", "Atlantic/Reykjavik", "2025-06-22T00:01:00Z"), "2m of sun left\n")
     }

@@ -9,7 +9,15 @@ mirroring the product's contract:
   * Rising = first upward crossing of h in [lower_prev, transit]; setting = last downward
     crossing in [transit, lower_next]; absent if none.
 
-Runs offline (skyfield-data ships DE421). Usage: python3 scripts/reference/make_sun_events.py
+Within 0.2 deg of a pole (SPEC §4, README "At the poles") days are calendar days instead:
+`--poles` writes Tests/Fixtures/sun_pole_days.csv and sun_pole_events.csv only, where
+  * the day of local date D runs from its local midnight to the next;
+  * rising = first upward crossing of h within that day, setting = the last downward one;
+  * extrema_alt_deg lists the altitude at both ends and at every interior extremum
+    (semicolon-separated), so a test knows which thresholds are grazed.
+
+Runs offline (skyfield-data ships DE421).
+Usage: python3 scripts/reference/make_sun_events.py [--poles]
 """
 import csv
 import datetime as dt
@@ -233,7 +241,102 @@ def process(job):
     return index, day_rows, events
 
 
+# Within 0.2 deg of the poles: name lat lon zone (McMurdo keeps DST, so some dates last 23 or 25 h).
+POLE_TABLE = """
+north_89_9_0 89.9 0 Etc/UTC                 north_89_9_180 89.9 180 Etc/UTC
+south_89_9_180 -89.9 180 Etc/UTC            south_89_9_w75 -89.9 -75 Antarctica/McMurdo
+north_89_99_90 89.99 90 Etc/UTC             south_89_99_0 -89.99 0 Etc/UTC
+north_pole_0 90 0 Etc/UTC                   north_pole_w120 90 -120 Etc/UTC
+south_pole_180 -90 180 Etc/UTC              south_pole_0 -90 0 Antarctica/McMurdo
+"""
+_words = POLE_TABLE.split()
+POLES = [tuple(_words[i:i + 4]) for i in range(0, len(_words), 4)]
+
+
+def pole_dates():
+    """The equinox fortnights of 2022 and 2026, when the Sun crosses the horizon of a pole,
+    and the solstices, when it stays up or down."""
+    out = []
+    for year in (2022, 2026):
+        for month, day in ((3, 13), (9, 15)):
+            out += [dt.date(year, month, day) + dt.timedelta(days=k) for k in range(16)]
+        out += [dt.date(year, 6, 21), dt.date(year, 12, 21)]
+    return out
+
+
+def process_pole(job):
+    index, (name, lat, lon, zone), dates = job
+    tz, observer = ZoneInfo(zone), EARTH + wgs84.latlon(float(lat), float(lon))
+    alt_at = lambda jd: sky(observer, jd)[0]  # noqa: E731
+    wrap = lambda x: (x + np.pi) % (2 * np.pi) - np.pi  # noqa: E731
+    day_rows, events = [], []
+    for d in dates:
+        lo, hi = midnight_jd(d, tz), midnight_jd(d + dt.timedelta(days=1), tz)
+        grid = np.append(np.arange(lo, hi, STEP), hi)
+        alt, ha = sky(observer, grid)
+        # Interior extrema, refined wherever they come near a threshold (as in process()).
+        dlt = np.diff(alt)
+        i = np.flatnonzero(dlt[:-1] * dlt[1:] < 0) + 1
+        ext, ext_alt = np.array([]), np.array([])
+        if i.size:
+            sgn = np.sign(dlt[i - 1])
+            ext = golden_max(lambda jd: sgn * alt_at(jd), grid[i - 1], grid[i + 1])
+            ext_alt = alt_at(ext)
+        pts, palt = np.concatenate([grid, ext]), np.concatenate([alt, ext_alt])
+        order = np.argsort(pts, kind='stable')
+        pts, palt = pts[order], palt[order]
+        # The transit: the hour angle's upward zero crossing within the date, if any.
+        h0 = np.flatnonzero((wrap(ha[:-1]) < 0) & (wrap(ha[1:]) >= 0) & (np.abs(wrap(ha[1:]) - wrap(ha[:-1])) < 1))
+        transit = ''
+        if h0.size:
+            k = h0[:1]
+            root = solve(lambda jd, _: wrap(sky(observer, jd)[1]), grid[k], grid[k + 1],
+                         wrap(ha[k]), wrap(ha[k + 1]))
+            transit = f'{root[0]:.8f}'
+        extremes = [alt[0]] + list(ext_alt) + [alt[-1]]
+        day_rows.append([name, lat, lon, zone, d, f'{lo:.8f}', f'{hi:.8f}', transit,
+                         ';'.join(f'{v:.6f}' for v in extremes)])
+        found = []
+        for h in THRESHOLDS:
+            s = palt - h
+            up = np.flatnonzero((s[:-1] < 0) & (s[1:] >= 0))
+            down = np.flatnonzero((s[:-1] >= 0) & (s[1:] < 0))
+            for direction, idx in (('rising', up[:1]), ('setting', down[-1:])):
+                row = [name, d, f'{h:g}', direction, '', '']
+                events.append(row)
+                if idx.size:
+                    found.append((row, idx[0], h))
+        if not found:
+            continue
+        j, hs = np.array([f[1] for f in found]), np.array([f[2] for f in found])
+        roots = solve(lambda jd, k: alt_at(jd) - hs[k], pts[j], pts[j + 1], palt[j] - hs, palt[j + 1] - hs)
+        a2 = alt_at(np.concatenate([roots - RATE_DT, roots + RATE_DT]))
+        rates = (a2[len(j):] - a2[:len(j)]) * 3600 / (2 * RATE_DT * 86400)
+        for (row, _, _), root, rate in zip(found, roots, rates):
+            row[4:] = [f'{root:.8f}', np.format_float_positional(rate, precision=4, unique=False,
+                                                                 fractional=False, trim='k')]
+    return index, day_rows, events
+
+
+def main_poles():
+    started = time.time()
+    jobs = [(i, p, pole_dates()) for i, p in enumerate(POLES)]
+    with Pool(min(2, os.cpu_count() or 1)) as pool:
+        results = sorted(pool.imap_unordered(process_pole, jobs))
+    for column, fname, header in (
+            (1, 'sun_pole_days.csv', 'place,lat,lon,zone,date,start_ut1_jd,end_ut1_jd,transit_ut1_jd,extrema_alt_deg'),
+            (2, 'sun_pole_events.csv', 'place,date,threshold_deg,direction,ut1_jd,alt_rate_arcsec_s')):
+        with open(OUT / fname, 'w', newline='') as f:
+            w = csv.writer(f, lineterminator='\n')
+            w.writerow(header.split(','))
+            for r in results:
+                w.writerows(r[column])
+    print(f'{sum(len(r[1]) for r in results)} calendar days near the poles, {time.time() - started:.1f} s')
+
+
 def main():
+    if '--poles' in sys.argv[1:]:
+        return main_poles()
     started = time.time()
     dates = [place_dates(i, p, 1) for i, p in enumerate(PLACES)]
     # ~47 bytes per event row, 12 rows per date: thin daily polar sampling if it would be too big.
