@@ -1,4 +1,5 @@
 import Glibc
+import SolvervContracts
 
 /// Why a run failed: a one-line message on stderr and the exit status of
 /// SPEC §7. Bad usage or input is status 2, never a crash and never a
@@ -42,19 +43,8 @@ public struct Failure: Error, Equatable, CustomStringConvertible {
     public var description: String { message }
 
     /// The longest echo of input a message carries, in Unicode scalars.
-    public static let echoLimit = 200
+    public static var echoLimit: Int { Echo.limit }
 
-    /// `text` as a message quotes it: cut to `echoLimit` Unicode scalars,
-    /// with `…` where it was cut, so that a pasted page cannot flood the
-    /// terminal or the bar. Scalars, not Characters: combining marks could
-    /// stretch one Character without end. Control characters are cleaned
-    /// where the message is written, not here.
-    public static func echo(_ text: String) -> String {
-        var count = 0
-        for i in text.unicodeScalars.indices {
-            if count == echoLimit { return String(text.unicodeScalars[..<i]) + "…" }
-            count += 1
-        }
-        return text
-    }
+    /// `text` as a message quotes it (see `Echo`).
+    public static func echo(_ text: String) -> String { Echo.cut(text) }
 }

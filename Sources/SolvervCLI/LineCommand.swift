@@ -15,7 +15,7 @@ enum LineCommand {
     static func run(_ options: Options, providers words: [String]) throws(Failure) -> String {
         let formatName = options.values["format"] ?? "plain"
         guard let formatter = Formatters.named(formatName) else {
-            throw Failure("--format: '\(formatName)' is not one of \(Formatters.names.joined(separator: ", "))")
+            throw Failure("--format: '\(Failure.echo(formatName))' is not one of \(Formatters.names.joined(separator: ", "))")
         }
         do {
             return try line(options, words, formatter)
@@ -33,14 +33,14 @@ enum LineCommand {
         var chosen: [String] = []
         for word in words {
             guard Providers.names.contains(word) else {
-                throw Failure("unknown subcommand or provider '\(word)' (subcommands: \(Solverv.commandNames.joined(separator: ", ")); providers: \(Providers.names.joined(separator: ", ")))")
+                throw Failure("unknown subcommand or provider '\(Failure.echo(word))' (subcommands: \(Solverv.commandNames.joined(separator: ", ")); providers: \(Providers.names.joined(separator: ", ")))")
             }
             if !chosen.contains(word) { chosen.append(word) }
         }
         if chosen.isEmpty { chosen = Providers.names }
         var size = formatter.defaultSize
         if let text = options.values["size"] {
-            guard let s = Size(rawValue: text) else { throw Failure("--size: '\(text)' is not one of small, medium, large") }
+            guard let s = Size(rawValue: text) else { throw Failure("--size: '\(Failure.echo(text))' is not one of small, medium, large") }
             size = s
         }
         if options.values["template"] != nil, formatter.name == "json" {
@@ -49,12 +49,12 @@ enum LineCommand {
         let template = try options.values["template"].map { text throws(Failure) in try parseTemplate(text, chosen, formatter) }
         var icons = IconSet.emoji
         if let text = options.values["icons"] {
-            guard let set = IconSet(rawValue: text) else { throw Failure("--icons: '\(text)' is not one of emoji, nerd") }
+            guard let set = IconSet(rawValue: text) else { throw Failure("--icons: '\(Failure.echo(text))' is not one of emoji, nerd") }
             icons = set
         }
         let urgent = try options.values["urgent"].map { text throws(Failure) in
             guard let n = Number.integer(text, in: 1...1440) else {
-                throw Failure("--urgent: '\(text)' is not a number of minutes from 1 to 1440")
+                throw Failure("--urgent: '\(Failure.echo(text))' is not a number of minutes from 1 to 1440")
             }
             return n
         }

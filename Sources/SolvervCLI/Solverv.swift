@@ -96,7 +96,7 @@ public enum Solverv {
         if options.values["help"] != nil { return try out.write(usage) }
         if options.values["version"] != nil { return try out.write("solverv \(version)\n") }
         if options.words.first == "help" {
-            if options.words.count > 1 { throw Failure("unexpected argument '\(options.words[1])' after 'help'") }
+            if options.words.count > 1 { throw Failure("unexpected argument '\(Failure.echo(options.words[1]))' after 'help'") }
             return try out.write(usage)
         }
         guard let name = options.words.first, commandNames.contains(name) else {
@@ -106,7 +106,7 @@ public enum Solverv {
         let command = command(name)
         try check(options, accepts: command.options, "'\(command.name)'")
         if options.words.count > 1 {
-            throw Failure("unexpected argument '\(options.words[1])' after '\(command.name)'")
+            throw Failure("unexpected argument '\(Failure.echo(options.words[1]))' after '\(command.name)'")
         }
         try command.run(Invocation(options), &out)
     }

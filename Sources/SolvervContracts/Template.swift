@@ -55,7 +55,7 @@ public struct Template: Sendable, Equatable {
                 }
                 let name = String(text[next..<close])
                 guard known.contains(name) else {
-                    throw Failure(description: "template: unknown placeholder {\(name)} (solverv formats lists them)")
+                    throw Failure(description: "template: unknown placeholder {\(Echo.cut(name))} (solverv formats lists them)")
                 }
                 if !literal.isEmpty { pieces.append(.literal(literal)) }
                 literal = ""

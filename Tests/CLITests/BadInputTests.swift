@@ -201,7 +201,9 @@ final class BadInputTests: XCTestCase {
     func testLongEchoedInputIsCut() throws {
         let long = String(repeating: "x", count: 5_000)
         for arguments in [["events", "--now", long], ["events", "--tz", long], ["--lat", long, "--lon", "1"],
-                          ["events", "--from", long], ["events", "--output", long], ["--" + long]] {
+                          ["events", "--from", long], ["events", "--output", long], ["--" + long],
+                          ["--format", long], [long], ["--size", long], ["--icons", long], ["--urgent", long],
+                          ["table", long], ["table", "--days", long], ["--template", "{\(long)}"]] {
             let message = try refusal(arguments)
             XCTAssertTrue(message.contains(String(repeating: "x", count: 190)), "\(arguments.first ?? ""): \(message.prefix(80))")
             XCTAssertTrue(message.contains("x…"), "\(arguments.first ?? ""): \(message.prefix(80))")
