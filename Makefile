@@ -38,20 +38,27 @@ deps:
 test-deps:
 	@scripts/apt-ensure $(BUILD_PACKAGES) $(TEST_TOOLS)
 
-# Builds first only when there is no release binary, so that
-# `make && sudo make install` does not build as root.
-install:
-	[ -x .build/release/solverv ] || $(MAKE) build
-	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DOCDIR)
-	install -m 755 .build/release/solverv $(DESTDIR)$(BINDIR)/solverv
-	install -m 755 contrib/i3/solverv-i3bar $(DESTDIR)$(BINDIR)/solverv-i3bar
-	install -m 644 README.md $(DESTDIR)$(DOCDIR)/README.md
-	cp -R contrib $(DESTDIR)$(DOCDIR)/
-	chmod -R u=rwX,go=rX $(DESTDIR)$(DOCDIR)/contrib
+# The release binary is a file target: `make install` builds it first when
+# a source is newer (after a `git pull`), and only then, so that
+# `make && sudo make install` does not build as root. Paths are quoted: a
+# PREFIX under a $HOME with a space works.
+SOURCES := Package.swift $(shell find Sources -type f 2>/dev/null)
+.build/release/solverv: $(SOURCES)
+	@scripts/apt-ensure $(BUILD_PACKAGES)
+	$(SWIFT) build -c release
+	@touch $@  # SwiftPM leaves an up-to-date binary as it was
+
+install: .build/release/solverv
+	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(DOCDIR)"
+	install -m 755 .build/release/solverv "$(DESTDIR)$(BINDIR)/solverv"
+	install -m 755 contrib/i3/solverv-i3bar "$(DESTDIR)$(BINDIR)/solverv-i3bar"
+	install -m 644 README.md "$(DESTDIR)$(DOCDIR)/README.md"
+	cp -R contrib "$(DESTDIR)$(DOCDIR)/"
+	chmod -R u=rwX,go=rX "$(DESTDIR)$(DOCDIR)/contrib"
 
 uninstall:
-	rm -f $(DESTDIR)$(BINDIR)/solverv $(DESTDIR)$(BINDIR)/solverv-i3bar
-	rm -rf $(DESTDIR)$(DOCDIR)
+	rm -f "$(DESTDIR)$(BINDIR)/solverv" "$(DESTDIR)$(BINDIR)/solverv-i3bar"
+	rm -rf "$(DESTDIR)$(DOCDIR)"
 
 # Speed against a C hello-world and against Skyfield (see README, "Speed").
 bench: build

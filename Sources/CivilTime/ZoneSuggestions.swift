@@ -9,6 +9,7 @@ extension Zone {
     /// At most `limit` names, best first: the same name but for case and
     /// spaces, then the same city, then the fewest typing mistakes.
     public static func suggestions(for input: String, limit: Int = 3) -> [String] {
+        if let nautical = nauticalZone(input) { return [nautical] }
         let wanted = normalized(input)
         guard !wanted.isEmpty, wanted.count <= 64 else { return [] }
         let wantedCity = cityPart(wanted)
@@ -36,6 +37,22 @@ extension Zone {
             if out.count == limit { break }
         }
         return out
+    }
+
+    /// For `UTC+1`, `GMT+1`, `utc+01:00` (an offset the user means as
+    /// written, east positive): the nautical zone that has it, with a word
+    /// on its sign, which POSIX runs the other way (`Etc/GMT-1 (UTC+1; …)`).
+    static func nauticalZone(_ input: String) -> String? {
+        var s = Substring(input.lowercased())
+        if s.hasPrefix("etc/") { s = s.dropFirst(4) }
+        guard s.hasPrefix("utc") || s.hasPrefix("gmt") else { return nil }
+        s = s.dropFirst(3)
+        guard let sign = s.first, sign == "+" || sign == "-" else { return nil }
+        s = s.dropFirst()
+        if s.hasSuffix(":00") { s = s.dropLast(3) }
+        guard !s.isEmpty, s.count <= 2, s.allSatisfy(\.isASCII), let hours = Int(s), (1...14).contains(hours) else { return nil }
+        let east = sign == "+"
+        return "Etc/GMT\(east ? "-" : "+")\(hours) (that is UTC\(east ? "+" : "−")\(hours): the tz database's Etc/GMT names count west as positive)"
     }
 
     /// Every zone and link name the database lists: `tzdata.zi` (its `Z` and

@@ -53,8 +53,11 @@ struct Place {
                 ? "the system time zone '\(Failure.echo(systemName ?? ""))' is not in the tz database\(closest(systemName ?? "")); times are in UTC (pass --tz)" : nil
             return Place(coordinates: c, zone: system ?? Zone.utc, source: source, name: name, zoneNotice: zoneNotice)
         }
-        // Coordinates from the flags take the flags' zone or the system's:
-        // the environment's zone belongs to the environment's place.
+        // SOLVERV_TZ belongs to SOLVERV_LAT/LON (SPEC §5): it is the zone of
+        // that place only, but a bad one is an error whenever it is set, so
+        // that a typo never goes unseen until the flags are dropped.
+        let envZone = try environment("SOLVERV_TZ").map { z throws(Failure) in try zone(z, from: "SOLVERV_TZ") }
+        // Coordinates from the flags take the flags' zone or the system's.
         if let lat = options.values["lat"], let lon = options.values["lon"] {
             let (c, name) = try coordinatesAndName(lat, lon, names: ("--lat", "--lon"))
             return place(c, explicitZone, .explicit, name)
@@ -62,21 +65,19 @@ struct Place {
         if options.values["lat"] != nil || options.values["lon"] != nil {
             throw Failure("--lat and --lon go together: give both")
         }
-        let envZone = try environment("SOLVERV_TZ").map { z throws(Failure) in try zone(z, from: "SOLVERV_TZ") }
-        let display = explicitZone ?? envZone
         switch (environment("SOLVERV_LAT"), environment("SOLVERV_LON")) {
         case let (lat?, lon?):
             let (c, name) = try coordinatesAndName(lat, lon, names: ("SOLVERV_LAT", "SOLVERV_LON"))
-            return place(c, display, .env, name)
+            return place(c, explicitZone ?? envZone, .env, name)
         case (nil, nil):
             break
         default:
             throw Failure("SOLVERV_LAT and SOLVERV_LON go together: set both")
         }
         if let name = systemZoneName(), systemZone() != nil, let c = ZoneTable.coordinates(of: name) {
-            return place(c, display, .timezone, ZoneTable.city(of: name))
+            return place(c, explicitZone, .timezone, ZoneTable.city(of: name))
         }
-        return place(.greenwich, display, .fallback, "Greenwich")
+        return place(.greenwich, explicitZone, .fallback, "Greenwich")
     }
 
     /// The zones closest to a name the database lacks, as a clause of a notice.

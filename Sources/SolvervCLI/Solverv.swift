@@ -96,7 +96,11 @@ public enum Solverv {
         if options.values["help"] != nil { return try out.write(usage) }
         if options.values["version"] != nil { return try out.write("solverv \(version)\n") }
         if options.words.first == "help" {
-            if options.words.count > 1 { throw Failure("unexpected argument '\(Failure.echo(options.words[1]))' after 'help'") }
+            // `solverv help table`: the one usage covers every subcommand.
+            let topic = options.words.count > 1 ? options.words[1] : nil
+            if let topic, options.words.count > 2 || !(commandNames + Providers.names + ["help"]).contains(topic) {
+                throw Failure("unexpected argument '\(Failure.echo(options.words.last ?? topic))' after 'help'")
+            }
             return try out.write(usage)
         }
         guard let name = options.words.first, commandNames.contains(name) else {
@@ -165,9 +169,10 @@ public enum Solverv {
             text += summary
             text += "\n"
         }
+        text += "\nSubcommands:\n"
         for name in commandNames {
             let c = command(name)
-            item(c.name, 6, c.summary)
+            item(c.name, 7, c.summary)
         }
         text += "\nFormats (--format):\n"
         Formatters.each { item($0.name, 8, $0.summary) }

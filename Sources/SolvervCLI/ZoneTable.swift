@@ -50,6 +50,9 @@ enum ZoneTable {
 
     /// The city part of a zone name: `America/Argentina/Buenos_Aires` → `Buenos Aires`.
     static func city(of zone: String) -> String {
+        // The nautical zones (Etc/GMT-14 is UTC+14: POSIX signs run west
+        // positive) are named by their real offset, never their name's sign.
+        if let offset = etcOffset(zone) { return offset }
         // The last non-empty part, found by index: `split` would build a
         // `[Substring]`, whose storage costs the runtime metadata.
         var end = zone.endIndex
@@ -104,5 +107,18 @@ extension StringProtocol {
         out.reserveCapacity(utf8.count)
         for c in self { out.append(c == character ? replacement : c) }
         return out
+    }
+
+}
+
+extension ZoneTable {
+    /// `UTC+14` for `Etc/GMT-14`, `UTC−1` for `Etc/GMT+1`; nil for any other name.
+    static func etcOffset(_ zone: String) -> String? {
+        guard zone.hasPrefix("Etc/GMT"), zone.utf8.count > 8 else { return nil }
+        let rest = zone.dropFirst(7)
+        guard let sign = rest.first, sign == "+" || sign == "-", let hours = Int(rest.dropFirst()), (0...14).contains(hours) else {
+            return nil
+        }
+        return hours == 0 ? "UTC" : (sign == "-" ? "UTC+" : "UTC−") + String(hours)
     }
 }

@@ -55,7 +55,10 @@ public struct Template: Sendable, Equatable {
                 }
                 let name = String(text[next..<close])
                 guard known.contains(name) else {
-                    throw Failure(description: "template: unknown placeholder {\(Echo.cut(name))} (solverv formats lists them)")
+                    // Braces of the bar's own markup (polybar's %{F#f00}, conky's ${color}) must be doubled.
+                    let isName = name.unicodeScalars.allSatisfy { $0 == "_" || $0 == "." || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+                    let hint = isName ? "solverv formats lists them" : "for the bar's own braces write {{ and }}, e.g. %{{F#f00}}"
+                    throw Failure(description: "template: unknown placeholder {\(Echo.cut(name))} (\(hint))")
                 }
                 if !literal.isEmpty { pieces.append(.literal(literal)) }
                 literal = ""

@@ -6,17 +6,18 @@ import SolvervContracts
 extension MarkupCheck {
     // MARK: tmux
 
-    /// Fails when a `#` would join with what follows it: at the end of the
-    /// template it takes in the formatter's `#[default]` (which then shows
-    /// as text, and the colour never ends), and an odd run of `#` right
+    /// Fails when a `#` would join with what follows it: an odd run of `#`
+    /// at the end of the template takes in the formatter's `#[default]`
+    /// (which then shows as text, and the colour never ends), and one right
     /// before a placeholder makes a tmux sequence of the value's first
     /// character (`#H`, `#(`). Also fails on a style, format or command
     /// (`#[`, `#{`, `#(`) that is never closed, which swallows the rest of
-    /// the line. An even run (`##`, a literal `#`) is fine mid-template.
+    /// the line. An even run (`##`, a literal `#`) is fine anywhere: real
+    /// tmux 3.3a draws `28###[default]` as `28#`.
     static func tmux(_ template: Template) throws(Template.Failure) {
         try trailingRuns(template, of: "#") { run, placeholder throws(Template.Failure) in
-            if placeholder == nil, run > 0 {
-                throw Template.Failure(description: "template: tmux: the '#' at the end would take in the '#[default]' that follows it; end the template with something else")
+            if placeholder == nil, run % 2 == 1 {
+                throw Template.Failure(description: "template: tmux: the '#' at the end would take in the '#[default]' that follows it; write ## for a '#'")
             }
             if let name = placeholder, run % 2 == 1 {
                 throw Template.Failure(description: "template: tmux: the '#' right before {\(name)} would join with its value; write ## for a '#'")

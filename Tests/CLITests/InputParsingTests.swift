@@ -51,6 +51,17 @@ final class InputParsingTests: XCTestCase {
         for name in ["tokyo", "Amerika/Chicago", "london", "Kolkata", "calcutta", "x"] {
             for s in Zone.suggestions(for: name) { XCTAssertNoThrow(try Zone(named: s), s) }
         }
+        // An offset written east-positive leads to the nautical zone that has
+        // it, whose name's sign is the other way round; the note says so.
+        XCTAssertEqual(Zone.suggestions(for: "GMT+1").first?.hasPrefix("Etc/GMT-1 (that is UTC+1"), true)
+        XCTAssertEqual(Zone.suggestions(for: "utc-05:00").first?.hasPrefix("Etc/GMT+5 (that is UTC−5"), true)
+        XCTAssertFalse(Zone.suggestions(for: "UTC+15").first?.hasPrefix("Etc/GMT") ?? false)
+        XCTAssertNoThrow(try Zone(named: "Etc/GMT-1"))
+        // And the line names such a clock by its real offset.
+        XCTAssertEqual(ZoneTable.city(of: "Etc/GMT-14"), "UTC+14")
+        XCTAssertEqual(ZoneTable.city(of: "Etc/GMT+1"), "UTC−1")
+        XCTAssertEqual(ZoneTable.city(of: "Etc/GMT"), "GMT")
+        XCTAssertEqual(ZoneTable.city(of: "Europe/Oslo"), "Oslo")
         XCTAssertEqual(Zone.editDistance(Array("oslo".utf8), Array("olso".utf8), within: 2), 1)
         XCTAssertNil(Zone.editDistance(Array("oslo".utf8), Array("lima".utf8), within: 2))
     }

@@ -24,6 +24,29 @@ final class LineCommandTests: XCTestCase {
         XCTAssertEqual(oslo.stdout, "Winter solstice in 29 days\n")
     }
 
+    /// SOLVERV_TZ is the zone of SOLVERV_LAT/LON's place only (SPEC §5),
+    /// and a bad one is an error whenever it is set.
+    func testSolvervTZBelongsToTheEnvironmentsPlace() throws {
+        let at = ["countdown", "--format", "json", "--now", "2026-11-22T12:00:00Z"]
+        func zone(_ r: BinaryResult) -> String? {
+            r.stdout.firstRange(of: #""zone":""#).map { String(r.stdout[$0.upperBound...].prefix { $0 != "\"" }) }
+        }
+        // With the flags' place: the system zone, not SOLVERV_TZ.
+        let flags = try SolvervBinary.run(at + ["--lat", "1", "--lon", "1"], environment: ["TZ": "Europe/Oslo", "SOLVERV_TZ": "Asia/Tokyo"])
+        XCTAssertEqual(zone(flags), "Europe/Oslo", flags.stdout)
+        // With the system zone's place: its own zone.
+        let system = try SolvervBinary.run(at, environment: ["TZ": "Europe/Oslo", "SOLVERV_TZ": "Asia/Tokyo"])
+        XCTAssertEqual(zone(system), "Europe/Oslo", system.stdout)
+        // With SOLVERV_LAT/LON: SOLVERV_TZ.
+        let env = try SolvervBinary.run(at, environment: ["TZ": "Europe/Oslo", "SOLVERV_LAT": "35.68", "SOLVERV_LON": "139.69",
+                                                          "SOLVERV_TZ": "Asia/Tokyo"])
+        XCTAssertEqual(zone(env), "Asia/Tokyo", env.stdout)
+        // A bad SOLVERV_TZ is an error even where it would not be used.
+        let bad = try SolvervBinary.run(["--lat", "1", "--lon", "1"], environment: ["SOLVERV_TZ": "Bad/Zone"])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.hasPrefix("solverv: SOLVERV_TZ: unknown time zone 'Bad/Zone'"), bad.stderr)
+    }
+
     func testStatesOfTheSun() throws {
         func line(_ lat: String, _ lon: String, _ zone: String, _ now: String) throws -> String {
             try SolvervBinary.run(["sunlight", "--lat", lat, "--lon", lon, "--now", now], environment: ["TZ": zone]).stdout

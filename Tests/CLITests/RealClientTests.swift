@@ -80,6 +80,17 @@ final class RealClientTests: XCTestCase {
         XCTAssertFalse(plain.styled.contains("31m"), plain.styled.debugDescription)
     }
 
+    /// A template may end in `##`, tmux's literal `#`: it must not take in
+    /// the `#[default]` after it (an odd run would, and is refused).
+    func testTmuxDrawsATemplateEndingInALiteralHash() throws {
+        try requireTmux()
+        requireBinary()
+        // Through the environment: tmux itself reads `##` in status-right as `#`.
+        let command = Self.sunlightCommand + " --format tmux --template \"$SLV_TEMPLATE\""
+        let line = try tmuxLine(command, environment: ["SLV_TEMPLATE": "{remaining}##"])
+        XCTAssertEqual(line.plain.trimmingCharacters(in: .whitespaces), "2h34m#" + Self.after, line.plain.debugDescription)
+    }
+
     // MARK: conky
 
     func testConkyPrintsTheSunlightLine() throws {

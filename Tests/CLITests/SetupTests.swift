@@ -49,9 +49,10 @@ final class SetupTests: XCTestCase {
     func testI3barWrapperSpeaksTheProtocolAndEndsWithItsReader() throws {
         let dir = try scratch()
         try stub(dir, "sleep", "exit 0")  // a minute passes at once
-        let run = try shell("contrib/i3/solverv-i3bar --lat 59.91 --lon 10.75 --tz Europe/Oslo --now 2026-11-22T12:00:00Z | head -n 5",
+        let run = try shell("{ contrib/i3/solverv-i3bar --lat 59.91 --lon 10.75 --tz Europe/Oslo --now 2026-11-22T12:00:00Z; echo \"wrapper: $?\" >&2; } | head -n 5",
                             environment: ["PATH": "\(dir.path):/usr/bin:/bin", "SOLVERV": SolvervBinary.path])
         XCTAssertEqual(run.status, 0, "the wrapper outlived its reader, or failed: \(run.err)")
+        XCTAssertEqual(run.err, "wrapper: 0\n", "a reader that went away ends the wrapper quietly")
         let lines = run.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         XCTAssertEqual(lines.count, 6, run.out)
         guard lines.count == 6 else { return }
@@ -104,7 +105,8 @@ final class SetupTests: XCTestCase {
             throw XCTSkip("no release build (make test builds one)")
         }
         let stage = try scratch().path
-        let install = try shell("make -s install DESTDIR=\(stage) PREFIX=/opt/sv")
+        // -o: the binary counts as built (make test built it; a test must not build).
+        let install = try shell("make -s -o .build/release/solverv install DESTDIR=\(stage) PREFIX=/opt/sv")
         XCTAssertEqual(install.status, 0, install.err)
         let fm = FileManager.default
         for file in ["bin/solverv", "bin/solverv-i3bar"] {

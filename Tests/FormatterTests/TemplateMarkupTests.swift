@@ -137,7 +137,7 @@ private func check(_ format: String, _ text: String) -> String? {
         ("a ## b", true),
         ("#{{?client_prefix,P,}} {days}", true),
         ("{days}#", false),  // takes in the formatter's #[default]
-        ("{days}##", false),
+        ("{days}##", true),  // a literal #: tmux 3.3a draws 28###[default] as 28#
         ("#{days}", false),  // `#` + the value's first character
         ("###{days}", false),
         ("#[fg=red{days}", false),

@@ -20,4 +20,16 @@ import Testing
         let t = try Template("{sunlight.icon}", known: known)
         #expect(t.render({ $0 }, escape: { $0 }) == "sunlight.icon")
     }
+
+    /// A bar's own braces (polybar's `%{F#f00}`) get a hint to double them;
+    /// a misspelt name points to the list.
+    @Test func unknownPlaceholdersSayWhatToDo() throws {
+        func message(_ text: String) -> String {
+            do { _ = try Template(text, known: known); return "" } catch { return error.description }
+        }
+        #expect(message("%{F#f00}{days}%{F-}").contains("write {{ and }}"))
+        #expect(message("{dayz}").contains("solverv formats lists them"))
+        let t = try Template("%{{F#f00}}{days}%{{F-}}", known: known)
+        #expect(t.render({ _ in "29" }, escape: { $0 }) == "%{F#f00}29%{F-}")
+    }
 }
