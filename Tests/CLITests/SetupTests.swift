@@ -12,22 +12,10 @@ final class SetupTests: XCTestCase {
 
     /// `/bin/sh -c script` in the checkout, under `timeout`, so nothing here can hang the suite.
     func shell(_ script: String, environment: [String: String] = [:]) throws -> (status: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-        process.arguments = ["60", "/bin/sh", "-c", script]
-        process.currentDirectoryURL = Self.root
-        var env = ["PATH": "/usr/local/bin:/usr/bin:/bin", "TZ": "UTC", "LANG": "C.UTF-8"]
-        for (k, v) in environment { env[k] = v }
-        process.environment = env
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+        let r = try SolvervBinary.run(["60", "/bin/sh", "-c", "cd \(RealBar.shellWord(Self.root.path)) && \(script)"],
+                                      environment: ["LANG": "C.UTF-8"].merging(environment) { $1 },
+                                      executable: "/usr/bin/timeout")
+        return (r.status, r.stdout, r.stderr)
     }
 
     func scratch() throws -> URL {
