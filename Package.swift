@@ -55,6 +55,8 @@ let package = Package(
         ),
         // glibc's getopt_long, for GNU-style options without a Swift parser.
         .systemLibrary(name: "CGetopt"),
+        // Linux's timerfd, signalfd, inotify and poll, for watch mode's event loop.
+        .systemLibrary(name: "CLinux"),
 
         // MARK: Astronomy (pure: no Foundation, no I/O)
 
@@ -141,6 +143,17 @@ let package = Package(
             swiftSettings: functionSections
         ),
 
+        // MARK: Engine (watch mode: the event loop that wakes it only when
+        // the line can change; SPEC §6)
+
+        // One poll over a timerfd, a signalfd, stdin and inotify; no threads.
+        .target(
+            name: "SolvervWatch",
+            dependencies: [
+                "CLinux",
+            ]
+        ),
+
         // MARK: CLI (options, location, the events and table commands, the line)
 
         .target(
@@ -207,6 +220,12 @@ let package = Package(
                 "SolvervFormatters",
                 "SolvervContracts",
                 "TestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "SolvervWatchTests",
+            dependencies: [
+                "SolvervWatch",
             ]
         ),
         .testTarget(

@@ -1,0 +1,46 @@
+// The Linux calls the watch-mode event loop needs (SPEC §6): a timerfd on
+// CLOCK_REALTIME, a signalfd, inotify and poll. Swift's Glibc module map
+// leaves out the first three headers; the flag combinations below are given
+// as functions so that Swift never depends on how glibc spells a macro
+// (some are enums that #define themselves, some plain #defines).
+#include <poll.h>
+#include <signal.h>
+#include <sys/inotify.h>
+#include <sys/signalfd.h>
+#include <sys/timerfd.h>
+#include <time.h>
+
+// timerfd_create flags: never block a read, never leak into a child.
+static inline int solverv_tfd_create_flags(void) { return TFD_NONBLOCK | TFD_CLOEXEC; }
+// timerfd_settime flags: the deadline is an absolute CLOCK_REALTIME instant,
+// and a discontinuous change of that clock (settimeofday, NTP step, resume
+// from suspend) makes the pending read fail with ECANCELED at once
+// (timerfd_create(2)).
+static inline int solverv_tfd_settime_flags(void) {
+    return TFD_TIMER_ABSTIME | TFD_TIMER_CANCEL_ON_SET;
+}
+static inline int solverv_sfd_flags(void) { return SFD_NONBLOCK | SFD_CLOEXEC; }
+static inline int solverv_in_init_flags(void) { return IN_NONBLOCK | IN_CLOEXEC; }
+
+// A watch on the zone file itself. IN_DONT_FOLLOW watches the symlink, not
+// the zone it names; a second watch without it follows to the target, so that
+// an upgrade of that zone file is seen too. Both may vanish with the inode:
+// the loop adds them again after every zone event.
+static inline unsigned solverv_in_file_mask(void) {
+    return IN_ATTRIB | IN_MODIFY | IN_CLOSE_WRITE | IN_DELETE_SELF | IN_MOVE_SELF;
+}
+static inline unsigned solverv_in_dont_follow(void) { return IN_DONT_FOLLOW; }
+// A watch on the file's directory: `timedatectl set-timezone` and
+// `ln -sf` replace the link (rename over it, or unlink and create).
+static inline unsigned solverv_in_dir_mask(void) {
+    return IN_CREATE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_ONLYDIR;
+}
+static inline unsigned solverv_in_ignored(void) { return IN_IGNORED; }
+static inline unsigned solverv_in_q_overflow(void) { return IN_Q_OVERFLOW; }
+// The fixed part of struct inotify_event, before its name.
+static inline int solverv_inotify_event_size(void) { return (int)sizeof(struct inotify_event); }
+
+static inline short solverv_pollin(void) { return POLLIN; }
+static inline short solverv_pollhup(void) { return POLLHUP; }
+static inline short solverv_pollerr(void) { return POLLERR; }
+static inline short solverv_pollnval(void) { return POLLNVAL; }
