@@ -36,6 +36,28 @@ extension EventLoop {
         return Glibc.timespec(tv_sec: Int(seconds), tv_nsec: Int(nanoseconds))
     }
 
+    /// TFD_TIMER_CANCEL_ON_SET reports a clock change only while the timer
+    /// is armed, and arming it anew forgets one that came before. A change
+    /// between two waits (while the caller rendered, or was stopped by the
+    /// bar) would be lost, and the line rendered at the old time would stand
+    /// until its deadline. So each wait compares CLOCK_REALTIME −
+    /// CLOCK_MONOTONIC with its value when the last wait returned: a step of
+    /// the clock or a suspend moves it at once; NTP's slewing moves it by at
+    /// most 0.5 ms a second, so a false alarm needs the caller to be away for
+    /// 20 s, and costs one extra render.
+    func clockMovedBetweenWaits() -> Bool {
+        guard let last = lastClockOffset else { return false }
+        return abs(Self.realtimeOffset() - last) > 0.01
+    }
+
+    static func realtimeOffset() -> Double {
+        var real = Glibc.timespec()
+        var monotonic = Glibc.timespec()
+        clock_gettime(CLOCK_MONOTONIC, &monotonic)
+        clock_gettime(CLOCK_REALTIME, &real)
+        return Double(real.tv_sec - monotonic.tv_sec) + Double(real.tv_nsec - monotonic.tv_nsec) * 1e-9
+    }
+
     static func now() -> Double {
         var ts = Glibc.timespec()
         clock_gettime(CLOCK_REALTIME, &ts)

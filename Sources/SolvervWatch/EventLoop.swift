@@ -24,6 +24,8 @@ public final class EventLoop {
     let stdinOriginalFlags: Int32?
     var stdinOpen: Bool
     var lines = StdinLines()
+    /// CLOCK_REALTIME − CLOCK_MONOTONIC when the last wait returned; see `clockMovedBetweenWaits`.
+    var lastClockOffset: Double? = nil
     /// How many times poll(2) was called, for the tests that prove no spinning.
     private(set) var pollCalls = 0
 
@@ -90,6 +92,8 @@ public final class EventLoop {
     /// the past returns `.deadline` at once; `.infinity` waits for the other
     /// events only.
     public func wait(until deadline: Double) -> [WakeEvent] {
+        defer { lastClockOffset = Self.realtimeOffset() }
+        if clockMovedBetweenWaits() { return [.clockChanged] }
         let timerArmed = arm(deadline)
         while true {
             var fds = [

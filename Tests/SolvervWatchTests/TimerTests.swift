@@ -64,6 +64,20 @@ final class TimerTests: XCTestCase {
         XCTAssertNil(loop.readTimer())
     }
 
+    /// A clock step between two waits (simulated: the recorded offset of
+    /// CLOCK_REALTIME to CLOCK_MONOTONIC is moved an hour) is reported at the
+    /// start of the next wait, once; the wait after it sleeps normally.
+    func testClockStepBetweenWaitsIsReportedOnce() throws {
+        let loop = try EventLoop(signals: testSignals, watchStdin: false, zonePaths: [])
+        XCTAssertEqual(loop.wait(until: realtimeSeconds() - 1), [.deadline])
+        XCTAssertEqual(loop.wait(until: realtimeSeconds() - 1), [.deadline], "no false alarm")
+        loop.lastClockOffset = (loop.lastClockOffset ?? 0) - 3600
+        XCTAssertEqual(loop.wait(until: realtimeSeconds() + 60), [.clockChanged])
+        let deadline = exactDeadline(ahead: 0.02)
+        XCTAssertEqual(loop.wait(until: deadline.seconds), [.deadline])
+        XCTAssertGreaterThanOrEqual(realtimeNanoseconds(), deadline.nanoseconds)
+    }
+
     func testInfinityWaitsForOtherEventsOnly() throws {
         let loop = try EventLoop(signals: testSignals, watchStdin: false, zonePaths: [])
         raise(SIGUSR1)
