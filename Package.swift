@@ -141,6 +141,16 @@ let package = Package(
             swiftSettings: functionSections
         ),
 
+        // MARK: Control (i3bar's click events, the view state and the running
+        // instances under $XDG_RUNTIME_DIR/solverv, for watch mode and `solverv ctl`)
+
+        .target(
+            name: "SolvervControl",
+            dependencies: [
+                "SolvervJSON",
+            ]
+        ),
+
         // MARK: CLI (options, location, the events and table commands, the line)
 
         .target(
@@ -152,6 +162,7 @@ let package = Package(
                 "SolvervContracts",
                 "SolvervProviders",
                 "SolvervFormatters",
+                "SolvervControl",
                 "CGetopt",
             ],
             swiftSettings: functionSections
@@ -207,6 +218,13 @@ let package = Package(
                 "SolvervFormatters",
                 "SolvervContracts",
                 "TestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "ControlTests",
+            dependencies: [
+                "SolvervControl",
+                "SolvervJSON",
             ]
         ),
         .testTarget(
