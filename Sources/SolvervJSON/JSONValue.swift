@@ -26,7 +26,9 @@ public indirect enum JSONValue: Sendable, Equatable {
     public static func parse(_ text: String, limit: Int = defaultLimit) -> JSONValue? {
         var text = text
         return text.withUTF8 { bytes -> JSONValue? in
-            guard bytes.count <= limit, let base = bytes.baseAddress else { return nil }
+            // A NUL byte is never JSON, but jansson's lexer lets one pass
+            // between tokens (`{"a":1\0,"b":2}` loads): refuse it first.
+            guard bytes.count <= limit, !bytes.contains(0), let base = bytes.baseAddress else { return nil }
             var error = json_error_t()
             // JSON_DECODE_ANY: a bare value is a JSON text too (RFC 8259);
             // JSON_REJECT_DUPLICATES: `{"button":1,"button":4}` means nothing.
