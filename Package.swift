@@ -231,6 +231,7 @@ let package = Package(
             name: "CLITests",
             dependencies: [
                 "SolvervCLI",
+                "SolvervControl",
                 "CivilTime",
                 "TestSupport",
             ]

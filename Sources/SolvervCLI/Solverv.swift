@@ -47,7 +47,7 @@ public enum Solverv {
                     options: common + ["from", "to", "days", "output"],
                     run: { options, _, out throws(Failure) in try TableCommand.run(Invocation(options), &out) })
         case "ctl":
-            Command(name: "ctl", summary: "move the date or the size of the running watch-mode lines (next-day, prev-day, today, toggle-size)",
+            Command(name: "ctl", summary: "steer the running watch-mode lines: a day on or back, today, large or not",
                     options: ["help", "version"], actions: CtlCommand.actions,
                     run: { _, action, _ throws(Failure) in try CtlCommand.run(action) })
         default:
