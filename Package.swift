@@ -154,6 +154,16 @@ let package = Package(
             ]
         ),
 
+        // MARK: Control (i3bar's click events, the view state and the running
+        // instances under $XDG_RUNTIME_DIR/solverv, for watch mode and `solverv ctl`)
+
+        .target(
+            name: "SolvervControl",
+            dependencies: [
+                "SolvervJSON",
+            ]
+        ),
+
         // MARK: CLI (options, location, the events and table commands, the line)
 
         .target(
@@ -165,6 +175,7 @@ let package = Package(
                 "SolvervContracts",
                 "SolvervProviders",
                 "SolvervFormatters",
+                "SolvervControl",
                 "CGetopt",
             ],
             swiftSettings: functionSections
@@ -229,9 +240,17 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "ControlTests",
+            dependencies: [
+                "SolvervControl",
+                "SolvervJSON",
+            ]
+        ),
+        .testTarget(
             name: "CLITests",
             dependencies: [
                 "SolvervCLI",
+                "SolvervControl",
                 "CivilTime",
                 "TestSupport",
             ]

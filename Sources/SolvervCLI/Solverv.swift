@@ -15,8 +15,13 @@ public enum Solverv {
         /// An array, not a Set: a `Set<String>` costs 100 000 instructions
         /// of runtime metadata and conformance lookups on first use.
         let options: [String]
-        /// Runs and writes to the output, streaming where it is long.
-        let run: @Sendable (Invocation, inout Output) throws(Failure) -> Void
+        /// The words that may follow the name, one of which must (`ctl
+        /// next-day`); empty for a command that takes none.
+        var actions: [String] = []
+        /// Runs and writes to the output, streaming where it is long. It
+        /// gets the options as parsed, and the action if it takes one: a
+        /// command that needs the place and the instant makes its `Invocation`.
+        let run: @Sendable (Options, String, inout Output) throws(Failure) -> Void
     }
 
     /// The options every command and the line accept.
@@ -27,7 +32,7 @@ public enum Solverv {
     /// Every subcommand's name, in the order of the help. Names and a
     /// switch, not a `[Command]`: an array of our own struct makes the
     /// runtime build its storage's metadata on every run.
-    static let commandNames = ["events", "table", "formats"]
+    static let commandNames = ["events", "table", "formats", "ctl"]
 
     /// The subcommand called `name`, one of `commandNames`. Not optional:
     /// even an optional `Command` makes the runtime build metadata.
@@ -35,13 +40,20 @@ public enum Solverv {
         switch name {
         case "events":
             Command(name: "events", summary: "equinoxes and solstices of a range of years (--from YEAR --to YEAR)",
-                    options: common + ["from", "to", "output"], run: EventsCommand.run)
+                    options: common + ["from", "to", "output"],
+                    run: { options, _, out throws(Failure) in try EventsCommand.run(Invocation(options), &out) })
         case "table":
             Command(name: "table", summary: "sunrise, sunset, noon and twilights by date (--from DATE --days N | --to DATE)",
-                    options: common + ["from", "to", "days", "output"], run: TableCommand.run)
+                    options: common + ["from", "to", "days", "output"],
+                    run: { options, _, out throws(Failure) in try TableCommand.run(Invocation(options), &out) })
+        case "ctl":
+            Command(name: "ctl", summary: "steer the running watch-mode lines: a day on or back, today, large or not",
+                    options: ["help", "version"], actions: CtlCommand.actions,
+                    run: { _, action, _ throws(Failure) in try CtlCommand.run(action) })
         default:
             Command(name: "formats", summary: "the formatters, and every provider's placeholders",
-                    options: common, run: { run, out throws(Failure) in try out.write(FormatsCommand.run(run)) })
+                    options: common,
+                    run: { options, _, out throws(Failure) in try out.write(FormatsCommand.run(Invocation(options))) })
         }
     }
 
@@ -109,10 +121,21 @@ public enum Solverv {
         }
         let command = command(name)
         try check(options, accepts: command.options, "'\(command.name)'")
-        if options.words.count > 1 {
-            throw Failure("unexpected argument '\(Failure.echo(options.words[1]))' after '\(command.name)'")
+        let takesAction = !command.actions.isEmpty
+        if options.words.count > (takesAction ? 2 : 1) {
+            let extra = options.words[takesAction ? 2 : 1]
+            throw Failure("unexpected argument '\(Failure.echo(extra))' after '\(options.words[takesAction ? 1 : 0])'")
         }
-        try command.run(Invocation(options), &out)
+        var action = ""
+        if takesAction {
+            let list = command.actions.joined(separator: "|")
+            guard options.words.count == 2 else { throw Failure("'\(command.name)' needs an action: \(command.name) \(list)") }
+            action = options.words[1]
+            guard command.actions.contains(action) else {
+                throw Failure("'\(Failure.echo(action))' is not an action of '\(command.name)': \(command.name) \(list)")
+            }
+        }
+        try command.run(options, action, &out)
     }
 
     /// Fails on the first option, alphabetically, that `what` does not accept.
@@ -159,6 +182,7 @@ public enum Solverv {
                solverv table  [--from YYYY-MM-DD] [--days N | --to YYYY-MM-DD] [--output csv|json]
                               [--lat X --lon Y] [--tz ZONE] [--now INSTANT]
                solverv formats
+               solverv ctl next-day|prev-day|today|toggle-size
                solverv help | -h | --help     solverv -V | --version
 
         """

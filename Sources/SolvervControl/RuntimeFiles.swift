@@ -1,0 +1,116 @@
+import Glibc
+
+/// The file operations the state and the instances are made of, checked:
+/// every call's failure becomes a `ControlError` naming the path and the
+/// reason, and nothing follows a symbolic link planted in our directory.
+enum RuntimeFiles {
+    /// `path`, created with mode 0700 if missing, and refused unless it is a
+    /// directory, not a link, owned by this user and closed to everyone
+    /// else: another user must neither read the state nor plant pid files
+    /// that `solverv ctl` would signal.
+    static func ensureDirectory(_ path: String) throws(ControlError) {
+        if mkdir(path, 0o700) != 0, errno != EEXIST {
+            throw failure("cannot create", path)
+        }
+        var info = stat()
+        guard lstat(path, &info) == 0 else { throw failure("cannot inspect", path) }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            throw ControlError("\(path) is not a directory; remove it, and Solverv creates the directory it needs")
+        }
+        guard info.st_uid == geteuid() else {
+            throw ControlError("\(path) belongs to user \(info.st_uid), not to you (\(geteuid())); remove it, or set XDG_RUNTIME_DIR to a directory of yours")
+        }
+        guard info.st_mode & 0o077 == 0 else {
+            let mode = String(info.st_mode & 0o7777, radix: 8)
+            throw ControlError("\(path) has mode 0\(mode), open to other users; it must be 0700 (chmod 700 \(path))")
+        }
+    }
+
+    /// The whole of a small regular file, or nil if it is missing, a link,
+    /// not ours, not UTF-8-sized text or longer than `limit` bytes.
+    static func readSmall(_ path: String, limit: Int) -> String? {
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid() else { return nil }
+        return readAll(fd, limit: limit)
+    }
+
+    /// Everything left in `fd`, or nil past `limit` bytes or on an error.
+    static func readAll(_ fd: Int32, limit: Int) -> String? {
+        var bytes = [UInt8](repeating: 0, count: limit + 1)
+        var count = 0
+        while count <= limit {
+            let n = bytes.withUnsafeMutableBufferPointer { buffer -> Int in
+                guard let base = buffer.baseAddress else { return -1 }
+                return read(fd, base + count, limit + 1 - count)
+            }
+            if n > 0 {
+                count += n
+            } else if n == 0 {
+                return String(decoding: bytes[..<count], as: UTF8.self)
+            } else if errno != EINTR {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// Writes `text` to a new file `temporary` (mode 0600), flushes it to
+    /// the disk and gives it the name `path`: a reader sees the old file or
+    /// the new one, never a part (rename(2) is atomic within a directory).
+    static func writeAtomically(_ text: String, to path: String, through temporary: String) throws(ControlError) {
+        // A leftover of a run with our pid that was killed half-way.
+        unlink(temporary)
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw failure("cannot write", temporary) }
+        var code = writeAll(fd, text)
+        if code == 0, fsync(fd) != 0 { code = errno }
+        if close(fd) != 0, code == 0 { code = errno }
+        if code == 0, rename(temporary, path) != 0 { code = errno }
+        guard code == 0 else {
+            unlink(temporary)
+            throw ControlError("cannot write \(path): \(String(cString: strerror(code)))")
+        }
+    }
+
+    /// Writes `text` to a new file `path` that appears whole or not at all:
+    /// it is written under `temporary`, then linked to `path`, which fails
+    /// if `path` exists (as O_EXCL would).
+    static func createWhole(_ text: String, at path: String, through temporary: String) throws(ControlError) {
+        unlink(temporary)
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw failure("cannot write", temporary) }
+        var code = writeAll(fd, text)
+        if close(fd) != 0, code == 0 { code = errno }
+        if code == 0, link(temporary, path) != 0 { code = errno }
+        unlink(temporary)
+        guard code == 0 else { throw ControlError("cannot create \(path): \(String(cString: strerror(code)))") }
+    }
+
+    /// 0, or the errno of the write that failed.
+    static func writeAll(_ fd: Int32, _ text: String) -> Int32 {
+        var text = text
+        return text.withUTF8 { bytes -> Int32 in
+            guard let base = bytes.baseAddress else { return 0 }
+            var offset = 0
+            while offset < bytes.count {
+                let n = write(fd, base + offset, bytes.count - offset)
+                if n > 0 {
+                    offset += n
+                } else if n < 0, errno == EINTR {
+                    continue
+                } else {
+                    return n < 0 ? errno : EIO
+                }
+            }
+            return 0
+        }
+    }
+
+    /// "cannot create PATH: REASON", from errno.
+    static func failure(_ what: String, _ path: String) -> ControlError {
+        ControlError("\(what) \(path): \(String(cString: strerror(errno)))")
+    }
+}

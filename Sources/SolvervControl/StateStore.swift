@@ -1,0 +1,72 @@
+import Glibc
+import SolvervJSON
+
+/// The view state and the running instances, under
+/// `$XDG_RUNTIME_DIR/solverv/` (SPEC §6): `state` holds the `ViewState`
+/// as JSON, `instances/<pid>` marks each running watch-mode Solverv.
+/// `solverv ctl` changes the state and signals the instances with SIGUSR1;
+/// each then reads the state and prints its line again.
+///
+/// Every function takes the runtime directory, `$XDG_RUNTIME_DIR` unless
+/// given (tests give their own); nil means it is not set.
+public enum StateStore {
+    /// `$XDG_RUNTIME_DIR`, if set to an absolute path.
+    public static func environmentRuntimeDirectory() -> String? {
+        guard let value = getenv("XDG_RUNTIME_DIR").map({ String(cString: $0) }), value.hasPrefix("/") else { return nil }
+        return value
+    }
+
+    /// `<runtime>/solverv`, created with mode 0700 if missing. Throws when
+    /// the runtime directory is not set, or when `solverv` is not a
+    /// directory of ours closed to other users.
+    public static func directory(runtime: String? = environmentRuntimeDirectory()) throws(ControlError) -> String {
+        guard let runtime else {
+            throw ControlError("XDG_RUNTIME_DIR is not set (to an absolute path): it holds the state that solverv ctl shares with running instances")
+        }
+        let path = (runtime.hasSuffix("/") ? String(runtime.dropLast()) : runtime) + "/solverv"
+        try RuntimeFiles.ensureDirectory(path)
+        return path
+    }
+
+    /// The view state, or the initial one when there is no state file, it
+    /// cannot be read, or it is not what `write` writes (see `ViewState(json:)`).
+    public static func read(runtime: String? = environmentRuntimeDirectory()) -> ViewState {
+        guard let dir = try? directory(runtime: runtime) else { return .initial }
+        return read(in: dir)
+    }
+
+    /// Replaces the state file atomically: a temporary file in the same
+    /// directory, flushed to the disk, then renamed over `state`.
+    public static func write(_ state: ViewState, runtime: String? = environmentRuntimeDirectory()) throws(ControlError) {
+        try write(state, in: directory(runtime: runtime))
+    }
+
+    /// Reads the state, applies `change` and writes the result, holding a
+    /// lock so that two `solverv ctl` run at once (a fast scroll) both
+    /// count. Returns the state written.
+    @discardableResult
+    public static func update(runtime: String? = environmentRuntimeDirectory(),
+                              _ change: (inout ViewState) -> Void) throws(ControlError) -> ViewState {
+        let dir = try directory(runtime: runtime)
+        let lockPath = dir + "/lock"
+        let lock = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard lock >= 0 else { throw RuntimeFiles.failure("cannot open", lockPath) }
+        defer { close(lock) }  // closing releases the lock
+        while flock(lock, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw RuntimeFiles.failure("cannot lock", lockPath) }
+        }
+        var state = read(in: dir)
+        change(&state)
+        try write(state, in: dir)
+        return state
+    }
+
+    static func read(in dir: String) -> ViewState {
+        ViewState(json: RuntimeFiles.readSmall(dir + "/state", limit: 4096).flatMap { JSONValue.parse($0) })
+    }
+
+    static func write(_ state: ViewState, in dir: String) throws(ControlError) {
+        guard let text = state.json.encoded() else { throw ControlError("cannot encode the state") }
+        try RuntimeFiles.writeAtomically(text + "\n", to: dir + "/state", through: dir + "/.state.\(getpid()).tmp")
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import SolvervControl
+import TestSupport
+import XCTest
+
+/// `solverv ctl` through the built binary, with a private XDG_RUNTIME_DIR.
+final class CtlCommandTests: XCTestCase {
+    var runtime = ""
+    var statePath: String { runtime + "/solverv/state" }
+
+    override func setUpWithError() throws {
+        var template = Array((NSTemporaryDirectory() + "/solverv-ctl-XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else { throw XCTSkip("mkdtemp failed") }
+        runtime = String(cString: made)
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(atPath: runtime)
+    }
+
+    func ctl(_ words: String...) throws -> BinaryResult {
+        try SolvervBinary.run(["ctl"] + words, environment: ["XDG_RUNTIME_DIR": runtime])
+    }
+
+    func state() throws -> String {
+        try String(contentsOfFile: statePath, encoding: .utf8)
+    }
+
+    func testEachActionChangesTheState() throws {
+        let note = "solverv: no running instance to signal; the next one to start shows the change\n"
+        for (action, expected) in [("next-day", #"{"day_shift":1,"large":false}"#),
+                                   ("next-day", #"{"day_shift":2,"large":false}"#),
+                                   ("prev-day", #"{"day_shift":1,"large":false}"#),
+                                   ("toggle-size", #"{"day_shift":1,"large":true}"#),
+                                   ("today", #"{"day_shift":0,"large":true}"#),
+                                   ("prev-day", #"{"day_shift":-1,"large":true}"#),
+                                   ("toggle-size", #"{"day_shift":-1,"large":false}"#)] {
+            let r = try ctl(action)
+            XCTAssertEqual(r.status, 0, action)
+            XCTAssertEqual(r.stdout, "", action)
+            XCTAssertEqual(r.stderr, note, "with no instance running, a note says so")
+            XCTAssertEqual(try state(), expected + "\n", action)
+        }
+    }
+
+    func testARunningInstanceIsSignalledQuietly() throws {
+        let sleeper = Process()
+        sleeper.executableURL = URL(fileURLWithPath: "/bin/sleep")
+        sleeper.arguments = ["30"]
+        try sleeper.run()
+        defer { if sleeper.isRunning { sleeper.terminate() } }
+        let handle = try StateStore.register(pid: sleeper.processIdentifier, runtime: runtime)
+        defer { handle.close() }
+        let r = try ctl("next-day")
+        XCTAssertEqual(r.status, 0)
+        XCTAssertEqual(r.stdout + r.stderr, "", "bound to a key, it prints nothing")
+        sleeper.waitUntilExit()
+        XCTAssertEqual(sleeper.terminationReason, .uncaughtSignal)
+        XCTAssertEqual(sleeper.terminationStatus, SIGUSR1)
+        XCTAssertEqual(try state(), "{\"day_shift\":1,\"large\":false}\n")
+    }
+
+    func testBadUsageIsOneLineAndStatus2() throws {
+        let list = "next-day|prev-day|today|toggle-size"
+        let cases: [([String], String)] = [
+            (["ctl"], "solverv: 'ctl' needs an action: ctl \(list)\n"),
+            (["ctl", "tomorrow"], "solverv: 'tomorrow' is not an action of 'ctl': ctl \(list)\n"),
+            (["ctl", "today", "now"], "solverv: unexpected argument 'now' after 'today'\n"),
+            (["ctl", "--format", "i3bar", "today"], "solverv: --format does not apply to 'ctl'\n"),
+            (["ctl", "--now", "2026-03-20T00:00:00Z", "today"], "solverv: --now does not apply to 'ctl'\n"),
+        ]
+        for (arguments, message) in cases {
+            let r = try SolvervBinary.run(arguments, environment: ["XDG_RUNTIME_DIR": runtime])
+            XCTAssertEqual(r.status, 2, arguments.joined(separator: " "))
+            XCTAssertEqual(r.stdout, "", "no error block: ctl's output is no bar's")
+            XCTAssertEqual(r.stderr, message)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: statePath), "bad usage changes nothing")
+    }
+
+    func testNoUsableStateIsStatus1() throws {
+        let unset = try SolvervBinary.run(["ctl", "today"])
+        XCTAssertEqual(unset.status, 1)
+        XCTAssertEqual(unset.stderr, "solverv: XDG_RUNTIME_DIR is not set (to an absolute path): it holds the state that solverv ctl shares with running instances\n")
+
+        XCTAssertEqual(mkdir(runtime + "/solverv", 0o755), 0)
+        chmod(runtime + "/solverv", 0o755)
+        let loose = try ctl("today")
+        XCTAssertEqual(loose.status, 1)
+        XCTAssertEqual(loose.stderr, "solverv: \(runtime)/solverv has mode 0755, open to other users; it must be 0700 (chmod 700 \(runtime)/solverv)\n")
+
+        chmod(runtime + "/solverv", 0o700)
+        XCTAssertEqual(mkdir(statePath, 0o700), 0)
+        let unwritable = try ctl("next-day")
+        XCTAssertEqual(unwritable.status, 1)
+        XCTAssertTrue(unwritable.stderr.hasPrefix("solverv: cannot write \(statePath): "), unwritable.stderr)
+        XCTAssertEqual(unwritable.stderr.split(separator: "\n").count, 1)
+    }
+
+    func testHelpNamesIt() throws {
+        let help = try SolvervBinary.run(["help", "ctl"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.stdout.contains("solverv ctl next-day|prev-day|today|toggle-size\n"))
+    }
+}
