@@ -141,7 +141,22 @@ let package = Package(
             swiftSettings: functionSections
         ),
 
-        // MARK: CLI (options, location, the events and table commands, the line)
+        // MARK: Engine (the line: place, providers, snapshot, formatter, for
+        // an instant; and when its text next changes, for watch mode)
+
+        .target(
+            name: "SolvervEngine",
+            dependencies: [
+                "SolarAstronomy",
+                "CivilTime",
+                "SolvervContracts",
+                "SolvervProviders",
+                "SolvervFormatters",
+            ],
+            swiftSettings: functionSections
+        ),
+
+        // MARK: CLI (options, location, the events and table commands, the line's options)
 
         .target(
             name: "SolvervCLI",
@@ -152,6 +167,7 @@ let package = Package(
                 "SolvervContracts",
                 "SolvervProviders",
                 "SolvervFormatters",
+                "SolvervEngine",
                 "CGetopt",
             ],
             swiftSettings: functionSections
@@ -213,7 +229,19 @@ let package = Package(
             name: "CLITests",
             dependencies: [
                 "SolvervCLI",
+                "SolvervEngine",
                 "CivilTime",
+                "TestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "EngineTests",
+            dependencies: [
+                "SolvervEngine",
+                "SolvervContracts",
+                "SolvervFormatters",
+                "CivilTime",
+                "SolarAstronomy",
                 "TestSupport",
             ]
         ),
