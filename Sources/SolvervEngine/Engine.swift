@@ -71,10 +71,13 @@ public enum Engine {
     static func snapshot(_ spec: LineSpec, at t: Double, wantsChanges: Bool) throws(LineError) -> Snapshot {
         let zone = spec.place.zone
         let shown = DayShift.shift(t, days: spec.dayShift, in: zone)
-        let shownDate = zone.date(at: Int64(shown.rounded(.down)))
-        let years = DeltaT.supportedYears
-        guard years.contains(shownDate.year) else {
-            throw LineError("year \(shownDate.year) is outside \(years.lowerBound)–\(years.upperBound), where ΔT is modelled")
+        // The shown year is checked here only where the command line has not
+        // (it checks `--now` and `--date`): in watch mode, the clock moves.
+        if wantsChanges {
+            let year = zone.date(at: Int64(shown.rounded(.down))).year, years = DeltaT.supportedYears
+            guard years.contains(year) else {
+                throw LineError("year \(year) is outside \(years.lowerBound)–\(years.upperBound), where ΔT is modelled")
+            }
         }
         let context = ProviderContext(coordinates: spec.place.coordinates, zone: zone, now: shown,
                                       wantsLarge: spec.wantsLarge, icons: spec.icons,
@@ -83,6 +86,7 @@ public enum Engine {
         if spec.providers.contains("countdown"), let why = CountdownProvider.refusal(context) { throw LineError(why) }
         var shift: Snapshot.Shift?
         if spec.dayShift != 0 {
+            let shownDate = zone.date(at: Int64(shown.rounded(.down)))
             let today = zone.date(at: Int64(t.rounded(.down)))
             shift = Snapshot.Shift(days: shownDate.daysSinceEpoch - today.daysSinceEpoch, date: shownDate.description,
                                    label: DayShift.label(shownDate, today: today))
