@@ -5,7 +5,8 @@ import SolvervContracts
 /// Everything a line needs but the instant: what the command line (or the
 /// watch loop's view state) decided, resolved once. With an instant it
 /// gives the line's text (`Engine`), so the one-shot line and watch mode
-/// draw alike.
+/// draw alike. Change `dayShift` in place; for another size or place make
+/// a new spec (the zone indicator is resolved for them at `init`).
 public struct LineSpec {
     /// The providers shown, by name, in order (names, not `[any Provider]`:
     /// an array of existentials costs the one-shot line runtime metadata).
