@@ -143,9 +143,21 @@ let package = Package(
             swiftSettings: functionSections
         ),
 
-        // MARK: Engine (watch mode: the event loop that wakes it only when
-        // the line can change; SPEC §6)
+        // MARK: Engine (the line for an instant, when its text next changes,
+        // and the event loop that wakes watch mode only then; SPEC §2, §6)
 
+        // Place, providers, snapshot, formatter: the line at an instant.
+        .target(
+            name: "SolvervEngine",
+            dependencies: [
+                "SolarAstronomy",
+                "CivilTime",
+                "SolvervContracts",
+                "SolvervProviders",
+                "SolvervFormatters",
+            ],
+            swiftSettings: functionSections
+        ),
         // One poll over a timerfd, a signalfd, stdin and inotify; no threads.
         .target(
             name: "SolvervWatch",
@@ -164,7 +176,7 @@ let package = Package(
             ]
         ),
 
-        // MARK: CLI (options, location, the events and table commands, the line)
+        // MARK: CLI (options, location, the subcommands, the line's options, watch mode)
 
         .target(
             name: "SolvervCLI",
@@ -175,6 +187,8 @@ let package = Package(
                 "SolvervContracts",
                 "SolvervProviders",
                 "SolvervFormatters",
+                "SolvervEngine",
+                "SolvervWatch",
                 "SolvervControl",
                 "CGetopt",
             ],
@@ -250,8 +264,20 @@ let package = Package(
             name: "CLITests",
             dependencies: [
                 "SolvervCLI",
+                "SolvervEngine",
                 "SolvervControl",
                 "CivilTime",
+                "TestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "EngineTests",
+            dependencies: [
+                "SolvervEngine",
+                "SolvervContracts",
+                "SolvervFormatters",
+                "CivilTime",
+                "SolarAstronomy",
                 "TestSupport",
             ]
         ),

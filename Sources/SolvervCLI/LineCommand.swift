@@ -3,11 +3,13 @@ import Glibc
 import SolarAstronomy
 import SolvervContracts
 import SolvervFormatters
+import SolvervEngine
 import SolvervProviders
 
-/// `solverv [PROVIDER...]`: the line a bar shows. The chosen providers
-/// (both when none is named) report at the instant, the snapshot goes to
-/// the chosen formatter, and the formatter writes its bar's syntax.
+/// `solverv [PROVIDER...]`: the line a bar shows. The options become a
+/// `LineSpec` here; the engine draws it: the chosen providers (both when
+/// none is named) report at the instant, the snapshot goes to the chosen
+/// formatter, and the formatter writes its bar's syntax.
 ///
 ///     $ solverv --lat 59.91 --lon 10.75 --tz Europe/Oslo --format tmux
 ///     #[fg=#7fb8ff]❄ 29d#[default] #[fg=#ffd75f]☀ 2h34m#[default]
@@ -59,31 +61,26 @@ enum LineCommand {
             return n
         }
         let run = try Invocation(options)
+        // `--date`: that date at the current time of day (SPEC §7).
+        let dayShift = try run.date("date").map { $0.daysSinceEpoch - run.today.daysSinceEpoch } ?? 0
         let place = run.place
-        let context = ProviderContext(coordinates: place.coordinates, zone: place.zone, now: run.now,
-                                      wantsLarge: size == .large || formatter.name == "waybar", icons: icons,
-                                      urgentMinutes: urgent)
-        if chosen.contains("countdown"), let why = CountdownProvider.refusal(context) { throw Failure(why) }
-        // Only lines with times name their zone (not small; waybar's tooltip
-        // is large): comparing the zones resolves both names' links, four
-        // realpath calls that a small line would pay for nothing.
-        let showsZone = size != .small || formatter.name == "waybar" || template?.uses("zone_indicator") == true
-        let otherZone = showsZone && !ZoneTable.sameZone(Zone.systemZoneName() ?? "UTC", place.zone.name)
-        let snapshot = Snapshot(
-            location: Snapshot.Location(
-                name: place.name, latitude: place.coordinates.latitude, longitude: place.coordinates.longitude,
-                zone: place.zone.name, source: place.source.rawValue,
-                zoneIndicator: otherZone ? ZoneTable.city(of: place.zone.name) : nil),
-            instant: Timestamp.local(unixSeconds: run.now, in: place.zone),
-            reports: chosen.compactMap { Providers.report($0, context) },
-            notice: place.notice
-        )
+        let spec = LineSpec(
+            providers: chosen, formatter: formatter, size: size, template: template, icons: icons, urgentMinutes: urgent,
+            place: LineSpec.Place(coordinates: place.coordinates, zone: place.zone, name: place.name,
+                                  source: place.source.rawValue, notice: place.notice),
+            systemZoneName: Zone.systemZoneName(), dayShift: dayShift)
+        let text: String
+        do throws(LineError) {
+            text = try Engine.line(spec, at: run.now)
+        } catch {
+            throw Failure(error.message)
+        }
         // A template is the whole text; a notice it does not place still
         // reaches the user (SPEC §5: Greenwich "with a visible notice").
         if let template, !template.uses("notice"), let notice = place.notice {
             Output.message("solverv: \(Escape.plain(notice))\n")
         }
-        return (formatter.header ?? "") + formatter.render(snapshot, size: size, template: template)
+        return (Engine.header(spec) ?? "") + text
     }
 
     /// The `--template` for `chosen` providers in `formatter`'s bar. Its

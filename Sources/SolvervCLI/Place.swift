@@ -1,6 +1,7 @@
 import CivilTime
 import Glibc
 import SolarAstronomy
+import SolvervEngine
 
 /// Where to compute and which zone to show times in, and how that was decided
 /// (SPEC §5): flags, then the environment, then the system zone's place in

@@ -27,7 +27,7 @@ public enum Solverv {
     /// The options every command and the line accept.
     static let common = ["lat", "lon", "tz", "now", "help", "version"]
     /// The options of the line, besides `common`.
-    static let lineOptions = ["format", "size", "template", "icons", "urgent"]
+    static let lineOptions = ["format", "size", "template", "icons", "urgent", "date"]
 
     /// Every subcommand's name, in the order of the help. Names and a
     /// switch, not a `[Command]`: an array of our own struct makes the
@@ -177,7 +177,7 @@ public enum Solverv {
         text.reserveCapacity(2048)
         text += """
         usage: solverv [countdown|sunlight] [--format F] [--size S] [--template T] [--icons emoji|nerd] [--urgent MIN]
-                       [--lat X --lon Y] [--tz ZONE] [--now INSTANT]
+                       [--date YYYY-MM-DD] [--lat X --lon Y] [--tz ZONE] [--now INSTANT]
                solverv events [--from YEAR] [--to YEAR] [--output csv|json] [--lat X --lon Y] [--tz ZONE] [--now INSTANT]
                solverv table  [--from YYYY-MM-DD] [--days N | --to YYYY-MM-DD] [--output csv|json]
                               [--lat X --lon Y] [--tz ZONE] [--now INSTANT]
@@ -206,7 +206,8 @@ public enum Solverv {
 
         Location: --lat/--lon, else SOLVERV_LAT/SOLVERV_LON, else the system time
         zone's city, else Greenwich. Times show in --tz, SOLVERV_TZ or the system zone.
-        --now pins the clock (RFC 3339, e.g. 2026-03-20T14:45:53Z).
+        --now pins the clock (RFC 3339, e.g. 2026-03-20T14:45:53Z). --date shows the line
+        for another date at the current time of day (marked ⟲ 12 Mar).
 
         """
         return text

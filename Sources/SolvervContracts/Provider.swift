@@ -27,16 +27,38 @@ public struct ProviderContext {
     public let icons: IconSet
     /// Minutes before sunset from which the line is urgent (SPEC §4); nil, the default, never.
     public let urgentMinutes: Int?
+    /// Whether the report should list its `changes`: watch mode asks, a
+    /// one-shot line does not pay for them.
+    public let wantsChanges: Bool
+    /// The facts shown besides the default texts, for `changes`: a
+    /// template's placeholders (bare names), `["*"]` for the JSON snapshot
+    /// (every fact); nil when the line shows only the default texts.
+    public let shownFacts: [String]?
 
     public init(coordinates: Coordinates, zone: Zone, now: Double, wantsLarge: Bool, icons: IconSet = .emoji,
-                urgentMinutes: Int? = nil) {
+                urgentMinutes: Int? = nil, wantsChanges: Bool = false, shownFacts: [String]? = nil) {
         self.coordinates = coordinates
         self.zone = zone
         self.now = now
         self.wantsLarge = wantsLarge
         self.icons = icons
         self.urgentMinutes = urgentMinutes
+        self.wantsChanges = wantsChanges
+        self.shownFacts = shownFacts
     }
+
+    /// Whether the line shows the default texts: no template, or one that places `{status}`.
+    public var showsTexts: Bool { shownFacts == nil || shows("status") }
+
+    /// Whether the line shows the fact `name` (through a template or the JSON snapshot).
+    public func shows(_ name: String) -> Bool {
+        guard let shownFacts else { return false }
+        return shownFacts.contains(name) || shownFacts.contains("*")
+    }
+
+    /// The next local midnight after `now` in the display zone: when days
+    /// counts, day labels and today's clock times change.
+    public var nextMidnight: Double { Double(zone.startOfDay(today.adding(days: 1))) }
 
     public var instant: Instant { Instant(unixSeconds: now) }
     /// Today's date in the display zone.

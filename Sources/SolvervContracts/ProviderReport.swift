@@ -26,9 +26,17 @@ public struct ProviderReport: Sendable {
     public let percentage: Int?
     /// A short kind for icon lookups (waybar's `alt`): `december_solstice`, `day`.
     public let alt: String
+    /// The instants after the context's `now` at which what this report
+    /// shows can next change, when the context asked (`wantsChanges`),
+    /// else empty. A superset is allowed (the engine renders at each and
+    /// skips those where the text is the same), a missing one is not: the
+    /// text holds until the earliest of them. A change may happen at the
+    /// instant or just after it (a count of minutes floored, as sunlight's
+    /// `remaining`, still holds at its boundary): the engine looks at both.
+    public let changes: [Double]
 
     public init(provider: String, facts: [Fact], small: String, medium: String, large: String?,
-                classes: [String], percentage: Int?, alt: String) {
+                classes: [String], percentage: Int?, alt: String, changes: [Double] = []) {
         self.provider = provider
         self.facts = facts
         self.small = small
@@ -37,6 +45,7 @@ public struct ProviderReport: Sendable {
         self.classes = classes
         self.percentage = percentage
         self.alt = alt
+        self.changes = changes
     }
 
     public func fact(_ name: String) -> Fact? { facts.first { $0.name == name } }

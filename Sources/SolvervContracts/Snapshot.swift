@@ -33,11 +33,31 @@ public struct Snapshot: Sendable {
     public let reports: [ProviderReport]
     /// Something the user should see once (the Greenwich fallback), else nil.
     public let notice: String?
+    /// Set while the line shows another date than today (`--date`, a
+    /// scroll in i3bar): the instant above is then the shown one.
+    public let shifted: Shift?
 
-    public init(location: Location, instant: String, reports: [ProviderReport], notice: String?) {
+    /// Another date shown at today's time of day.
+    public struct Shift: Sendable {
+        /// Days from today to the shown date, in the display zone.
+        public let days: Int
+        /// The shown date, `YYYY-MM-DD`.
+        public let date: String
+        /// How the line marks it: `⟲ 12 Mar`.
+        public let label: String
+
+        public init(days: Int, date: String, label: String) {
+            self.days = days
+            self.date = date
+            self.label = label
+        }
+    }
+
+    public init(location: Location, instant: String, reports: [ProviderReport], notice: String?, shifted: Shift? = nil) {
         self.location = location
         self.instant = instant
         self.reports = reports
         self.notice = notice
+        self.shifted = shifted
     }
 }

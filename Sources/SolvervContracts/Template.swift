@@ -23,6 +23,7 @@ public struct Template: Sendable, Equatable {
         ("zone", "the display zone: Europe/Oslo"),
         ("zone_indicator", "(Tokyo time) when the times are not in the system's zone, else empty"),
         ("notice", "why the place is a guess (no location set: Greenwich), else empty"),
+        ("shifted", "⟲ 12 Mar while another date is shown (--date), else empty"),
     ]
 
     public struct Failure: Error, Equatable, CustomStringConvertible {

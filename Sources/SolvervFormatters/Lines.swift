@@ -34,8 +34,15 @@ enum Lines {
         if let last = texts.indices.last {
             for mark in marks { texts[last] += (size == .large && !singleLine ? "\n" : " ") + escape(mark) }
         }
+        // Another date than today leads the line: `⟲ 12 Mar`, or `⟲` alone in small.
+        if let shift = snapshot.shifted, !texts.isEmpty {
+            texts[0] = escape(size == .small ? shiftMark : shift.label) + " " + texts[0]
+        }
         return texts
     }
+
+    /// The small line's mark of another date than today.
+    static let shiftMark = "⟲"
 
     /// `(Tokyo time)`: whose clock the times are on (SPEC §5), as Solstice
     /// says it; nil in the system's zone.
@@ -115,6 +122,7 @@ enum Lines {
         case "zone": return snapshot.location.zone
         case "zone_indicator": return zoneIndicator(snapshot) ?? ""
         case "notice": return snapshot.notice ?? ""
+        case "shifted": return snapshot.shifted?.label ?? ""
         default: break
         }
         let parts = name.split(separator: ".", maxSplits: 1)

@@ -24,6 +24,10 @@ enum SnapshotJSON {
             ])),
             ("notice", snapshot.notice.map { .string(Escape.plain($0)) } ?? .null),
         ]
+        // Only while another date is shown, so that today's snapshot stays as it was.
+        if let shift = snapshot.shifted {
+            members.append(("shifted", .object([("days", .integer(shift.days)), ("date", .string(shift.date))])))
+        }
         for report in snapshot.reports {
             var facts: [(String, JSON)] = report.facts.map { ($0.name, value($0.value)) }
             facts.append(("class", .array(report.classes.map { .string($0) })))

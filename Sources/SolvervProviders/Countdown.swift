@@ -90,6 +90,18 @@ public struct CountdownProvider: Provider {
             Since the \(previousEvent.neutralName) \(Wording.bar(Double(progress) / 100)) \(progress)%
             """ + (later.isEmpty ? "" : "\nThen: \(later.joined(separator: " · "))")
         }
+        var changes: [Double] = []
+        if context.wantsChanges {
+            // The days count and the event's names change at local
+            // midnight (the event stays "today" all its date); the progress
+            // at its next whole percent where it is shown (large, waybar's
+            // `percentage`, `{progress}`); the event instant is offered too.
+            changes = [context.nextMidnight]
+            if unix > context.now { changes.append(unix) }
+            let done = ((context.now - previous.unixSeconds) / span * 100).rounded(.down)
+            if done < 100, context.wantsLarge || context.shows("progress") { changes.append(previous.unixSeconds + span * (max(0, done) + 1) / 100) }
+            changes = changes.filter { $0 >= context.now }
+        }
         return ProviderReport(
             provider: self.name,
             facts: [
@@ -112,7 +124,8 @@ public struct CountdownProvider: Provider {
             large: large,
             classes: [season.rawValue],
             percentage: progress,
-            alt: next.event.id
+            alt: next.event.id,
+            changes: changes
         )
     }
 }

@@ -114,6 +114,8 @@ public struct SunlightProvider: Provider {
         var state = "day", icon = SunIcon.day.glyph(context.icons), small = "", medium = ""
         var remaining = 0.0, untilSunrise: Double?
         var polarDays: Int?
+        // Which counts the default texts show, and so tick by the minute.
+        var textCountsSunlight = false, textCountsToSunrise = false
         if above {
             remaining = nextSet.map { ($0.ut - now.ut) * 86_400 } ?? 0
             if day.status() == .polarDay {
@@ -123,6 +125,7 @@ public struct SunlightProvider: Provider {
                 small = "\(icon) all day"
                 medium = "sun up all day" + (polarDays.map { " · sets \(when($0))" } ?? "")
             } else if nextSet != nil, remaining < 86_400 {
+                textCountsSunlight = true
                 small = "\(icon) \(Wording.duration(seconds: remaining))"
                 medium = "\(Wording.duration(seconds: remaining)) of sun left"
             } else {
@@ -142,6 +145,7 @@ public struct SunlightProvider: Provider {
                 medium = "no sunrise" + (polarDays.map { " · sun returns \(when($0))" } ?? "")
             } else if let nextRise, nextRise < holding.end {
                 icon = SunIcon.beforeSunrise.glyph(context.icons)
+                textCountsToSunrise = true
                 small = "\(icon) \(Wording.duration(seconds: untilSunrise ?? 0))"
                 medium = "sunrise in \(Wording.duration(seconds: untilSunrise ?? 0))"
             } else if let nextRise, inDays(nextRise) <= inDays(now) + 1 {
@@ -178,6 +182,36 @@ public struct SunlightProvider: Provider {
         let fraction = rise.flatMap { r in set.map { s in (now.ut - r.ut) / (s.ut - r.ut) } }
         func local(_ t: Instant?) -> Fact.Value { t.map { .text(Wording.local($0.unixSeconds, zone)) } ?? .missing }
         func clock(_ t: Instant?) -> Fact.Value { t.map { .text(Wording.clock($0.unixSeconds, zone)) } ?? .missing }
+        var changes: [Double] = []
+        if context.wantsChanges {
+            // When what this report can show changes: the date (day labels,
+            // day counts, the year's sparkline), the solar day it is about,
+            // sunrise and sunset, the floored minutes of `remaining` and
+            // `until_sunrise`, the urgent minutes, and the next percent.
+            changes = [context.nextMidnight, day.end.unixSeconds, next.end.unixSeconds]
+            if let t = nextRise?.unixSeconds { changes.append(t) }
+            if let t = nextSet?.unixSeconds {
+                changes.append(t)
+                if let u = context.urgentMinutes { changes.append(t - Double(u) * 60) }
+            }
+            let unix = now.unixSeconds
+            if above, let set = nextSet?.unixSeconds {
+                // "all day" gives way to a count of hours a day before sunset.
+                if set - 86_400 >= unix { changes.append(set - 86_400) }
+                if (textCountsSunlight && context.showsTexts) || context.shows("remaining"),
+                   let t = Wording.durationChange(until: set, now: unix) { changes.append(t) }
+                if context.shows("remaining_s") { changes.append(set - (set - unix).rounded(.down)) }
+            }
+            if !above, let rise = nextRise?.unixSeconds,
+               (textCountsToSunrise && context.showsTexts) || context.shows("until_sunrise"),
+               let t = Wording.durationChange(until: rise, now: unix) { changes.append(t) }
+            // The percent of the day gone: waybar's `percentage`.
+            if context.wantsLarge, let r = rise?.unixSeconds, let s = set?.unixSeconds, s > r {
+                let done = ((context.now - r) / (s - r) * 100).rounded(.down)
+                if done >= 0, done < 100 { changes.append(r + (s - r) * (done + 1) / 100) }
+            }
+            changes = changes.filter { $0 >= context.now }
+        }
         return ProviderReport(
             provider: name,
             facts: [
@@ -209,7 +243,8 @@ public struct SunlightProvider: Provider {
             large: large,
             classes: urgent ? ["urgent", state.cssClass] : [state.cssClass],
             percentage: fraction.map { min(100, max(0, Int(($0 * 100).rounded(.down)))) },
-            alt: state
+            alt: state,
+            changes: changes
         )
     }
 

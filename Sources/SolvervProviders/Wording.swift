@@ -12,6 +12,17 @@ enum Wording {
         return minutes >= 60 ? "\(minutes / 60)h\(m < 10 ? "0" : "")\(m)m" : "\(minutes)m"
     }
 
+    /// The next instant at or after `now` past which `duration(seconds:
+    /// target − now)` changes: `target` less a whole number of minutes (of
+    /// hours, while it shows days). The text holds at that instant and
+    /// changes just after it (the minutes are floored). Nil once `target` is past.
+    static func durationChange(until target: Double, now: Double) -> Double? {
+        let left = target - now
+        guard left > 0 else { return nil }
+        let step = left >= 2 * 86_400 ? 3600.0 : 60.0
+        return target - step * (left / step).rounded(.down)
+    }
+
     /// `+3m12s`, `−45s`: a change in day length, to the second.
     static func change(seconds: Int) -> String {
         let sign = seconds < 0 ? "−" : "+"

@@ -1,5 +1,6 @@
 @testable import SolvervCLI
 @testable import CivilTime
+import SolvervEngine
 import XCTest
 
 /// The parsers behind the input items of issue 14, one form at a time:

@@ -53,7 +53,7 @@ final class TemplateCommandTests: XCTestCase {
                 line.hasPrefix("  {") ? String(line.dropFirst(3).prefix { $0 != "}" }) : nil
             }
         }
-        XCTAssertEqual(names(location), ["location", "zone", "zone_indicator", "notice"])
+        XCTAssertEqual(names(location), ["location", "zone", "zone_indicator", "notice", "shifted"])
         for section in sections where !section.hasPrefix("every line") {
             XCTAssertTrue(Set(names(section)).isDisjoint(with: names(location)), section)
         }

@@ -5,10 +5,10 @@ import SolarAstronomy
 /// The tz database's own table of where each zone's principal city lies
 /// (`zone1970.tab`, or the older `zone.tab`): an approximate location that
 /// needs no permission and no network (SPEC §5, step 4).
-enum ZoneTable {
+public enum ZoneTable {
     /// The coordinates listed for `zone`, following a link name (e.g.
     /// `US/Eastern`) to the zone it stands for; nil if the zone is not listed.
-    static func coordinates(of zone: String) -> Coordinates? {
+    public static func coordinates(of zone: String) -> Coordinates? {
         let names = zone == canonicalName(zone) ? [zone] : [zone, canonicalName(zone)]
         for file in ["zone1970.tab", "zone.tab"] {
             guard let text = contents(of: Zone.directory + "/" + file) else { continue }
@@ -49,7 +49,7 @@ enum ZoneTable {
     }
 
     /// The city part of a zone name: `America/Argentina/Buenos_Aires` → `Buenos Aires`.
-    static func city(of zone: String) -> String {
+    public static func city(of zone: String) -> String {
         // The nautical zones (Etc/GMT-14 is UTC+14: POSIX signs run west
         // positive) are named by their real offset, never their name's sign.
         if let offset = etcOffset(zone) { return offset }
@@ -62,12 +62,12 @@ enum ZoneTable {
     }
 
     /// Whether two names are one zone (`GB` and `Europe/London`, `UTC` and `Etc/UTC`).
-    static func sameZone(_ a: String, _ b: String) -> Bool {
+    public static func sameZone(_ a: String, _ b: String) -> Bool {
         a == b || canonicalName(a) == canonicalName(b)
     }
 
     /// Resolves a symbolic link inside the database to the zone it names.
-    static func canonicalName(_ zone: String) -> String {
+    public static func canonicalName(_ zone: String) -> String {
         guard let resolved = realpath(Zone.directory + "/" + zone, nil) else { return zone }
         defer { free(resolved) }
         let path = String(cString: resolved)
@@ -113,7 +113,7 @@ extension StringProtocol {
 
 extension ZoneTable {
     /// `UTC+14` for `Etc/GMT-14`, `UTC−1` for `Etc/GMT+1`; nil for any other name.
-    static func etcOffset(_ zone: String) -> String? {
+    public static func etcOffset(_ zone: String) -> String? {
         guard zone.hasPrefix("Etc/GMT"), zone.utf8.count > 8 else { return nil }
         let rest = zone.dropFirst(7)
         guard let sign = rest.first, sign == "+" || sign == "-", let hours = Int(rest.dropFirst()), (0...14).contains(hours) else {

@@ -1,0 +1,88 @@
+import CivilTime
+import SolarAstronomy
+import SolvervContracts
+
+/// Everything a line needs but the instant: what the command line (or the
+/// watch loop's view state) decided, resolved once. With an instant it
+/// gives the line's text (`Engine`), so the one-shot line and watch mode
+/// draw alike. Change `dayShift` in place; for another size or place make
+/// a new spec (the zone indicator is resolved for them at `init`).
+public struct LineSpec {
+    /// The providers shown, by name, in order (names, not `[any Provider]`:
+    /// an array of existentials costs the one-shot line runtime metadata).
+    public var providers: [String]
+    public var formatter: any Formatter
+    public var size: Size
+    /// The user's template: the whole text of the line, when given.
+    public var template: Template?
+    public var icons: IconSet
+    /// Minutes before sunset from which the line is urgent; nil, never.
+    public var urgentMinutes: Int?
+    public var place: Place
+    /// Days from today to the shown date in the display zone (`--date`, or
+    /// a scroll in i3bar): the shown instant is now moved by as many local
+    /// days, at the same time of day. 0 shows today.
+    public var dayShift: Int
+    /// `Tokyo` when the line shows times in a zone other than the system's,
+    /// else nil: resolved once here, since comparing zones resolves both
+    /// names' links (realpath calls a render should not repeat).
+    public let zoneIndicator: String?
+
+    /// Where the line is about, and how that was decided (SPEC §5).
+    public struct Place {
+        public var coordinates: Coordinates
+        public var zone: Zone
+        /// A short name: a zone's city, the coordinates as given, or "Greenwich".
+        public var name: String
+        /// `explicit`, `config`, `env`, `timezone` or `fallback`.
+        public var source: String
+        /// What the user should see (the Greenwich fallback), else nil.
+        public var notice: String?
+
+        public init(coordinates: Coordinates, zone: Zone, name: String, source: String, notice: String?) {
+            self.coordinates = coordinates
+            self.zone = zone
+            self.name = name
+            self.source = source
+            self.notice = notice
+        }
+    }
+
+    /// `systemZoneName`: the system's zone (nil when it cannot be read:
+    /// then UTC), against which the display zone is named or not; read
+    /// only where the line shows times.
+    public init(providers: [String], formatter: any Formatter, size: Size, template: Template?, icons: IconSet,
+                urgentMinutes: Int?, place: Place, systemZoneName: @autoclosure () -> String?, dayShift: Int = 0) {
+        self.providers = providers
+        self.formatter = formatter
+        self.size = size
+        self.template = template
+        self.icons = icons
+        self.urgentMinutes = urgentMinutes
+        self.place = place
+        self.dayShift = dayShift
+        // Only lines with times name their zone (not small; waybar's tooltip
+        // is large): comparing the zones resolves both names' links, four
+        // realpath calls that a small line would pay for nothing.
+        let showsZone = size != .small || formatter.name == "waybar" || template?.uses("zone_indicator") == true
+        let otherZone = showsZone && !ZoneTable.sameZone(systemZoneName() ?? "UTC", place.zone.name)
+        zoneIndicator = otherZone ? ZoneTable.city(of: place.zone.name) : nil
+    }
+
+    /// Whether the large texts are drawn (large, or waybar's tooltip).
+    var wantsLarge: Bool { size == .large || formatter.name == "waybar" }
+
+    /// The facts shown besides the default texts (`ProviderContext.shownFacts`):
+    /// every one in the JSON snapshot, a template's placeholders by their
+    /// bare names (`sunlight.remaining` is `remaining`), else none.
+    var shownFacts: [String]? {
+        if formatter.name == "json" { return ["*"] }
+        guard let template else { return nil }
+        var names: [String] = []
+        for piece in template.pieces {
+            guard case .placeholder(let name) = piece else { continue }
+            if let dot = name.firstIndex(of: ".") { names.append(String(name[name.index(after: dot)...])) } else { names.append(name) }
+        }
+        return names
+    }
+}
