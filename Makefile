@@ -9,7 +9,7 @@ BUILD_PACKAGES := libjansson-dev liberfa-dev tzdata
 # with the conky-std or conky-all a user may have (scripts/apt-ensure).
 TEST_TOOLS := tmux=tmux conky=conky-cli cc=gcc
 
-# `make install` puts the binary and the i3bar wrapper in $(PREFIX)/bin and
+# `make install` puts the binary in $(PREFIX)/bin and
 # the bar configurations in $(PREFIX)/share/doc/solverv; DESTDIR stages it
 # all for a package, as packagers expect.
 PREFIX ?= /usr/local
@@ -51,13 +51,12 @@ SOURCES := Package.swift $(shell find Sources -type f 2>/dev/null)
 install: .build/release/solverv
 	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(DOCDIR)"
 	install -m 755 .build/release/solverv "$(DESTDIR)$(BINDIR)/solverv"
-	install -m 755 contrib/i3/solverv-i3bar "$(DESTDIR)$(BINDIR)/solverv-i3bar"
 	install -m 644 README.md "$(DESTDIR)$(DOCDIR)/README.md"
 	cp -R contrib "$(DESTDIR)$(DOCDIR)/"
 	chmod -R u=rwX,go=rX "$(DESTDIR)$(DOCDIR)/contrib"
 
 uninstall:
-	rm -f "$(DESTDIR)$(BINDIR)/solverv" "$(DESTDIR)$(BINDIR)/solverv-i3bar"
+	rm -f "$(DESTDIR)$(BINDIR)/solverv"
 	rm -rf "$(DESTDIR)$(DOCDIR)"
 
 # Speed against a C hello-world and against Skyfield (see README, "Speed").

@@ -28,6 +28,13 @@ extension Zone {
         return name
     }
 
+    /// Forgets the system zone read so far, so that the next question reads
+    /// it again: watch mode calls it when `/etc/localtime` changes (the
+    /// zone `TZ` names, if set, stays: a process's environment is fixed).
+    public static func forgetSystemZone() {
+        systemName = nil
+    }
+
     /// The system's zone even when it has no database name: a POSIX rule in
     /// `TZ` (`CET-1CEST,M3.5.0,M10.5.0/3`), or a copied `/etc/localtime`, as
     /// glibc itself reads them. Nil only when `TZ` names a zone that does not

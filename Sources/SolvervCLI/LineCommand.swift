@@ -2,6 +2,7 @@ import CivilTime
 import Glibc
 import SolarAstronomy
 import SolvervContracts
+import SolvervControl
 import SolvervFormatters
 import SolvervEngine
 import SolvervProviders
@@ -15,12 +16,16 @@ import SolvervProviders
 ///     #[fg=#7fb8ff]❄ 29d#[default] #[fg=#ffd75f]☀ 2h34m#[default]
 enum LineCommand {
     static func run(_ options: Options, providers words: [String]) throws(Failure) -> String {
-        let formatName = options.values["format"] ?? "plain"
-        guard let formatter = Formatters.named(formatName) else {
-            throw Failure("--format: '\(Failure.echo(formatName))' is not one of \(Formatters.names.joined(separator: ", "))")
-        }
+        let formatter = try self.formatter(options)
         do {
-            return try line(options, words, formatter)
+            var (spec, run) = try self.spec(options, words, formatter)
+            // A bar's one-shot line (tmux, conky) follows `solverv ctl` as
+            // the running ones do; plain and json, read by people and
+            // scripts, show what the options say.
+            if Solverv.barFormats.contains(formatter.name) {
+                spec = ViewApplied.spec(spec, StateStore.peek(), formatter: formatter)
+            }
+            return try line(spec, at: run.now)
         } catch {
             var failure = error
             failure.block = formatter.errorOutput(error.message)
@@ -29,7 +34,40 @@ enum LineCommand {
         }
     }
 
-    private static func line(_ options: Options, _ words: [String], _ formatter: any Formatter) throws(Failure) -> String {
+    /// The `--format`, or the failure that names the known ones (status 2 in any format).
+    static func formatter(_ options: Options) throws(Failure) -> any Formatter {
+        let formatName = options.values["format"] ?? "plain"
+        guard let formatter = Formatters.named(formatName) else {
+            throw Failure("--format: '\(Failure.echo(formatName))' is not one of \(Formatters.names.joined(separator: ", "))")
+        }
+        return formatter
+    }
+
+    /// Whether the line keeps running (SPEC §6): `--watch`, or i3bar's
+    /// protocol, which needs a status command that does not exit; `--once` wins.
+    static func watches(_ options: Options) -> Bool {
+        options.values["once"] == nil && (options.values["watch"] != nil || options.values["format"] == "i3bar")
+    }
+
+    /// The line at `t`, with the notice a template leaves out on stderr and
+    /// the bar's header first.
+    static func line(_ spec: LineSpec, at t: Double) throws(Failure) -> String {
+        let text: String
+        do throws(LineError) {
+            text = try Engine.line(spec, at: t)
+        } catch {
+            throw Failure(error.message)
+        }
+        // A template is the whole text; a notice it does not place still
+        // reaches the user (SPEC §5: Greenwich "with a visible notice").
+        if let template = spec.template, !template.uses("notice"), let notice = spec.place.notice {
+            Output.message("solverv: \(Escape.plain(notice))\n")
+        }
+        return (Engine.header(spec) ?? "") + text
+    }
+
+    /// What the options ask the line to show, resolved: everything but the instant.
+    static func spec(_ options: Options, _ words: [String], _ formatter: any Formatter) throws(Failure) -> (LineSpec, Invocation) {
         // Providers by name, not as `[any Provider]`: an array of
         // existentials costs the runtime its storage's metadata.
         var chosen: [String] = []
@@ -69,18 +107,7 @@ enum LineCommand {
             place: LineSpec.Place(coordinates: place.coordinates, zone: place.zone, name: place.name,
                                   source: place.source.rawValue, notice: place.notice),
             systemZoneName: Zone.systemZoneName(), dayShift: dayShift)
-        let text: String
-        do throws(LineError) {
-            text = try Engine.line(spec, at: run.now)
-        } catch {
-            throw Failure(error.message)
-        }
-        // A template is the whole text; a notice it does not place still
-        // reaches the user (SPEC §5: Greenwich "with a visible notice").
-        if let template, !template.uses("notice"), let notice = place.notice {
-            Output.message("solverv: \(Escape.plain(notice))\n")
-        }
-        return (Engine.header(spec) ?? "") + text
+        return (spec, run)
     }
 
     /// The `--template` for `chosen` providers in `formatter`'s bar. Its

@@ -27,7 +27,7 @@ public enum Solverv {
     /// The options every command and the line accept.
     static let common = ["lat", "lon", "tz", "now", "help", "version"]
     /// The options of the line, besides `common`.
-    static let lineOptions = ["format", "size", "template", "icons", "urgent", "date"]
+    static let lineOptions = ["format", "size", "template", "icons", "urgent", "date", "watch", "once"]
 
     /// Every subcommand's name, in the order of the help. Names and a
     /// switch, not a `[Command]`: an array of our own struct makes the
@@ -117,6 +117,8 @@ public enum Solverv {
         }
         guard let name = options.words.first, commandNames.contains(name) else {
             try check(options, accepts: common + lineOptions, "the line")
+            if options.values["watch"] != nil, options.values["once"] != nil { throw Failure("give --watch or --once, not both") }
+            if LineCommand.watches(options) { return try WatchCommand.run(options, providers: options.words, &out) }
             return try out.write(LineCommand.run(options, providers: options.words))
         }
         let command = command(name)
@@ -177,7 +179,7 @@ public enum Solverv {
         text.reserveCapacity(2048)
         text += """
         usage: solverv [countdown|sunlight] [--format F] [--size S] [--template T] [--icons emoji|nerd] [--urgent MIN]
-                       [--date YYYY-MM-DD] [--lat X --lon Y] [--tz ZONE] [--now INSTANT]
+                       [--date YYYY-MM-DD] [--watch | --once] [--lat X --lon Y] [--tz ZONE] [--now INSTANT]
                solverv events [--from YEAR] [--to YEAR] [--output csv|json] [--lat X --lon Y] [--tz ZONE] [--now INSTANT]
                solverv table  [--from YYYY-MM-DD] [--days N | --to YYYY-MM-DD] [--output csv|json]
                               [--lat X --lon Y] [--tz ZONE] [--now INSTANT]
@@ -204,10 +206,12 @@ public enum Solverv {
         Providers.each { item($0.name, 10, $0.summary) }
         text += """
 
-        Location: --lat/--lon, else SOLVERV_LAT/SOLVERV_LON, else the system time
-        zone's city, else Greenwich. Times show in --tz, SOLVERV_TZ or the system zone.
-        --now pins the clock (RFC 3339, e.g. 2026-03-20T14:45:53Z). --date shows the line
-        for another date at the current time of day (marked ⟲ 12 Mar).
+        Location: --lat/--lon, else SOLVERV_LAT/SOLVERV_LON (with SOLVERV_TZ), else the
+        system time zone's city, else Greenwich. Times show in --tz, else the place's zone.
+        --now pins the clock (RFC 3339, e.g. 2026-03-20T14:45:53Z); with --watch the clock
+        runs on from it. --date shows the line for another date at the current time of
+        day (marked ⟲ 12 Mar). --watch keeps printing, a new line exactly when the text
+        changes (implied by --format i3bar; --once prints one line and exits).
 
         """
         return text

@@ -35,6 +35,13 @@ public enum StateStore {
         return read(in: dir)
     }
 
+    /// The view state for a one-shot line (tmux, conky): as `read`, but
+    /// nothing is created where `solverv ctl` was never used.
+    public static func peek(runtime: String? = environmentRuntimeDirectory()) -> ViewState {
+        guard let runtime, access(runtime + "/solverv/state", F_OK) == 0 else { return .initial }
+        return read(runtime: runtime)
+    }
+
     /// Replaces the state file atomically: a temporary file in the same
     /// directory, flushed to the disk, then renamed over `state`.
     public static func write(_ state: ViewState, runtime: String? = environmentRuntimeDirectory()) throws(ControlError) {

@@ -12,8 +12,11 @@ struct I3barFormatter: Formatter {
     let name = "i3bar"
     let summary = "the i3bar/swaybar protocol (full_text medium, short_text small)"
     let defaultSize = Size.medium
-    // Clicks come with watch mode; until Solverv reads them it does not ask for them.
-    let header: String? = #"{"version":1,"click_events":false}"# + "\n[\n"
+    /// Clicks on (watch mode reads them from stdin), and the signals i3bar
+    /// sends when the bar is hidden and shown again: SIGTSTP (20), which
+    /// watch mode catches to stop printing (and would stop the process, as
+    /// i3bar's default SIGSTOP does, if it were not caught), and SIGCONT (18).
+    let header: String? = #"{"version":1,"click_events":true,"stop_signal":20,"cont_signal":18}"# + "\n[\n"
 
     func render(_ snapshot: Snapshot, size: Size, template: Template?) -> String {
         let full = Lines.texts(snapshot, size, template, singleLine: true) { Escape.pango($0, keepNewlines: false) }

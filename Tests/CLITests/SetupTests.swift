@@ -3,9 +3,9 @@ import TestSupport
 import XCTest
 
 /// What a new user runs before Solverv itself: the package installer behind
-/// `make test`, `make install`, and the i3bar wrapper the i3 and sway files
-/// call. Each runs for real, in a scratch directory, with stubs only for
-/// what must not touch the machine (apt-get, dpkg-query).
+/// `make test`, `make install`, and the commands the bar files run. The
+/// scripts run for real, in a scratch directory, with stubs only for what
+/// must not touch the machine (apt-get, dpkg-query).
 final class SetupTests: XCTestCase {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -31,39 +31,29 @@ final class SetupTests: XCTestCase {
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
     }
 
-    /// i3bar needs a status command that keeps running (issue 14, item 7):
-    /// the wrapper gives the header, `[`, then one element per minute, each
-    /// after the first led by a comma, and it ends when i3bar goes away.
-    func testI3barWrapperSpeaksTheProtocolAndEndsWithItsReader() throws {
-        let dir = try scratch()
-        try stub(dir, "sleep", "exit 0")  // a minute passes at once
-        let run = try shell("{ contrib/i3/solverv-i3bar --lat 59.91 --lon 10.75 --tz Europe/Oslo --now 2026-11-22T12:00:00Z; echo \"wrapper: $?\" >&2; } | head -n 5",
-                            environment: ["PATH": "\(dir.path):/usr/bin:/bin", "SOLVERV": SolvervBinary.path])
-        XCTAssertEqual(run.status, 0, "the wrapper outlived its reader, or failed: \(run.err)")
-        XCTAssertEqual(run.err, "wrapper: 0\n", "a reader that went away ends the wrapper quietly")
-        let lines = run.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        XCTAssertEqual(lines.count, 6, run.out)
-        guard lines.count == 6 else { return }
-        let header = try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any]
-        XCTAssertEqual(header?["version"] as? Int, 1)
-        XCTAssertEqual(lines[1], "[")
-        XCTAssertTrue(lines[2...4].allSatisfy { $0.hasPrefix("[{") && $0.hasSuffix("],") }, run.out)
-        XCTAssertEqual(lines[3], lines[2], "the same pinned instant gives the same element")
-        // The stream so far, closed, is one JSON array of arrays of blocks.
-        let stream = lines[1...4].joined(separator: "\n").dropLast() + "]"
-        let elements = try JSONSerialization.jsonObject(with: Data(stream.utf8)) as? [[[String: Any]]]
-        XCTAssertEqual(elements?.count, 3)
-        XCTAssertEqual(elements?.first?.first?["name"] as? String, "countdown")
-    }
-
-    /// The i3 and sway files call the wrapper, not the one-shot binary.
-    func testI3AndSwayConfigsRunTheWrapper() throws {
-        for file in ["contrib/i3/config", "contrib/sway/config"] {
-            let text = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
-            let commands = text.split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("status_command") }
-            XCTAssertEqual(commands.count, 1, file)
-            XCTAssertEqual(commands.first?.trimmingCharacters(in: .whitespaces), "status_command solverv-i3bar", file)
+    /// The bar files run one long-lived Solverv each (issue 15): i3 and sway
+    /// the i3bar protocol (which implies watch mode), waybar and polybar
+    /// `--watch` without a polling interval.
+    func testBarConfigsRunOneLongLivedSolverv() throws {
+        func text(_ file: String) throws -> String {
+            try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
         }
+        for file in ["contrib/i3/config", "contrib/sway/config"] {
+            let commands = try text(file).split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("status_command") }
+            XCTAssertEqual(commands.map { $0.trimmingCharacters(in: .whitespaces) }, ["status_command solverv --format i3bar"], file)
+        }
+        // The module's own section, up to the next one: no "interval" polls it.
+        func section(_ text: String, from start: String, to end: String) -> Substring {
+            guard let from = text.range(of: start) else { return "" }
+            let rest = text[from.upperBound...]
+            return rest[..<(rest.range(of: end)?.lowerBound ?? rest.endIndex)]
+        }
+        let waybar = section(try text("contrib/waybar/config.jsonc"), from: #""custom/solverv": {"#, to: #""clock""#)
+        XCTAssertTrue(waybar.contains(#""exec": "solverv --format waybar --watch""#), String(waybar))
+        XCTAssertFalse(waybar.contains(#""interval":"#), String(waybar))
+        let polybar = section(try text("contrib/polybar/config.ini"), from: "\n[module/solverv]\n", to: "\n[")
+        XCTAssertTrue(polybar.contains("exec = solverv --format polybar --watch\ntail = true"), String(polybar))
+        XCTAssertFalse(polybar.split(separator: "\n").contains { $0.hasPrefix("interval") }, String(polybar))
     }
 
     /// `make test` must never remove a package (issue 14, item 21): a conky
@@ -97,15 +87,13 @@ final class SetupTests: XCTestCase {
         let install = try shell("make -s -o .build/release/solverv install DESTDIR=\(stage) PREFIX=/opt/sv")
         XCTAssertEqual(install.status, 0, install.err)
         let fm = FileManager.default
-        for file in ["bin/solverv", "bin/solverv-i3bar"] {
-            XCTAssertTrue(fm.isExecutableFile(atPath: "\(stage)/opt/sv/\(file)"), file)
-        }
+        XCTAssertTrue(fm.isExecutableFile(atPath: "\(stage)/opt/sv/bin/solverv"))
         XCTAssertTrue(fm.fileExists(atPath: "\(stage)/opt/sv/share/doc/solverv/contrib/i3/config"))
         let version = try shell("\(stage)/opt/sv/bin/solverv --version")
         XCTAssertTrue(version.out.hasPrefix("solverv "), version.out)
         let uninstall = try shell("make -s uninstall DESTDIR=\(stage) PREFIX=/opt/sv")
         XCTAssertEqual(uninstall.status, 0, uninstall.err)
-        for file in ["bin/solverv", "bin/solverv-i3bar", "share/doc/solverv"] {
+        for file in ["bin/solverv", "share/doc/solverv"] {
             XCTAssertFalse(fm.fileExists(atPath: "\(stage)/opt/sv/\(file)"), file)
         }
     }

@@ -24,7 +24,7 @@ public enum SolvervBinary {
                            executable: String? = nil) throws -> BinaryResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable ?? path)
-        process.arguments = arguments
+        process.arguments = executable == nil ? oneShot(arguments) : arguments
         var env = ["PATH": "/usr/bin:/bin", "TZ": "UTC"]
         for (k, v) in environment { env[k] = v }
         process.environment = env
@@ -38,5 +38,15 @@ public enum SolvervBinary {
         process.waitUntilExit()
         return BinaryResult(status: process.terminationStatus,
                             stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    }
+
+    /// `arguments` for a run that ends: `--format i3bar` implies watch mode
+    /// (SPEC §6), which never does, so such a line gets `--once` unless it
+    /// asks for `--watch` (use `LiveProcess` for watch mode).
+    static func oneShot(_ arguments: [String]) -> [String] {
+        let i3bar = arguments.contains("--format=i3bar")
+            || zip(arguments, arguments.dropFirst()).contains { $0 == "--format" && $1 == "i3bar" }
+        guard i3bar, !arguments.contains("--watch"), !arguments.contains("--once"), arguments.first != "ctl" else { return arguments }
+        return arguments + ["--once"]
     }
 }

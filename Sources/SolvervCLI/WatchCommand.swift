@@ -1,0 +1,167 @@
+import CivilTime
+import Glibc
+import SolvervContracts
+import SolvervControl
+import SolvervEngine
+import SolvervFormatters
+import SolvervWatch
+
+/// `--watch` (implied by `--format i3bar`): a line now, then a new one
+/// exactly when the text changes, for as long as the bar reads (SPEC §6).
+///
+/// One `EventLoop` (a poll over a timerfd on absolute CLOCK_REALTIME
+/// deadlines, a signalfd, stdin and inotify) sleeps until the engine's next
+/// change, so nothing wakes between changes, and a suspend, a clock change
+/// or a new system zone is caught at once. i3bar's clicks come on stdin:
+/// left toggles medium and large, scroll moves the shown date a day on or
+/// back, middle returns to today. `solverv ctl` steers the other bars
+/// through the state file and SIGUSR1. SIGTSTP and SIGCONT (i3bar's stop
+/// and continue signals, named in its header) pause and resume output;
+/// SIGTERM, SIGINT and SIGHUP end it with status 0, as does a reader that
+/// went away. An error never ends it: the bar shows the error block, and
+/// the line is tried again at the next wake (a minute on, at the latest).
+///
+///     "exec": "solverv --format waybar --watch"     (waybar, no "interval")
+enum WatchCommand {
+    static let signals = [SIGUSR1, SIGTERM, SIGINT, SIGHUP, SIGTSTP, SIGCONT]
+    /// How soon a line that could not be made is tried again: a zone file
+    /// missing for a moment during a tzdata upgrade comes back soon.
+    static let retry = 60.0
+
+    static func run(_ options: Options, providers words: [String], _ out: inout Output) throws(Failure) {
+        let formatter = try LineCommand.formatter(options)
+        var watch = Watch(options: options, words: words, formatter: formatter)
+        try watch.run(&out)
+    }
+}
+
+/// One running watch: what it shows, and how it answers each wake.
+struct Watch {
+    let options: Options
+    let words: [String]
+    let formatter: any Formatter
+    /// The line as the options ask for it (nil while they cannot be met: a
+    /// bad zone), with the real clock's offset from `--now`.
+    var base: LineSpec?
+    var offset = 0.0
+    var baseError: String?
+    /// What clicks and `solverv ctl` changed: the shown date and size.
+    var view = ViewState()
+    var last: String?
+    var paused = false
+
+    init(options: Options, words: [String], formatter: any Formatter) {
+        self.options = options
+        self.words = words
+        self.formatter = formatter
+    }
+
+    /// The real clock, CLOCK_REALTIME, in unix seconds.
+    static func realNow() -> Double { Invocation.systemClock() }
+
+    /// Resolves the options again (at the start, and when the system zone changes).
+    mutating func resolve() {
+        do throws(Failure) {
+            let (spec, run) = try LineCommand.spec(options, words, formatter)
+            base = spec
+            baseError = nil
+            offset = run.now - Self.realNow()
+        } catch {
+            base = nil
+            baseError = error.message
+            Output.message("solverv: \(Escape.plain(error.message))\n")
+        }
+    }
+
+    /// The spec with the view applied: the date moved, and large when toggled.
+    func spec() -> LineSpec? {
+        guard let base else { return nil }
+        return ViewApplied.spec(base, view, formatter: formatter)
+    }
+
+    mutating func run(_ out: inout Output) throws(Failure) {
+        let clicks = formatter.name == "i3bar"
+        let loop: EventLoop
+        do {
+            loop = try EventLoop(signals: WatchCommand.signals, watchStdin: clicks)
+        } catch {
+            throw Failure.internal("watch mode cannot start: \(error)")
+        }
+        // Found by `solverv ctl` through a pid file we own; without a
+        // runtime directory the line runs, unsteered.
+        let instance = try? StateStore.register(pid: getpid())
+        defer { instance?.close() }
+        if instance != nil { view = StateStore.read() }
+        resolve()
+        if let header = formatter.header { try out.write(header) }
+        var force = true
+        while true {
+            let now = Self.realNow()
+            let t = now + offset
+            var deadline = Double.infinity
+            if !paused {
+                if let spec = spec() {
+                    let rendered = Engine.render(spec, at: t)
+                    if force || rendered.text != last {
+                        try out.write(rendered.text)
+                        last = rendered.text
+                    }
+                    deadline = rendered.failed ? now + WatchCommand.retry
+                        : Engine.nextChange(spec, after: t, text: rendered.text).at - offset
+                } else {
+                    let block = formatter.error(baseError ?? "no line")
+                    if force || block != last {
+                        try out.write(block)
+                        last = block
+                    }
+                    deadline = now + WatchCommand.retry
+                }
+            }
+            force = false
+            for event in loop.wait(until: deadline) {
+                switch event {
+                case .deadline, .clockChanged, .stdinClosed:
+                    if base == nil { resolve() }
+                case .zoneChanged:
+                    Zone.forgetSystemZone()
+                    resolve()
+                case .signal(SIGUSR1):
+                    if instance != nil { view = StateStore.read() }
+                    if base == nil { resolve() }
+                    force = true
+                case .signal(SIGTSTP):
+                    paused = true
+                case .signal(SIGCONT):
+                    if paused { force = true }
+                    paused = false
+                case .signal:
+                    return  // SIGTERM, SIGINT, SIGHUP: a clean end, status 0
+                case .stdinLine(let line):
+                    guard let click = ClickEvents.parse(line) else { continue }
+                    switch click {
+                    case .left: view.toggleSize()
+                    case .scrollUp: view.nextDay()
+                    case .scrollDown: view.previousDay()
+                    case .middle: view.today()
+                    case .right: continue
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The view state (clicks, `solverv ctl`) applied to a line: the shown date
+/// moved by its days, and large in place of the line's own size when toggled.
+enum ViewApplied {
+    static func spec(_ base: LineSpec, _ view: ViewState, formatter: any Formatter) -> LineSpec {
+        guard view.dayShift != 0 || view.large else { return base }
+        var spec = base
+        spec.dayShift = base.dayShift + view.dayShift
+        guard view.large, base.size != .large else { return spec }
+        // A new size is a new spec: whether the zone is named depends on it.
+        return LineSpec(providers: base.providers, formatter: formatter, size: .large, template: base.template,
+                        icons: base.icons, urgentMinutes: base.urgentMinutes, place: base.place,
+                        systemZoneName: Zone.systemZoneName(), dayShift: spec.dayShift)
+    }
+}

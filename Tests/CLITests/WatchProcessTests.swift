@@ -1,0 +1,120 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// Watch mode on the built binary, driven as a bar drives it (issue 15):
+/// clicks on stdin, signals, `solverv ctl`, a reader that goes away, and an
+/// error that must not end the process. The line is the countdown at noon,
+/// whose text changes only at local midnight: any line seen here was caused
+/// by the test, never by the clock.
+final class WatchProcessTests: XCTestCase {
+    static let place = ["countdown", "--lat", "59.91", "--lon", "10.75", "--tz", "Europe/Oslo", "--now", "2026-11-22T12:00:00Z"]
+
+    func start(_ arguments: [String], environment: [String: String] = [:]) throws -> LiveProcess {
+        let process = try LiveProcess(Self.place + arguments, environment: environment)
+        addTeardownBlock { process.signal(SIGKILL); _ = process.exit(timeout: 2) }
+        return process
+    }
+
+    func testI3barClicksMoveTheDateAndBack() throws {
+        let bar = try start(["--format", "i3bar"])
+        let header = try XCTUnwrap(bar.line())
+        let protocolHeader = try JSONSerialization.jsonObject(with: Data(header.utf8)) as? [String: Any]
+        XCTAssertEqual(protocolHeader?["click_events"] as? Bool, true)
+        XCTAssertEqual(protocolHeader?["stop_signal"] as? Int, Int(SIGTSTP))
+        XCTAssertEqual(bar.line(), "[")
+        let today = try XCTUnwrap(bar.line())
+        XCTAssertTrue(today.contains("Winter solstice in 29 days"), today)
+        // i3bar opens its own array, then sends one object per click.
+        bar.send("[\n")
+        bar.send(#"{"name":"countdown","instance":"59.91,10.75","button":4,"x":10,"y":5}"# + "\n")
+        let tomorrow = try XCTUnwrap(bar.line(), "a scroll up shows the next day")
+        XCTAssertTrue(tomorrow.contains("⟲ 23 Nov") && tomorrow.contains("in 28 days"), tomorrow)
+        // Junk and malformed events change nothing and end nothing.
+        bar.send("not json\n,{\"button\":\"4\"}\n,{\"button\":99}\n,[1,2]\n" + String(repeating: "x", count: 200_000) + "\n")
+        bar.send(#",{"name":"countdown","button":2}"# + "\n")
+        XCTAssertEqual(bar.line(), today, "a middle click returns to today, and the junk before it did nothing")
+        bar.send(#",{"name":"countdown","button":1}"# + "\n")
+        let large = try XCTUnwrap(bar.line())
+        XCTAssertTrue(large.contains("Since the September equinox"), "a left click shows the large size: \(large)")
+        // A closed stdin (i3bar stops sending clicks) is not an end either.
+        bar.closeStdin()
+        bar.signal(SIGUSR1)
+        XCTAssertEqual(bar.line(), large, "SIGUSR1 prints the line again at once")
+        bar.signal(SIGTERM)
+        XCTAssertEqual(bar.exit(), 0)
+    }
+
+    func testStopAndContinuePauseOutput() throws {
+        let bar = try start(["--format", "waybar", "--watch"])
+        XCTAssertNotNil(bar.line())
+        bar.signal(SIGTSTP)
+        bar.signal(SIGUSR1)
+        XCTAssertNil(bar.line(timeout: 0.5), "no output while the bar has stopped us")
+        bar.signal(SIGCONT)
+        XCTAssertNotNil(bar.line(), "the line again when the bar continues us")
+        XCTAssertNil(bar.exit(timeout: 0.1), "still running")
+    }
+
+    func testAReaderThatWentAwayEndsItWithStatus0() throws {
+        let bar = try start(["--format", "polybar", "--watch"])
+        XCTAssertNotNil(bar.line())
+        bar.closeStdout()
+        bar.signal(SIGUSR1)  // the next write finds no reader
+        XCTAssertEqual(bar.exit(), 0)
+        XCTAssertEqual(bar.stderr(), "", "quietly")
+    }
+
+    func testAnErrorKeepsItRunning() throws {
+        let process = try LiveProcess(["countdown", "--lat", "59.91", "--lon", "10.75", "--tz", "Bad/Zone", "--format", "waybar", "--watch"])
+        addTeardownBlock { process.signal(SIGKILL); _ = process.exit(timeout: 2) }
+        let bar = process
+        let block = try XCTUnwrap(bar.line())
+        XCTAssertTrue(block.contains(#""class":["error"]"#), block)
+        XCTAssertNil(bar.exit(timeout: 0.5), "an error block, and the process lives on")
+        bar.signal(SIGUSR1)
+        XCTAssertEqual(bar.line(), block, "tried again, and still the block")
+        bar.signal(SIGINT)
+        XCTAssertEqual(bar.exit(), 0)
+    }
+
+    func testCtlSteersARunningWaybar() throws {
+        let runtime = FileManager.default.temporaryDirectory.appendingPathComponent("slv-watch-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        addTeardownBlock { try? FileManager.default.removeItem(at: runtime) }
+        let env = ["XDG_RUNTIME_DIR": runtime.path]
+        let bar = try start(["--format", "waybar", "--watch"], environment: env)
+        let first = try XCTUnwrap(bar.line())
+        XCTAssertTrue(first.hasPrefix(#"{"text":"❄ 29d""#), first)
+        // The instance registered itself before its first line.
+        let ctl = try SolvervBinary.run(["ctl", "next-day"], environment: env)
+        XCTAssertEqual(ctl.status, 0, ctl.stderr)
+        XCTAssertEqual(ctl.stderr, "", "an instance was signalled")
+        let next = try XCTUnwrap(bar.line())
+        XCTAssertTrue(next.contains("28d") && next.contains("⟲"), next)
+        _ = try SolvervBinary.run(["ctl", "today"], environment: env)
+        XCTAssertEqual(bar.line(), first)
+        bar.signal(SIGTERM)
+        XCTAssertEqual(bar.exit(), 0)
+        let instances = (try? FileManager.default.contentsOfDirectory(atPath: runtime.appendingPathComponent("solverv/instances").path)) ?? []
+        XCTAssertEqual(instances, [], "its pid file is gone with it")
+    }
+
+    /// tmux and conky run one-shot lines; `solverv ctl` (bound to keys)
+    /// steers them through the same state. plain and json do not follow it.
+    func testOneShotBarLinesFollowCtl() throws {
+        let runtime = FileManager.default.temporaryDirectory.appendingPathComponent("slv-oneshot-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        addTeardownBlock { try? FileManager.default.removeItem(at: runtime) }
+        let env = ["XDG_RUNTIME_DIR": runtime.path]
+        let before = try SolvervBinary.run(Self.place + ["--format", "tmux"], environment: env)
+        XCTAssertFalse(before.stdout.contains("⟲"), before.stdout)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: runtime.appendingPathComponent("solverv").path),
+                       "a one-shot line creates nothing")
+        XCTAssertEqual(try SolvervBinary.run(["ctl", "next-day"], environment: env).status, 0)
+        let tmux = try SolvervBinary.run(Self.place + ["--format", "tmux"], environment: env)
+        XCTAssertTrue(tmux.stdout.contains("⟲") && tmux.stdout.contains("28d"), tmux.stdout)
+        let plain = try SolvervBinary.run(Self.place, environment: env)
+        XCTAssertEqual(plain.stdout, "Winter solstice in 29 days (Oslo time)\n")
+    }
+}
