@@ -83,7 +83,7 @@ struct Watch {
         let clicks = formatter.name == "i3bar"
         let loop: EventLoop
         do {
-            loop = try EventLoop(signals: WatchCommand.signals, watchStdin: clicks)
+            loop = try EventLoop(signals: WatchCommand.signals, watchStdin: clicks, outputFD: out.fd)
         } catch {
             throw Failure.internal("watch mode cannot start: \(error)")
         }
@@ -134,8 +134,8 @@ struct Watch {
                 case .signal(SIGCONT):
                     if paused { force = true }
                     paused = false
-                case .signal:
-                    return  // SIGTERM, SIGINT, SIGHUP: a clean end, status 0
+                case .signal, .outputClosed:
+                    return  // SIGTERM, SIGINT, SIGHUP, or the bar went away: a clean end, status 0
                 case .stdinLine(let line):
                     guard let click = ClickEvents.parse(line) else { continue }
                     switch click {

@@ -23,6 +23,8 @@ public final class EventLoop {
     /// stdin's file status flags before the loop set O_NONBLOCK; put back at the end.
     let stdinOriginalFlags: Int32?
     var stdinOpen: Bool
+    /// The output whose reader is watched (a pipe to the bar), or -1.
+    var outputFD: Int32
     var lines = StdinLines()
     /// CLOCK_REALTIME − CLOCK_MONOTONIC when the last wait returned; see `clockMovedBetweenWaits`.
     var lastClockOffset: Double? = nil
@@ -34,8 +36,12 @@ public final class EventLoop {
     ///   - watchStdin: read lines from `stdinFD` (i3bar click events).
     ///   - zonePaths: the system zone files to watch (injectable for tests).
     ///   - stdinFD: the descriptor read as stdin (a pipe in tests).
+    ///   - outputFD: a descriptor written to (stdout), watched for its
+    ///     reader going away: a bar that exits closes its end of the pipe,
+    ///     and a line that changes once a day would otherwise learn of it
+    ///     only at its next write, a day on. -1 watches nothing.
     public init(signals: [Int32], watchStdin: Bool,
-                zonePaths: [String] = ["/etc/localtime"], stdinFD: Int32 = 0) throws {
+                zonePaths: [String] = ["/etc/localtime"], stdinFD: Int32 = 0, outputFD: Int32 = -1) throws {
         var set = sigset_t()
         sigemptyset(&set)
         for signal in signals where sigaddset(&set, signal) != 0 {
@@ -61,6 +67,7 @@ public final class EventLoop {
         }
 
         self.stdinFD = stdinFD
+        self.outputFD = outputFD
         stdinOpen = watchStdin
         var originalFlags: Int32? = nil
         if watchStdin {
@@ -102,6 +109,9 @@ public final class EventLoop {
                 pollfd(fd: zones.fd, events: solverv_pollin(), revents: 0),
                 // A negative descriptor is skipped by poll: a closed stdin is never polled.
                 pollfd(fd: stdinOpen ? stdinFD : -1, events: solverv_pollin(), revents: 0),
+                // No events asked: poll reports POLLERR on a pipe whose reader
+                // is gone (and POLLHUP on a socket), nothing for a file or tty.
+                pollfd(fd: outputFD, events: 0, revents: 0),
             ]
             pollCalls += 1
             let ready = poll(&fds, nfds_t(fds.count), timerArmed ? -1 : Self.fallbackTimeout(deadline))
@@ -112,6 +122,10 @@ public final class EventLoop {
             if fds[2].revents != 0, zones.readChanges() { events.append(.zoneChanged) }
             if fds[1].revents != 0 { readSignals(into: &events) }
             if fds[3].revents != 0 { readStdin(fds[3].revents, into: &events) }
+            if fds[4].revents != 0 {
+                events.append(.outputClosed)
+                outputFD = -1  // told once; the caller ends
+            }
             if !events.isEmpty { return events }
             // Nothing of interest (a timer read that lost a race, inotify
             // noise about other files): sleep again.

@@ -4,7 +4,7 @@ import Glibc
 
 /// One reason `EventLoop.wait(until:)` returned. A wait returns one or more
 /// of them, in this order: the timer (`deadline` or `clockChanged`),
-/// `zoneChanged`, signals, stdin lines, `stdinClosed`.
+/// `zoneChanged`, signals, stdin lines, `stdinClosed`, `outputClosed`.
 public enum WakeEvent: Equatable, Sendable {
     /// The absolute CLOCK_REALTIME deadline has been reached.
     case deadline
@@ -23,6 +23,8 @@ public enum WakeEvent: Equatable, Sendable {
     case stdinClosed
     /// The system time zone file (or the directory entry naming it) changed.
     case zoneChanged
+    /// The reader of the watched output went away (the bar exited); reported once.
+    case outputClosed
 }
 
 /// A file descriptor or watch the loop needs could not be set up. `errno` is
