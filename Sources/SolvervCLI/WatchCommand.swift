@@ -88,8 +88,16 @@ struct Watch {
             throw Failure.internal("watch mode cannot start: \(error)")
         }
         // Found by `solverv ctl` through a pid file we own; without a
-        // runtime directory the line runs, unsteered.
-        let instance = try? StateStore.register(pid: getpid())
+        // runtime directory the line runs, unsteered, and says why when
+        // one was set but cannot be used (another owner, loose modes).
+        var instance: InstanceHandle?
+        do throws(ControlError) {
+            instance = try StateStore.register(pid: getpid())
+        } catch {
+            if StateStore.environmentRuntimeDirectory() != nil {
+                Output.message("solverv: \(Escape.plain(error.message)); solverv ctl cannot reach this line\n")
+            }
+        }
         defer { instance?.close() }
         if instance != nil { view = StateStore.read() }
         resolve()
