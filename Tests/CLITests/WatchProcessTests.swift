@@ -118,3 +118,35 @@ final class WatchProcessTests: XCTestCase {
         XCTAssertEqual(plain.stdout, "Winter solstice in 29 days (Oslo time)\n")
     }
 }
+
+/// A new system zone is seen at once (SPEC §6): `/etc/localtime` is
+/// replaced, as `timedatectl set-timezone` does, and the running line shows
+/// its times in the new zone without any other wake. The test gives the
+/// process its own /etc, bound over the real one in a private mount
+/// namespace (`unshare -m`, root only), so the machine's zone is untouched.
+final class WatchZoneChangeTests: XCTestCase {
+    func testANewSystemZoneIsFollowedAtOnce() throws {
+        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare") else {
+            throw XCTSkip("needs root and unshare(1) for a private /etc")
+        }
+        let etc = FileManager.default.temporaryDirectory.appendingPathComponent("slv-etc-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: etc, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: etc) }
+        let link = etc.appendingPathComponent("localtime").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/usr/share/zoneinfo/Europe/Oslo")
+        // No --tz: the display zone is the system's. TZ unset: the system's is /etc/localtime.
+        let script = "mount --bind \(RealBar.shellWord(etc.path)) /etc && exec env -u TZ \(RealBar.shellWord(SolvervBinary.path)) " +
+            "countdown --lat 59.91 --lon 10.75 --size large --watch --now 2026-11-22T12:00:00Z"
+        let line = try LiveProcess(["-m", "--propagation", "private", "/bin/sh", "-c", script], executable: "/usr/bin/unshare")
+        addTeardownBlock { line.signal(SIGKILL); _ = line.exit(timeout: 2) }
+        XCTAssertEqual(line.line(), "❄ Winter solstice in 29 days")
+        XCTAssertEqual(line.line(), "Mon 21 Dec 2026, 21:50", "the solstice in Oslo time")
+        for _ in 0..<2 { _ = line.line() }  // progress, then the events after
+        // Replaced by rename, as timedatectl does: a new link, moved over the old.
+        let fresh = etc.appendingPathComponent("localtime.new").path
+        try FileManager.default.createSymbolicLink(atPath: fresh, withDestinationPath: "/usr/share/zoneinfo/Asia/Tokyo")
+        XCTAssertEqual(rename(fresh, link), 0)
+        XCTAssertEqual(line.line(), "❄ Winter solstice in 30 days", "21:00 on 22 November in Tokyo")
+        XCTAssertEqual(line.line(), "Tue 22 Dec 2026, 05:50", "the same instant in Tokyo time, at once")
+    }
+}
