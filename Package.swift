@@ -258,6 +258,7 @@ let package = Package(
             dependencies: [
                 "SolvervControl",
                 "SolvervJSON",
+                "TestSupport",
             ]
         ),
         .testTarget(

@@ -1,6 +1,7 @@
 @testable import SolvervCLI
 import CivilTime
 import SolvervContracts
+import TestSupport
 import XCTest
 
 /// The parsers that read outside input, fuzzed (SPEC §9): dates, RFC 3339
@@ -8,17 +9,12 @@ import XCTest
 /// inputs from a fixed seed, so a failure reproduces; each must be accepted
 /// or refused, never crash or hang.
 final class FuzzTests: XCTestCase {
-    /// A small deterministic generator (SplitMix64).
+    /// A mutator on a fixed-seed generator.
     struct Mutator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+        var random: SplitMix
+        init(state: UInt64) { random = SplitMix(state: state) }
+        mutating func next() -> UInt64 { random.next() }
+        mutating func below(_ n: Int) -> Int { random.below(n) }
 
         static let alphabet: [Character] = Array("0123456789-+:.TZtz {}#$%<>&'\"\\/é☀\u{0}\u{1B}\u{202E}\n")
 

@@ -1,5 +1,6 @@
 import Foundation
 import SolvervControl
+import TestSupport
 import XCTest
 
 /// i3bar's click events as the bar writes them, and junk that must be nil.
@@ -80,17 +81,12 @@ final class ClickEventsTests: XCTestCase {
         XCTAssertGreaterThan(clicks, 1000, "the mutations should leave many events valid")
     }
 
-    /// A small deterministic generator (SplitMix64) and mutator.
+    /// A mutator on a fixed-seed generator.
     struct Mutator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+        var random: SplitMix
+        init(state: UInt64) { random = SplitMix(state: state) }
+        mutating func next() -> UInt64 { random.next() }
+        mutating func below(_ n: Int) -> Int { random.below(n) }
 
         static let alphabet: [Character] = Array("0123456789-+.eE{}[],:\"\\u tnfalsrbd\u{0}\u{1B}é☀\u{FFFD}")
 

@@ -3,6 +3,7 @@ import SolarAstronomy
 import SolvervContracts
 import SolvervEngine
 import SolvervFormatters
+import TestSupport
 import XCTest
 
 /// A line for the scheduler tests: a place, a format, a size and providers.
@@ -83,22 +84,6 @@ func walk(_ line: Line, from start: Double, to end: Double, random: inout SplitM
         text = rendered.text
     }
     return walk
-}
-
-/// A fixed-seed generator (SplitMix64), so that failures repeat.
-struct SplitMix {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// In [0, 1).
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }
 
 /// Unix seconds of an RFC 3339 instant.

@@ -1,6 +1,7 @@
 import CivilTime
 import SolvervContracts
 import SolvervEngine
+import TestSupport
 import XCTest
 
 /// The watch loop's schedule on a manual clock: it wakes once per change
