@@ -23,7 +23,10 @@ import SolvervWatch
 ///
 ///     "exec": "solverv --format waybar --watch"     (waybar, no "interval")
 enum WatchCommand {
-    static let signals = [SIGUSR1, SIGTERM, SIGINT, SIGHUP, SIGTSTP, SIGCONT]
+    static let signals = [SIGUSR1, SIGTERM, SIGINT, SIGHUP]
+    /// i3bar's stop and continue signals, named in its header. Caught only
+    /// there: in a terminal, Ctrl-Z (SIGTSTP) must still suspend the process.
+    static let barPauseSignals = [SIGTSTP, SIGCONT]
     /// How soon a line that could not be made is tried again: a zone file
     /// missing for a moment during a tzdata upgrade comes back soon.
     static let retry = 60.0
@@ -63,6 +66,7 @@ struct Watch {
     mutating func resolve() {
         do throws(Failure) {
             let (spec, run) = try LineCommand.spec(options, words, formatter)
+            date = try run.date("date")
             base = spec
             baseError = nil
             offset = run.now - Self.realNow()
@@ -73,9 +77,18 @@ struct Watch {
         }
     }
 
-    /// The spec with the view applied: the date moved, and large when toggled.
-    func spec() -> LineSpec? {
-        guard let base else { return nil }
+    /// `--date`, when given: a fixed date, whose distance from today is
+    /// counted again at each render (the engine's shift is from today, and
+    /// would move on at midnight).
+    var date: CivilDate?
+
+    /// The spec at `t` with the view applied: the date moved, and large when toggled.
+    mutating func spec(at t: Double) -> LineSpec? {
+        guard var base else { return nil }
+        if let date {
+            base.dayShift = date.daysSinceEpoch - base.place.zone.date(at: Int64(t.rounded(.down))).daysSinceEpoch
+            self.base = base
+        }
         return ViewApplied.spec(base, view, formatter: formatter)
     }
 
@@ -83,7 +96,8 @@ struct Watch {
         let clicks = formatter.name == "i3bar"
         let loop: EventLoop
         do {
-            loop = try EventLoop(signals: WatchCommand.signals, watchStdin: clicks, outputFD: out.fd)
+            loop = try EventLoop(signals: WatchCommand.signals + (clicks ? WatchCommand.barPauseSignals : []),
+                                 watchStdin: clicks, outputFD: out.fd)
         } catch {
             throw Failure.internal("watch mode cannot start: \(error)")
         }
@@ -108,7 +122,7 @@ struct Watch {
             let t = now + offset
             var deadline = Double.infinity
             if !paused {
-                if let spec = spec() {
+                if let spec = spec(at: t) {
                     let rendered = Engine.render(spec, at: t)
                     if force || rendered.text != last {
                         try out.write(rendered.text)
@@ -150,7 +164,10 @@ struct Watch {
                     case .left: view.toggleSize()
                     case .scrollUp: view.nextDay()
                     case .scrollDown: view.previousDay()
-                    case .middle: view.today()
+                    case .middle:
+                        // Today itself, also where `--date` showed another day.
+                        view.today()
+                        view.dayShift = -(base?.dayShift ?? 0)
                     case .right: continue
                     }
                 }

@@ -45,15 +45,50 @@ final class WatchProcessTests: XCTestCase {
         XCTAssertEqual(bar.exit(), 0)
     }
 
+    /// i3bar's stop and continue signals (named in its header) pause and
+    /// resume output; in other formats SIGTSTP keeps its default, so that
+    /// Ctrl-Z suspends a line watched in a terminal.
     func testStopAndContinuePauseOutput() throws {
-        let bar = try start(["--format", "waybar", "--watch"])
-        XCTAssertNotNil(bar.line())
+        let bar = try start(["--format", "i3bar"])
+        for _ in 0..<3 { XCTAssertNotNil(bar.line()) }  // header, "[", the first line
         bar.signal(SIGTSTP)
         bar.signal(SIGUSR1)
         XCTAssertNil(bar.line(timeout: 0.5), "no output while the bar has stopped us")
         bar.signal(SIGCONT)
         XCTAssertNotNil(bar.line(), "the line again when the bar continues us")
         XCTAssertNil(bar.exit(timeout: 0.1), "still running")
+
+        let terminal = try start(["--watch"])
+        XCTAssertNotNil(terminal.line())
+        terminal.signal(SIGTSTP)
+        func state() -> String? {
+            guard let stat = try? String(contentsOfFile: "/proc/\(terminal.pid)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return nil }
+            return stat[stat.index(close, offsetBy: 2)...].split(separator: " ").first.map(String.init)
+        }
+        var stopped = false
+        for _ in 0..<50 where !stopped { stopped = state() == "T"; usleep(20_000) }
+        XCTAssertTrue(stopped, "Ctrl-Z stops a watched line outside i3bar (state \(state() ?? "?"))")
+        terminal.signal(SIGCONT)
+    }
+
+    /// A middle click returns to today, also from a line started with `--date`;
+    /// `--date` stays that date in watch mode.
+    func testMiddleClickReturnsToTodayFromDate() throws {
+        let bar = try start(["--format", "i3bar", "--date", "2026-06-21"])
+        for _ in 0..<2 { XCTAssertNotNil(bar.line()) }
+        let shown = try XCTUnwrap(bar.line())
+        XCTAssertTrue(shown.contains("⟲ 21 Jun"), shown)
+        bar.send("[\n{\"button\":2}\n")
+        let today = try XCTUnwrap(bar.line())
+        XCTAssertTrue(today.contains("Winter solstice in 29 days") && !today.contains("⟲"), today)
+
+        // Two seconds before midnight in Oslo; the shown date does not move at it.
+        let fixed = try LiveProcess(["countdown", "--lat", "59.91", "--lon", "10.75", "--tz", "Europe/Oslo", "--watch",
+                                     "--date", "2026-06-20", "--now", "2026-11-22T22:59:58Z"])
+        addTeardownBlock { fixed.signal(SIGKILL); _ = fixed.exit(timeout: 2) }
+        XCTAssertEqual(fixed.line(), "⟲ 20 Jun Summer solstice tomorrow (Oslo time)")
+        XCTAssertNil(fixed.line(timeout: 3.5), "still 20 June after midnight")
     }
 
     func testAReaderThatWentAwayEndsItWithStatus0() throws {
