@@ -142,7 +142,9 @@ struct Watch {
             force = false
             for event in loop.wait(until: deadline) {
                 switch event {
-                case .deadline, .clockChanged, .stdinClosed:
+                case .stdinClosed:
+                    continue  // i3bar sends no more clicks: the line goes on
+                case .deadline, .clockChanged:
                     if base == nil { resolve() }
                 case .zoneChanged:
                     Zone.forgetSystemZone()
@@ -177,15 +179,26 @@ struct Watch {
 }
 
 /// The view state (clicks, `solverv ctl`) applied to a line: the shown date
-/// moved by its days, and large in place of the line's own size when toggled.
+/// moved by its days, and, when the size is toggled, the next size up from
+/// the line's own: small to medium (tmux, waybar's text: one line that
+/// still fits the bar), medium to large (i3bar, polybar), and large back to
+/// medium (conky).
 enum ViewApplied {
+    static func toggled(_ size: Size) -> Size {
+        switch size {
+        case .small: .medium
+        case .medium: .large
+        case .large: .medium
+        }
+    }
+
     static func spec(_ base: LineSpec, _ view: ViewState, formatter: any Formatter) -> LineSpec {
         guard view.dayShift != 0 || view.large else { return base }
         var spec = base
         spec.dayShift = base.dayShift + view.dayShift
-        guard view.large, base.size != .large else { return spec }
+        guard view.large else { return spec }
         // A new size is a new spec: whether the zone is named depends on it.
-        return LineSpec(providers: base.providers, formatter: formatter, size: .large, template: base.template,
+        return LineSpec(providers: base.providers, formatter: formatter, size: toggled(base.size), template: base.template,
                         icons: base.icons, urgentMinutes: base.urgentMinutes, place: base.place,
                         systemZoneName: Zone.systemZoneName(), dayShift: spec.dayShift)
     }

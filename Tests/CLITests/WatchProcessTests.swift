@@ -151,6 +151,11 @@ final class WatchProcessTests: XCTestCase {
         XCTAssertTrue(tmux.stdout.contains("⟲") && tmux.stdout.contains("28d"), tmux.stdout)
         let plain = try SolvervBinary.run(Self.place, environment: env)
         XCTAssertEqual(plain.stdout, "Winter solstice in 29 days (Oslo time)\n")
+        // toggle-size: tmux's small line becomes medium (one step up), which still fits a status line.
+        XCTAssertEqual(try SolvervBinary.run(["ctl", "today"], environment: env).status, 0)
+        XCTAssertEqual(try SolvervBinary.run(["ctl", "toggle-size"], environment: env).status, 0)
+        let medium = try SolvervBinary.run(Self.place + ["--format", "tmux"], environment: env)
+        XCTAssertEqual(medium.stdout, "#[fg=#7fb8ff]Winter solstice in 29 days (Oslo time)#[default]\n")
     }
 }
 
