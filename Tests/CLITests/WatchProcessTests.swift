@@ -166,8 +166,10 @@ final class WatchProcessTests: XCTestCase {
 /// namespace (`unshare -m`, root only), so the machine's zone is untouched.
 final class WatchZoneChangeTests: XCTestCase {
     func testANewSystemZoneIsFollowedAtOnce() throws {
-        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare") else {
-            throw XCTSkip("needs root and unshare(1) for a private /etc")
+        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare"),
+              try SolvervBinary.run(["-m", "--propagation", "private", "/bin/true"], executable: "/usr/bin/unshare").status == 0
+        else {
+            throw XCTSkip("needs root and a mount namespace (unshare -m) for a private /etc")
         }
         let etc = FileManager.default.temporaryDirectory.appendingPathComponent("slv-etc-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: etc, withIntermediateDirectories: true)
