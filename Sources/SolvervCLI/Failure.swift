@@ -41,10 +41,4 @@ public struct Failure: Error, Equatable, CustomStringConvertible {
     }
 
     public var description: String { message }
-
-    /// The longest echo of input a message carries, in Unicode scalars.
-    public static var echoLimit: Int { Echo.limit }
-
-    /// `text` as a message quotes it (see `Echo`).
-    public static func echo(_ text: String) -> String { Echo.cut(text) }
 }

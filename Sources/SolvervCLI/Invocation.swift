@@ -1,6 +1,7 @@
 import CivilTime
 import Glibc
 import SolarAstronomy
+import SolvervContracts
 
 /// One run of Solverv: the parsed options, the instant it runs at, and the
 /// place, resolved once. Time is injected (`--now`), so what is printed is
@@ -15,7 +16,7 @@ struct Invocation {
         self.options = options
         if let text = options.values["now"] {
             guard let t = Timestamp.parse(text) else {
-                throw Failure("--now: '\(Failure.echo(text))' is not an RFC 3339 instant (expected e.g. 2026-03-20T14:45:53Z)")
+                throw Failure("--now: '\(Echo.cut(text))' is not an RFC 3339 instant (expected e.g. 2026-03-20T14:45:53Z)")
             }
             now = t
         } else {
@@ -37,7 +38,7 @@ struct Invocation {
     func outputFormat() throws(Failure) -> OutputFormat {
         guard let text = options.values["output"] else { return .csv }
         guard let f = OutputFormat(rawValue: text) else {
-            throw Failure("--output: '\(Failure.echo(text))' is not one of csv, json")
+            throw Failure("--output: '\(Echo.cut(text))' is not one of csv, json")
         }
         return f
     }
@@ -46,7 +47,7 @@ struct Invocation {
     func date(_ name: String) throws(Failure) -> CivilDate? {
         guard let text = options.values[name] else { return nil }
         guard let d = CivilDate(iso: Substring(text)) else {
-            throw Failure("--\(name): '\(Failure.echo(text))' is not a date (expected YYYY-MM-DD, e.g. 2026-06-21)")
+            throw Failure("--\(name): '\(Echo.cut(text))' is not a date (expected YYYY-MM-DD, e.g. 2026-06-21)")
         }
         try Invocation.checkYear(d.year, "--\(name)")
         return d
@@ -56,7 +57,7 @@ struct Invocation {
     func year(_ name: String) throws(Failure) -> Int? {
         guard let text = options.values[name] else { return nil }
         guard let y = Number.integer(text, in: -99_999...99_999) else {
-            throw Failure("--\(name): '\(Failure.echo(text))' is not a year (expected e.g. 2026)")
+            throw Failure("--\(name): '\(Echo.cut(text))' is not a year (expected e.g. 2026)")
         }
         try Invocation.checkYear(y, "--\(name)")
         return y

@@ -3,8 +3,8 @@ import Glibc
 import SolarAstronomy
 import SolvervContracts
 import SolvervControl
-import SolvervFormatters
 import SolvervEngine
+import SolvervFormatters
 import SolvervProviders
 
 /// `solverv [PROVIDER...]`: the line a bar shows. The options become a
@@ -38,7 +38,7 @@ enum LineCommand {
     static func formatter(_ options: Options) throws(Failure) -> any Formatter {
         let formatName = options.values["format"] ?? "plain"
         guard let formatter = Formatters.named(formatName) else {
-            throw Failure("--format: '\(Failure.echo(formatName))' is not one of \(Formatters.names.joined(separator: ", "))")
+            throw Failure("--format: '\(Echo.cut(formatName))' is not one of \(Formatters.names.joined(separator: ", "))")
         }
         return formatter
     }
@@ -73,14 +73,14 @@ enum LineCommand {
         var chosen: [String] = []
         for word in words {
             guard Providers.names.contains(word) else {
-                throw Failure("unknown subcommand or provider '\(Failure.echo(word))' (subcommands: \(Solverv.commandNames.joined(separator: ", ")); providers: \(Providers.names.joined(separator: ", ")))")
+                throw Failure("unknown subcommand or provider '\(Echo.cut(word))' (subcommands: \(Solverv.commandNames.joined(separator: ", ")); providers: \(Providers.names.joined(separator: ", ")))")
             }
             if !chosen.contains(word) { chosen.append(word) }
         }
         if chosen.isEmpty { chosen = Providers.names }
         var size = formatter.defaultSize
         if let text = options.values["size"] {
-            guard let s = Size(rawValue: text) else { throw Failure("--size: '\(Failure.echo(text))' is not one of small, medium, large") }
+            guard let s = Size(rawValue: text) else { throw Failure("--size: '\(Echo.cut(text))' is not one of small, medium, large") }
             size = s
         }
         if options.values["template"] != nil, formatter.name == "json" {
@@ -89,12 +89,12 @@ enum LineCommand {
         let template = try options.values["template"].map { text throws(Failure) in try parseTemplate(text, chosen, formatter) }
         var icons = IconSet.emoji
         if let text = options.values["icons"] {
-            guard let set = IconSet(rawValue: text) else { throw Failure("--icons: '\(Failure.echo(text))' is not one of emoji, nerd") }
+            guard let set = IconSet(rawValue: text) else { throw Failure("--icons: '\(Echo.cut(text))' is not one of emoji, nerd") }
             icons = set
         }
         let urgent = try options.values["urgent"].map { text throws(Failure) in
             guard let n = Number.integer(text, in: 1...1440) else {
-                throw Failure("--urgent: '\(Failure.echo(text))' is not a number of minutes from 1 to 1440")
+                throw Failure("--urgent: '\(Echo.cut(text))' is not a number of minutes from 1 to 1440")
             }
             return n
         }

@@ -1,5 +1,6 @@
 import CGetopt
 import Glibc
+import SolvervContracts
 
 /// The command line as given: the words and the option values, still text.
 /// Meaning (numbers, dates, zones) is given to them by `Invocation` and the commands.
@@ -64,7 +65,7 @@ struct Options {
             guard names.indices.contains(index) else {
                 let bad = currentArgument(argv, argc)
                 if c == Int32(UInt8(ascii: ":")) {
-                    throw Failure("\(Failure.echo(bad)) needs a value")
+                    throw Failure("\(Echo.cut(bad)) needs a value")
                 }
                 throw refusal(bad)
             }
@@ -76,7 +77,7 @@ struct Options {
             // (Negative numbers, `--lon -0.1`, have one dash and stay values.)
             if takesValue[index], let arg = solverv_optarg(), arg[0] == 0x2D, arg[1] == 0x2D,
                solverv_optind() >= 1, arg == argv[Int(solverv_optind()) - 1] {
-                throw Failure("--\(name) needs a value before '\(Failure.echo(value))' (a value that starts with -- is written --\(name)=VALUE)")
+                throw Failure("--\(name) needs a value before '\(Echo.cut(value))' (a value that starts with -- is written --\(name)=VALUE)")
             }
             if result.values[name] != nil, takesValue[index] {
                 throw Failure("--\(name) is given twice")
@@ -93,7 +94,7 @@ struct Options {
     /// Why getopt refused `bad`: an unknown name, an abbreviation of
     /// several, or a value given to a flag (`--help=yes`).
     private static func refusal(_ bad: String) -> Failure {
-        guard bad.hasPrefix("--") else { return Failure("unknown option \(Failure.echo(bad)) (see solverv --help)") }
+        guard bad.hasPrefix("--") else { return Failure("unknown option \(Echo.cut(bad)) (see solverv --help)") }
         let given = bad.dropFirst(2)
         let matches = names.filter { $0.hasPrefix(given) }
         if let exact = names.firstIndex(of: String(given)) ?? (matches.count == 1 ? names.firstIndex(of: matches[0]) : nil),
@@ -101,9 +102,9 @@ struct Options {
             return Failure("--\(names[exact]) takes no value")
         }
         if matches.count > 1 {
-            return Failure("\(Failure.echo(bad)) is ambiguous: \(matches.map { "--" + $0 }.joined(separator: ", "))")
+            return Failure("\(Echo.cut(bad)) is ambiguous: \(matches.map { "--" + $0 }.joined(separator: ", "))")
         }
-        return Failure("unknown option \(Failure.echo(bad)) (see solverv --help)")
+        return Failure("unknown option \(Echo.cut(bad)) (see solverv --help)")
     }
 
     /// The argument getopt just stopped at, for error messages.

@@ -1,6 +1,7 @@
 import CivilTime
 import Glibc
 import SolarAstronomy
+import SolvervContracts
 import SolvervEngine
 
 /// Where to compute and which zone to show times in, and how that was decided
@@ -51,7 +52,7 @@ struct Place {
             // glibc would quietly use UTC for a system zone it cannot find; say so.
             let system = systemZone(), systemName = systemZoneName()
             let zoneNotice = system == nil && systemName != nil
-                ? "the system time zone '\(Failure.echo(systemName ?? ""))' is not in the tz database\(closest(systemName ?? "")); times are in UTC (pass --tz)" : nil
+                ? "the system time zone '\(Echo.cut(systemName ?? ""))' is not in the tz database\(closest(systemName ?? "")); times are in UTC (pass --tz)" : nil
             return Place(coordinates: c, zone: system ?? Zone.utc, source: source, name: name, zoneNotice: zoneNotice)
         }
         // SOLVERV_TZ belongs to SOLVERV_LAT/LON (SPEC §5): it is the zone of
@@ -91,7 +92,7 @@ struct Place {
         do {
             return try Zone(named: name)
         } catch {
-            throw Failure("\(source): \(error.message(echoing: Failure.echo))")
+            throw Failure("\(source): \(error.message(echoing: Echo.cut))")
         }
     }
 
@@ -104,10 +105,10 @@ struct Place {
         guard abs(la) <= 90 else {
             // 10.75, 59.91 for Oslo: a latitude that would do as a longitude, and the other way round.
             let swapped = abs(la) <= 180 && abs(lo) <= 90 ? swapHint : ""
-            throw Failure("\(names.0): a latitude is within ±90, not \(Failure.echo(lat))\(swapped)")
+            throw Failure("\(names.0): a latitude is within ±90, not \(Echo.cut(lat))\(swapped)")
         }
         guard let c = Coordinates(latitude: la, longitude: lo) else {
-            throw Failure("\(names.1): a longitude is within ±180, not \(Failure.echo(lon))")
+            throw Failure("\(names.1): a longitude is within ±180, not \(Echo.cut(lon))")
         }
         return c
     }
@@ -126,7 +127,7 @@ struct Place {
         do {
             return try Degrees.parse(text, axis)
         } catch {
-            let quoted = "'\(Failure.echo(text))'"
+            let quoted = "'\(Echo.cut(text))'"
             switch error {
             case .notANumber:
                 let example = axis == .latitude ? "59.91, -33.87 or 59.91N" : "10.75, -0.12 or 10.75E"

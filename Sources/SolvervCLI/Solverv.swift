@@ -1,4 +1,5 @@
 import Glibc
+import SolvervContracts
 import SolvervFormatters
 import SolvervProviders
 
@@ -111,7 +112,7 @@ public enum Solverv {
             // `solverv help table`: the one usage covers every subcommand.
             let topic = options.words.count > 1 ? options.words[1] : nil
             if let topic, options.words.count > 2 || !(commandNames + Providers.names + ["help"]).contains(topic) {
-                throw Failure("unexpected argument '\(Failure.echo(options.words.last ?? topic))' after 'help'")
+                throw Failure("unexpected argument '\(Echo.cut(options.words.last ?? topic))' after 'help'")
             }
             return try out.write(usage)
         }
@@ -126,7 +127,7 @@ public enum Solverv {
         let takesAction = !command.actions.isEmpty
         if options.words.count > (takesAction ? 2 : 1) {
             let extra = options.words[takesAction ? 2 : 1]
-            throw Failure("unexpected argument '\(Failure.echo(extra))' after '\(options.words[takesAction ? 1 : 0])'")
+            throw Failure("unexpected argument '\(Echo.cut(extra))' after '\(options.words[takesAction ? 1 : 0])'")
         }
         var action = ""
         if takesAction {
@@ -134,7 +135,7 @@ public enum Solverv {
             guard options.words.count == 2 else { throw Failure("'\(command.name)' needs an action: \(command.name) \(list)") }
             action = options.words[1]
             guard command.actions.contains(action) else {
-                throw Failure("'\(Failure.echo(action))' is not an action of '\(command.name)': \(command.name) \(list)")
+                throw Failure("'\(Echo.cut(action))' is not an action of '\(command.name)': \(command.name) \(list)")
             }
         }
         try command.run(options, action, &out)

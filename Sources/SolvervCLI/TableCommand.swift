@@ -1,5 +1,6 @@
 import CivilTime
 import SolarAstronomy
+import SolvervContracts
 import SolvervFormatters
 
 /// `solverv table`: a row per local date with sunrise, sunset, solar noon,
@@ -102,7 +103,7 @@ enum TableCommand {
         }
         guard let text = daysText else { return defaultDays }
         guard let n = Number.integer(text, in: Int.min...Int.max) else {
-            throw Failure("--days: '\(Failure.echo(text))' is not a whole number")
+            throw Failure("--days: '\(Echo.cut(text))' is not a whole number")
         }
         guard (1...maximumDays).contains(n) else {
             throw Failure("--days must be between 1 and \(maximumDays) (got \(n))")

@@ -129,7 +129,7 @@ struct Watch {
                         last = rendered.text
                     }
                     deadline = rendered.failed ? now + WatchCommand.retry
-                        : Engine.nextChange(spec, after: t, text: rendered.text).at - offset
+                        : Engine.nextChange(spec, after: t, from: rendered).at - offset
                 } else {
                     let block = formatter.error(baseError ?? "no line")
                     if force || block != last {

@@ -20,8 +20,16 @@ extension Engine {
     /// `renderCap` renders without a change, the last instant looked at,
     /// with the same text; while the text is an error block, a day on.
     public static func nextChange(_ spec: LineSpec, after t: Double, text: String) -> (at: Double, rendered: Rendered) {
-        var current = render(spec, at: t)
+        let current = render(spec, at: t)
         if current.text != text { return (t, current) }
+        return nextChange(spec, after: t, from: current)
+    }
+
+    /// `nextChange` from `current`, the line already rendered at `t` (watch
+    /// mode has just printed it), so that it is not rendered twice.
+    public static func nextChange(_ spec: LineSpec, after t: Double, from current: Rendered) -> (at: Double, rendered: Rendered) {
+        var current = current
+        let text = current.text
         // An error (the countdown past 3000) has no schedule: look again a day on.
         if current.failed { return (current.validUntil, render(spec, at: current.validUntil)) }
         var at = t

@@ -1,5 +1,6 @@
 @testable import SolvervCLI
 @testable import CivilTime
+import SolvervContracts
 import SolvervEngine
 import XCTest
 
@@ -68,13 +69,13 @@ final class InputParsingTests: XCTestCase {
     }
 
     func testEchoCutsAt200() {
-        XCTAssertEqual(Failure.echo("59.91"), "59.91")
+        XCTAssertEqual(Echo.cut("59.91"), "59.91")
         let exact = String(repeating: "é", count: 200)
-        XCTAssertEqual(Failure.echo(exact), exact)
-        XCTAssertEqual(Failure.echo(exact + "x"), exact + "…")
+        XCTAssertEqual(Echo.cut(exact), exact)
+        XCTAssertEqual(Echo.cut(exact + "x"), exact + "…")
         // Combining marks count one by one, so one Character cannot carry a page.
         let stacked = "a" + String(repeating: "\u{301}", count: 10_000)
-        XCTAssertEqual(Failure.echo(stacked).unicodeScalars.count, 201)
+        XCTAssertEqual(Echo.cut(stacked).unicodeScalars.count, 201)
     }
 
     /// #14.12, in process: the option parser's refusals.
