@@ -1,0 +1,88 @@
+/*
+ * Solverv formatter plugins: the C ABI (SPEC §8), version 1.
+ *
+ * A plugin is a shared object that teaches Solverv a bar it does not know
+ * (lemonbar, xmobar, dzen2, yambar, …). Solverv renders every line into a
+ * JSON snapshot and hands it to the plugin, which returns the bar's line.
+ * Only C types cross this boundary: the JSON text in, a malloc'd UTF-8
+ * line out, freed by the plugin's own `free` (a plugin brings its own C
+ * library; Solverv never frees plugin memory itself).
+ *
+ *     cc -shared -fPIC -O2 -o lemonbar.so lemonbar.c -ljansson
+ *     solverv --plugin ./lemonbar.so --format lemonbar
+ *
+ * Found, in this order: `--plugin PATH`; each directory of
+ * `$SOLVERV_PLUGIN_PATH` (colon-separated); `$XDG_DATA_HOME/solverv/plugins`
+ * (else `~/.local/share/solverv/plugins`); `<prefix>/lib/solverv/plugins`.
+ * In a directory, `--format NAME` loads `NAME.so`. A file, or any directory
+ * above it, that is group- or world-writable or owned by another user than
+ * you or root is refused, as ssh refuses loose key permissions.
+ *
+ * The snapshot (schema 1) is what `solverv --format json` prints, plus, for
+ * the plugin, in each provider's object: "text", the provider's text at the
+ * requested size with no markup (several lines in "large", joined by "\n"),
+ * and "color", its colour as "#rrggbb" (or null); and in "location":
+ * "zone_indicator", "(Tokyo time)" or "". Providers appear in the order the
+ * line shows them, listed by name in "providers". Every string in it is
+ * outside text: escape it for your bar (lemonbar's %{A:…:} and xmobar's
+ * <action=…> run commands).
+ *
+ * A template (--template) is passed as the user typed it: `{name}` is the
+ * fact `name` of the first provider that has it (or `{provider.name}`, or
+ * one of location, zone, zone_indicator, notice, shifted); `{{` and `}}`
+ * are literal braces. Solverv has checked every name. The template's own
+ * text is the user's markup and stays live; only the values are escaped.
+ */
+#ifndef SOLVERV_PLUGIN_H
+#define SOLVERV_PLUGIN_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The ABI version this header describes. A plugin built against another
+ * version is refused with a message naming both. */
+#define SOLVERV_PLUGIN_ABI_VERSION 1
+
+/* The one exported symbol: Solverv looks it up with dlsym after
+ * dlopen(RTLD_NOW | RTLD_LOCAL). */
+#define SOLVERV_PLUGIN_ENTRY "solverv_formatter_v1"
+
+struct solverv_formatter {
+    /* SOLVERV_PLUGIN_ABI_VERSION, first, so that any version can be checked. */
+    uint32_t abi_version;
+    /* The --format name: 1 to 32 of [a-z0-9_-]; not a built-in's name. */
+    const char *name;
+    /* One line for `solverv formats`: what the plugin emits. */
+    const char *summary;
+    /* "small", "medium" or "large": the size when --size is not given;
+     * NULL means "medium". */
+    const char *default_size;
+    /* Printed once before the first line (a stream's opening), or NULL. */
+    const char *header;
+    /* Printed once after the last line when a watching Solverv ends, or NULL. */
+    const char *footer;
+    /* The line for a snapshot (JSON text, schema 1), a size ("small",
+     * "medium", "large") and the user's template or NULL. Returns a
+     * malloc'd, NUL-terminated UTF-8 string; Solverv adds the final
+     * newline if it is missing. NULL, or text that is not UTF-8, is shown
+     * as the error block, and a watching Solverv carries on. Mandatory. */
+    char *(*render)(const char *snapshot_json, const char *size, const char *template_or_null);
+    /* The bar's error block for a one-line message (outside text: escape
+     * it), malloc'd; NULL here means Solverv prints "⚠ solverv". Optional. */
+    char *(*render_error)(const char *message);
+    /* Frees what render and render_error returned. Mandatory. */
+    void (*free)(char *text);
+};
+
+/* The entry point every plugin exports. It returns a pointer to a static
+ * struct that lives as long as the plugin. */
+const struct solverv_formatter *solverv_formatter_v1(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* SOLVERV_PLUGIN_H */
