@@ -67,10 +67,11 @@ final class InstanceTests: XCTestCase {
     }
 
     func testTheFileOfAnEndedProcessIsRemoved() throws {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/bin/true")
-        try p.run()
+        // A sleeper ended by us, not /bin/true: that could end, and be
+        // reaped, before it is registered (seen under load).
+        let p = try sleeper()
         let handle = try StateStore.register(pid: p.processIdentifier, runtime: runtime)
+        p.terminate()
         p.waitUntilExit()
         XCTAssertEqual(StateStore.signalInstances(SIGUSR1, runtime: runtime), 0)
         XCTAssertFalse(FileManager.default.fileExists(atPath: handle.path))
