@@ -151,6 +151,23 @@ final class ConfigTests: XCTestCase {
         XCTAssertEqual((r["location"] as? [String: Any])?["name"] as? String, "http://example.org//x", "// in a string is text")
     }
 
+    /// contrib/config.json, the documented example, is a valid config in every format.
+    func testTheExampleConfigIsValid() throws {
+        let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("contrib/config.json").path
+        for format in ["plain", "json", "i3bar", "waybar", "polybar", "tmux", "conky"] {
+            for size in ["small", "medium", "large"] {
+                let r = try SolvervBinary.run(["--config", example, "--format", format, "--size", size] + Self.now)
+                XCTAssertEqual(r.status, 0, "\(format) \(size): \(r.stderr)")
+                XCTAssertEqual(r.stderr, "", "\(format) \(size)")
+            }
+        }
+        let waybar = try SolvervBinary.run(["--config", example, "--format", "waybar"] + Self.now)
+        XCTAssertTrue(waybar.stdout.hasPrefix(#"{"text":"❄ <b>29</b>d · ☀ 2h34m""#), waybar.stdout)
+        let sydney = try SolvervBinary.run(["--config", example, "--location", "Sydney", "countdown"] + Self.now)
+        XCTAssertEqual(sydney.stdout, "☀ Summer solstice in 29 days\n")
+    }
+
     // MARK: Errors
 
     func testBrokenJSONGivesItsLineAndColumn() throws {
