@@ -205,7 +205,9 @@ enum ViewApplied {
         guard view.large else { return spec }
         // A new size is a new spec: whether the zone is named depends on it.
         let size = toggled(base.size)
-        return LineSpec(providers: base.providers, formatter: formatter, size: size, template: sizedTemplate?(size) ?? base.template,
+        // The config's template at the new size, even none (the default text there).
+        let template = sizedTemplate.map { $0(size) } ?? base.template
+        return LineSpec(providers: base.providers, formatter: formatter, size: size, template: template,
                         icons: base.icons, urgentMinutes: base.urgentMinutes, place: base.place,
                         systemZoneName: Zone.systemZoneName(), dayShift: spec.dayShift)
     }
