@@ -11,9 +11,17 @@ struct Invocation {
     /// Unix seconds, from `--now` or the system clock.
     let now: Double
     let place: Place
+    /// The config file, when there is one (SPEC §5).
+    let config: Config?
 
+    /// Reads the config file (`--config`, else the default path) too.
     init(_ options: Options, clock: () -> Double = Invocation.systemClock) throws(Failure) {
+        try self.init(options, config: Config.load(options), clock: clock)
+    }
+
+    init(_ options: Options, config: Config?, clock: () -> Double = Invocation.systemClock) throws(Failure) {
         self.options = options
+        self.config = config
         if let text = options.values["now"] {
             guard let t = Timestamp.parse(text) else {
                 throw Failure("--now: '\(Echo.cut(text))' is not an RFC 3339 instant (expected e.g. 2026-03-20T14:45:53Z)")
@@ -22,7 +30,7 @@ struct Invocation {
         } else {
             now = clock()
         }
-        place = try Place.resolve(options)
+        place = try Place.resolve(options, config: config)
         let year = place.zone.date(at: Int64(now.rounded(.down))).year
         guard DeltaT.supportedYears.contains(year) else {
             throw Failure("--now: year \(year) is outside \(DeltaT.supportedYears.lowerBound)–\(DeltaT.supportedYears.upperBound)")

@@ -23,7 +23,8 @@ enum LineCommand {
             // the running ones do; plain and json, read by people and
             // scripts, show what the options say.
             if Solverv.barFormats.contains(formatter.name) {
-                spec = ViewApplied.spec(spec, StateStore.peek(), formatter: formatter)
+                spec = ViewApplied.spec(spec, StateStore.peek(), formatter: formatter,
+                                        sizedTemplate: configTemplates(options, run.config, spec))
             }
             return try line(spec, at: run.now)
         } catch {
@@ -86,8 +87,14 @@ enum LineCommand {
         if options.values["template"] != nil, formatter.name == "json" {
             throw Failure("--template does not apply to --format json (the snapshot carries every fact)")
         }
-        let template = try options.values["template"].map { text throws(Failure) in try parseTemplate(text, chosen, formatter) }
-        var icons = IconSet.emoji
+        // The config (SPEC §5), read only when there is one: the flags win over it.
+        let config = try Config.load(options)
+        var template = try options.values["template"].map { text throws(Failure) in try parseTemplate(text, chosen, formatter) }
+        if template == nil, let config {
+            template = try ConfigTemplates.template(config, providers: chosen, size: size, formatter: formatter)
+        }
+        if let config, !config.colours.isEmpty { Palette.configure(config.colours) }
+        var icons = config?.icons ?? IconSet.emoji
         if let text = options.values["icons"] {
             guard let set = IconSet(rawValue: text) else { throw Failure("--icons: '\(Echo.cut(text))' is not one of emoji, nerd") }
             icons = set
@@ -97,8 +104,8 @@ enum LineCommand {
                 throw Failure("--urgent: '\(Echo.cut(text))' is not a number of minutes from 1 to 1440")
             }
             return n
-        }
-        let run = try Invocation(options)
+        } ?? config?.urgentMinutes
+        let run = try Invocation(options, config: config)
         // `--date`: that date at the current time of day (SPEC §7).
         let dayShift = try run.date("date").map { $0.daysSinceEpoch - run.today.daysSinceEpoch } ?? 0
         let place = run.place
@@ -108,6 +115,14 @@ enum LineCommand {
                                   source: place.source.rawValue, notice: place.notice),
             systemZoneName: Zone.systemZoneName(), dayShift: dayShift)
         return (spec, run)
+    }
+
+    /// The config's template at another size, for a line toggled to it,
+    /// when the line's template is the config's (nil: the line keeps its own).
+    static func configTemplates(_ options: Options, _ config: Config?, _ spec: LineSpec) -> ((Size) -> Template?)? {
+        guard options.values["template"] == nil, let config, !config.templates.isEmpty else { return nil }
+        // Checked at every size when the spec was made: nothing fails here.
+        return { size in (try? ConfigTemplates.template(config, providers: spec.providers, size: size, formatter: spec.formatter)) ?? nil }
     }
 
     /// The `--template` for `chosen` providers in `formatter`'s bar. Its

@@ -5,8 +5,9 @@ import SolvervContracts
 import SolvervEngine
 
 /// Where to compute and which zone to show times in, and how that was decided
-/// (SPEC §5): flags, then the environment, then the system zone's place in
-/// the tz database, then Greenwich with a visible notice.
+/// (SPEC §5): flags (`--lat/--lon`, or `--location` naming a place of the
+/// config), then the config's default place, then the environment, then the
+/// system zone's place in the tz database, then Greenwich with a visible notice.
 struct Place {
     enum Source: String {
         case explicit, config, env, timezone, fallback
@@ -35,7 +36,8 @@ struct Place {
         }
     }
 
-    static func resolve(_ options: Options, environment: (String) -> String? = Place.environment) throws(Failure) -> Place {
+    static func resolve(_ options: Options, config: Config? = nil,
+                        environment: (String) -> String? = Place.environment) throws(Failure) -> Place {
         let explicitZone = try options.values["tz"].map { z throws(Failure) in try zone(z, from: "--tz") }
         // The system's zone is read only where it is used, and once: with
         // --lat, --lon and --tz, not at all (a dozen file system calls).
@@ -59,6 +61,11 @@ struct Place {
         // that place only, but a bad one is an error whenever it is set, so
         // that a typo never goes unseen until the flags are dropped.
         let envZone = try environment("SOLVERV_TZ").map { z throws(Failure) in try zone(z, from: "SOLVERV_TZ") }
+        if let name = options.values["location"] {
+            if options.values["lat"] != nil || options.values["lon"] != nil { throw Failure("give --location or --lat/--lon, not both") }
+            let named = try configPlace(name, config)
+            return place(named.coordinates, explicitZone ?? named.zone, .explicit, named.name)
+        }
         // Coordinates from the flags take the flags' zone or the system's.
         if let lat = options.values["lat"], let lon = options.values["lon"] {
             let (c, name) = try coordinatesAndName(lat, lon, names: ("--lat", "--lon"))
@@ -66,6 +73,10 @@ struct Place {
         }
         if options.values["lat"] != nil || options.values["lon"] != nil {
             throw Failure("--lat and --lon go together: give both")
+        }
+        // A place of the config has its zone, else (for now) the system's.
+        if let named = config?.defaultPlace {
+            return place(named.coordinates, explicitZone ?? named.zone, .config, named.name)
         }
         switch (environment("SOLVERV_LAT"), environment("SOLVERV_LON")) {
         case let (lat?, lon?):
@@ -80,6 +91,19 @@ struct Place {
             return place(c, explicitZone, .timezone, ZoneTable.city(of: name))
         }
         return place(.greenwich, explicitZone, .fallback, "Greenwich")
+    }
+
+    /// The place of the config that `--location NAME` names.
+    private static func configPlace(_ name: String, _ config: Config?) throws(Failure) -> Config.NamedPlace {
+        guard let config else {
+            let path = ConfigFile.defaultPath().map { " (looked for \(Echo.cut($0)))" } ?? ""
+            throw Failure("--location: no place '\(Echo.cut(name))': there is no config file to name places in\(path)")
+        }
+        if let named = config.place(named: name) { return named }
+        let keys = config.places.map(\.key)
+        let hint = keys.isEmpty ? " (it names no places)"
+            : ConfigReader.suggestion(name, keys) ?? " (places: \(keys.map { Echo.cut($0) }.joined(separator: ", ")))"
+        throw Failure("--location: no place '\(Echo.cut(name))' in \(Echo.cut(config.file))\(hint)")
     }
 
     /// The zones closest to a name the database lacks, as a clause of a notice.

@@ -1,23 +1,42 @@
 import SolvervContracts
 
 /// A colour for each season and state (SPEC §4), as `#rrggbb`: every bar
-/// here takes hex colours in its own syntax.
-enum Palette {
+/// here takes hex colours in its own syntax. The config file's `colors`
+/// replace any of them (`configure`).
+public enum Palette {
+    /// The classes that have a colour, in the order of `configured`.
+    public static let classes = ["spring", "summer", "autumn", "winter", "day", "night", "polar-day", "polar-night", "urgent", "error"]
+
+    /// The config's colours, by the index of their class in `classes` ("" for
+    /// the built-in one); empty without a config. An array of strings, not a
+    /// dictionary: a line without a config pays one `isEmpty` for it.
+    nonisolated(unsafe) static var configured: [String] = []
+
+    /// Replaces the colours of the classes named (each `#rrggbb`, checked by the caller).
+    public static func configure(_ colours: [(String, String)]) {
+        var slots = [String](repeating: "", count: classes.count)
+        for (name, colour) in colours {
+            if let i = classes.firstIndex(of: name) { slots[i] = colour }
+        }
+        configured = colours.isEmpty ? [] : slots
+    }
+
     /// The colour of a class. A switch, not a `[String: String]`: a
     /// dictionary costs a one-shot line 130 000 instructions of runtime
     /// metadata and conformance lookups on first use.
     static func colour(ofClass name: String) -> String? {
+        if !configured.isEmpty, let i = classes.firstIndex(of: name), !configured[i].isEmpty { return configured[i] }
         switch name {
-        case "spring": "#8fd18f"
-        case "summer": "#ffcc4d"
-        case "autumn": "#e8964a"
-        case "winter": "#7fb8ff"
-        case "day": "#ffd75f"
-        case "night": "#8787d7"
-        case "polar-day": "#ffaf00"
-        case "polar-night": "#5f87d7"
-        case "urgent", "error": "#ff5f5f"
-        default: nil
+        case "spring": return "#8fd18f"
+        case "summer": return "#ffcc4d"
+        case "autumn": return "#e8964a"
+        case "winter": return "#7fb8ff"
+        case "day": return "#ffd75f"
+        case "night": return "#8787d7"
+        case "polar-day": return "#ffaf00"
+        case "polar-night": return "#5f87d7"
+        case "urgent", "error": return "#ff5f5f"
+        default: return nil
         }
     }
 
@@ -29,5 +48,5 @@ enum Palette {
         return nil
     }
 
-    static var error: String { "#ff5f5f" }
+    static var error: String { colour(ofClass: "error") ?? "#ff5f5f" }
 }

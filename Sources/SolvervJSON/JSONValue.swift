@@ -43,7 +43,7 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     /// The Swift value of a jansson one. Recursion is bounded: jansson
     /// refuses texts nested deeper than 2048 levels.
-    private init?(_ value: UnsafeMutablePointer<json_t>) {
+    init?(_ value: UnsafeMutablePointer<json_t>) {
         switch value.pointee.type {
         case JSON_OBJECT:
             var members: [(String, JSONValue)] = []

@@ -63,4 +63,22 @@ final class JSONValueTests: XCTestCase {
         XCTAssertNil(v?["missing"])
         XCTAssertNil(JSONValue.integer(1)["n"])
     }
+
+    /// Reading a file people write: where it breaks, in lines and characters.
+    func testLocatedErrors() {
+        func error(_ text: String) -> JSONSyntaxError? {
+            do { _ = try JSONValue.parseLocated(Array(text.utf8)); return nil } catch { return error }
+        }
+        XCTAssertEqual(try JSONValue.parseLocated(Array(#"{"a": [1]}"#.utf8)), .object([("a", .array([.integer(1)]))]))
+        XCTAssertEqual(error("{\n  \"a\": 1\n  \"b\": 2\n}"), JSONSyntaxError(line: 3, column: 5, reason: "'}' expected near '\"b\"'"))
+        // Columns count characters (é☀ two, not five bytes), to the end of the token at fault.
+        XCTAssertEqual(error("{\"é☀\": x}")?.column, 8)
+        XCTAssertEqual(error("{\"a\":1,\"a\":2}")?.reason.contains("duplicate"), true)
+        XCTAssertEqual(error("{\n\"a\":1\0}"), JSONSyntaxError(line: 2, column: 6, reason: "a NUL byte is not JSON"))
+        XCTAssertEqual(error("{\n\"\u{FF}\"}")?.line, 2, "invalid UTF-8 (U+00FF as UTF-8 is valid: this is a control)")
+        let invalid = (try? JSONValue.parseLocated([0x7B, 0x0A, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D])) == nil
+        XCTAssertTrue(invalid, "a lone 0xFF byte is not UTF-8")
+        XCTAssertEqual(error("")?.line, 1)
+        XCTAssertNil(error("[]"), "an array is JSON; the config reader refuses it itself")
+    }
 }

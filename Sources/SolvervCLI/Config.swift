@@ -1,0 +1,115 @@
+import CivilTime
+import SolarAstronomy
+import SolvervContracts
+import SolvervJSON
+
+/// The config file (SPEC §5): named places, one of them the default, the
+/// line's templates per provider and size, icons, colours and urgent
+/// minutes. JSON, as waybar's config is, with `//` comments.
+///
+///     {
+///         // Used when no --lat/--lon or --location is given.
+///         "default": "home",
+///         "places": {
+///             "home": {"lat": 59.91, "lon": 10.75, "zone": "Europe/Oslo", "name": "Oslo"},
+///             "cabin": {"lat": "61°07'N", "lon": "10°28'E"}
+///         },
+///         "icons": "nerd",
+///         "urgent_minutes": 30,
+///         "colors": {"winter": "#7fb8ff", "night": "#8787d7"},
+///         "templates": {"countdown": {"small": "{icon} {days}d"}},
+///         "formats": {"waybar": {"templates": {"countdown": {"small": "<b>{days}</b>d"}}}}
+///     }
+///
+/// The command line wins over it: `--lat/--lon` and `--location` over
+/// `default`, `--tz` over a place's `zone`, `--template`, `--icons` and
+/// `--urgent` over theirs. Every key is checked: an unknown one, or a bad
+/// value, is an error that names its path (`places.home.lat`), and broken
+/// JSON one that names its line and column. contrib/config.json documents
+/// every key.
+struct Config {
+    /// A place named in `places`.
+    struct NamedPlace {
+        /// Its key, as `default` and `--location` name it.
+        let key: String
+        /// How a line names it (`{location}`): its `name`, else the key,
+        /// without control or bidi characters (outside text, SPEC §9).
+        let name: String
+        let coordinates: Coordinates
+        /// Its `zone`; nil when not given: then the system's zone, until
+        /// Solverv knows the zone of any coordinates.
+        let zone: Zone?
+    }
+
+    /// One template of `templates` (or of a format's `templates`), with
+    /// its placeholders checked.
+    struct TemplateEntry {
+        /// The format it is for; nil for every format.
+        let format: String?
+        let provider: String
+        let size: Size
+        let template: Template
+        /// Where it is in the file: `templates.countdown.small`.
+        let path: String
+    }
+
+    /// The file, as messages name it.
+    let file: String
+    var places: [NamedPlace] = []
+    var defaultPlace: NamedPlace?
+    var icons: IconSet?
+    var urgentMinutes: Int?
+    /// `(class, #rrggbb)`, for `Palette.configure`.
+    var colours: [(String, String)] = []
+    var templates: [TemplateEntry] = []
+
+    /// The place called `name`: its key exactly, else its key or its name
+    /// with case ignored, when only one matches.
+    func place(named name: String) -> NamedPlace? {
+        if let exact = places.first(where: { $0.key == name }) { return exact }
+        let wanted = name.lowercased()
+        let matches = places.filter { $0.key.lowercased() == wanted || $0.name.lowercased() == wanted }
+        return matches.count == 1 ? matches[0] : nil
+    }
+
+    /// The template for `provider` at `size` in `format`: the format's own, else the one for every format.
+    func template(format: String, provider: String, size: Size) -> TemplateEntry? {
+        templates.first { $0.format == format && $0.provider == provider && $0.size == size }
+            ?? templates.first { $0.format == nil && $0.provider == provider && $0.size == size }
+    }
+
+    /// A failure at `path` in this file.
+    func failure(_ path: String, _ message: String) -> Failure {
+        Failure("\(Echo.cut(file)): \(path): \(message)")
+    }
+}
+
+extension Config {
+    /// The config of this run: `--config PATH` (which must exist), else the
+    /// default path (which may not); nil without one.
+    static func load(_ options: Options, environment: (String) -> String? = Place.environment) throws(Failure) -> Config? {
+        let path: String, required: Bool
+        if let given = options.values["config"] {
+            path = given
+            required = true
+        } else if let found = ConfigFile.defaultPath(environment: environment) {
+            path = found
+            required = false
+        } else {
+            return nil
+        }
+        guard let bytes = try ConfigFile.read(path, required: required) else { return nil }
+        return try parse(bytes, file: path)
+    }
+
+    /// The config in `bytes`, read from `file`.
+    static func parse(_ bytes: [UInt8], file: String) throws(Failure) -> Config {
+        let value: JSONValue
+        do {
+            value = try JSONValue.parseLocated(ConfigFile.blankingComments(bytes))
+        } catch {
+            throw Failure("\(Echo.cut(file)):\(error.line):\(error.column): \(error.reason)")
+        }
+        return try ConfigReader(file: file).config(value)
+    }
+}

@@ -1,0 +1,72 @@
+import CJansson
+
+/// Where a JSON text people write (the config file) stops being JSON, and
+/// why: jansson's own line and column, counted from 1, the column in
+/// characters, not bytes.
+public struct JSONSyntaxError: Error, Sendable, Equatable {
+    public let line: Int
+    public let column: Int
+    /// jansson's reason, e.g. `'}' expected near '"lon"'`.
+    public let reason: String
+
+    public init(line: Int, column: Int, reason: String) {
+        self.line = line
+        self.column = column
+        self.reason = reason
+    }
+}
+
+extension JSONValue {
+    /// The JSON object or array in `bytes`, or where and why it is not
+    /// one. The same strict reading as `parse` (duplicate keys refused),
+    /// but from bytes, so that invalid UTF-8 is jansson's error with its
+    /// place rather than a U+FFFD slipped into a name.
+    public static func parseLocated(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+        // jansson's lexer lets a NUL pass between tokens: refuse it first, with its place.
+        if let nul = bytes.firstIndex(of: 0) {
+            let (line, column) = place(of: nul, in: bytes)
+            throw JSONSyntaxError(line: line, column: column, reason: "a NUL byte is not JSON")
+        }
+        var error = json_error_t()
+        let root = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.flatMap { base in
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                    json_loadb($0, buffer.count, Int(JSON_REJECT_DUPLICATES), &error)
+                }
+            }
+        }
+        guard let root else {
+            if bytes.isEmpty { throw JSONSyntaxError(line: 1, column: 1, reason: "the file is empty (a config is one JSON object: {})") }
+            throw JSONSyntaxError(line: Int(max(1, error.line)), column: Int(max(1, error.column)), reason: reason(&error))
+        }
+        defer { json_decref(root) }
+        guard let value = JSONValue(root) else {
+            throw JSONSyntaxError(line: 1, column: 1, reason: "a value Solverv cannot read")
+        }
+        return value
+    }
+
+    /// The text of jansson's message: NUL-terminated inside its fixed buffer
+    /// (whose last byte holds the error code).
+    private static func reason(_ error: inout json_error_t) -> String {
+        withUnsafeBytes(of: &error.text) { raw in
+            let bytes = raw.prefix(raw.count - 1)
+            let end = bytes.firstIndex(of: 0) ?? bytes.endIndex
+            return String(decoding: bytes[..<end], as: UTF8.self)
+        }
+    }
+
+    /// The line and column (in characters, from 1) of byte `index`.
+    static func place(of index: Int, in bytes: [UInt8]) -> (Int, Int) {
+        var line = 1, column = 1
+        for b in bytes[..<index] {
+            if b == 0x0A {
+                line += 1
+                column = 1
+            } else if b & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return (line, column)
+    }
+}
