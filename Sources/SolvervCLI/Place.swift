@@ -59,6 +59,13 @@ struct Place {
         // that place only, but a bad one is an error whenever it is set, so
         // that a typo never goes unseen until the flags are dropped.
         let envZone = try environment("SOLVERV_TZ").map { z throws(Failure) in try zone(z, from: "SOLVERV_TZ") }
+        // A place by name (NamedPlace.swift) stands in for the coordinates.
+        if let name = options.values["location"] {
+            if options.values["lat"] != nil || options.values["lon"] != nil {
+                throw Failure("give --location or --lat/--lon, not both")
+            }
+            return try NamedPlace.resolve(name, zone: explicitZone)
+        }
         // Coordinates from the flags take the flags' zone or the system's.
         if let lat = options.values["lat"], let lon = options.values["lon"] {
             let (c, name) = try coordinatesAndName(lat, lon, names: ("--lat", "--lon"))

@@ -26,7 +26,7 @@ public enum Solverv {
     }
 
     /// The options every command and the line accept.
-    static let common = ["lat", "lon", "tz", "now", "help", "version"]
+    static let common = ["lat", "lon", "tz", "location", "now", "help", "version"]
     /// The options of the line, besides `common`.
     static let lineOptions = ["format", "size", "template", "icons", "urgent", "date", "watch", "once"]
 
