@@ -20,6 +20,9 @@ public struct City: Equatable {
     public let stateCode: String?
     public let stateName: String?
 
+    /// How many cities the table has.
+    public static var count: Int { Int(solverv_city_count) }
+
     init(_ index: Int) {
         let c = solverv_city_at(UInt32(index)).pointee
         self.index = index
