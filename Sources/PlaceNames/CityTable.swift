@@ -72,10 +72,16 @@ enum Keys {
         return (solverv_place_key_at(e.key), Int(e.city & 0x7fff_ffff), e.city & 0x8000_0000 != 0)
     }
 
-    /// The entries whose key is `key`, found by binary search.
+    /// The entries whose key is `key`, found by binary search, within the
+    /// bucket of its first two letters where it has one.
     static func matching(_ key: [UInt8]) -> Range<Int> {
+        var bounds = 0..<count
+        if key.count >= 2, let a = letter(key[0]), let b = letter(key[1]) {
+            let pair = UInt32(a * 26 + b)
+            bounds = Int(solverv_place_bucket(0, pair))..<Int(solverv_place_bucket(1, pair))
+        }
         func first(where after: (Int32) -> Bool) -> Int {
-            var low = 0, high = count
+            var low = bounds.lowerBound, high = bounds.upperBound
             while low < high {
                 let mid = (low + high) / 2
                 if after(compare(entry(mid).key, key)) { high = mid } else { low = mid + 1 }
@@ -85,6 +91,11 @@ enum Keys {
         let start = first { $0 >= 0 }
         let end = first { $0 > 0 }
         return start..<end
+    }
+
+    /// 0–25 for a–z, else nil.
+    private static func letter(_ b: UInt8) -> Int? {
+        b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z") ? Int(b - UInt8(ascii: "a")) : nil
     }
 
     /// strcmp of a C key with `key`'s bytes: negative, zero or positive.

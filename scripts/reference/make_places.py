@@ -118,7 +118,7 @@ def c_string_blob(name, strings):
         parts.append(b)
         at += len(b)
     blob = b''.join(parts)
-    lines = [f'const char {name}[{len(blob)}] =']
+    lines = [f'SOLVERV_PLACES const char {name}[{len(blob)}] =']
     for i in range(0, len(blob), 96):
         chunk = blob[i:i + 96]
         lines.append('    "' + ''.join(c_char(b) for b in chunk) + '"')
@@ -175,8 +175,11 @@ def main():
     country_index = {c['iso']: i for i, c in enumerate(countries)}
     state_index = {s['code']: i + 1 for i, s in enumerate(states)}   # 0: no state
 
-    texts = [c['name'] for c in cities] + zones + [c['name'] for c in countries] + [s['name'] for s in states]
-    texts += sorted(set(FOLD.values()))
+    # The small tables and their strings first, the cities' names last: a
+    # lookup then touches one page for all the small ones (SOURCE ORDER IS
+    # LAYOUT: the compiler keeps the definitions' order in .rodata).
+    texts = zones + [c['name'] for c in countries] + [s['name'] for s in states] + sorted(set(FOLD.values()))
+    texts += [c['name'] for c in cities]
     text_offsets, text_c = c_string_blob('solverv_place_text', texts)
     key_offsets, key_c = c_string_blob('solverv_place_key_text', [k for k, _, _ in keys])
 
@@ -188,20 +191,52 @@ def main():
     out.append(f' * {len(countries)} countries, {len(states)} US states. See place_table.h. */')
     out.append('#include "place_table.h"')
     out.append('')
+    # Keys by their first two letters (a–z both): the search for a name
+    # starts within its bucket, a page or two of keys instead of six.
+    letters = 'abcdefghijklmnopqrstuvwxyz'
+    starts, ends = [], []
+    for a in letters:
+        for b in letters:
+            prefix = (a + b).encode()
+            inside = [i for i, (k, _, _) in enumerate(keys) if k.encode()[:2] == prefix]
+            starts.append(inside[0] if inside else 0)
+            ends.append(inside[-1] + 1 if inside else 0)
+            assert not inside or inside == list(range(inside[0], inside[-1] + 1))
+    out.append('SOLVERV_PLACES const unsigned solverv_place_buckets[2][676] = {')
+    for row in (starts, ends):
+        out.append('    {' + ','.join(map(str, row)) + '},')
+    out.append('};')
+    out.append(f'SOLVERV_PLACES const unsigned solverv_zone_count = {len(zones)};')
+    out.append(f'SOLVERV_PLACES const unsigned solverv_zones[{len(zones)}] = {{')
+    out.append('    ' + ','.join(str(text_offsets[z]) for z in zones))
+    out.append('};')
+    out.append(f'SOLVERV_PLACES const unsigned solverv_country_count = {len(countries)};')
+    out.append(f'SOLVERV_PLACES const struct solverv_region solverv_countries[{len(countries)}] = {{')
+    for c in countries:
+        out.append('    {"%s",%d},' % (c['iso'], text_offsets[c['name']]))
+    out.append('};')
+    out.append(f'SOLVERV_PLACES const unsigned solverv_state_count = {len(states) + 1};')
+    out.append(f'SOLVERV_PLACES const struct solverv_region solverv_states[{len(states) + 1}] = {{')
+    out.append('    {"",0},')
+    for s in states:
+        out.append('    {"%s",%d},' % (s['code'], text_offsets[s['name']]))
+    out.append('};')
+    fold_items = sorted(FOLD.items(), key=lambda kv: ord(kv[0]))
+    out.append(f'SOLVERV_PLACES const unsigned solverv_fold_count = {len(fold_items)};')
+    out.append(f'SOLVERV_PLACES const struct solverv_fold solverv_folds[{len(fold_items)}] = {{')
+    row = []
+    for ch, f in fold_items:
+        row.append('{%d,%d}' % (ord(ch), text_offsets[f]))
+        if len(row) == 8:
+            out.append('    ' + ','.join(row) + ',')
+            row = []
+    if row:
+        out.append('    ' + ','.join(row) + ',')
+    out.append('};')
     out.append(text_c)
     out.append('')
-    out.append(key_c)
-    out.append('')
-    out.append(f'const unsigned solverv_city_count = {len(cities)};')
-    out.append(f'const struct solverv_city solverv_cities[{len(cities)}] = {{')
-    for c in cities:
-        out.append('    {%d,%d,%d,%d,%d,%d,%d},' % (
-            text_offsets[c['name']], round(c['latitude'] * 1e5), round(c['longitude'] * 1e5),
-            c['population'], zone_index[c['timezone']], country_index[c['countrycode']],
-            state_index.get(c['admin1code'], 0) if c['countrycode'] == 'US' else 0))
-    out.append('};')
-    out.append(f'const unsigned solverv_place_key_count = {len(keys)};')
-    out.append(f'const struct solverv_place_key solverv_place_keys[{len(keys)}] = {{')
+    out.append(f'SOLVERV_PLACES const unsigned solverv_place_key_count = {len(keys)};')
+    out.append(f'SOLVERV_PLACES const struct solverv_place_key solverv_place_keys[{len(keys)}] = {{')
     row = []
     for k, kind, i in keys:
         row.append('{%d,%d}' % (key_offsets[k], i | (kind << 31)))
@@ -211,32 +246,15 @@ def main():
     if row:
         out.append('    ' + ','.join(row) + ',')
     out.append('};')
-    out.append(f'const unsigned solverv_zone_count = {len(zones)};')
-    out.append(f'const unsigned solverv_zones[{len(zones)}] = {{')
-    out.append('    ' + ','.join(str(text_offsets[z]) for z in zones))
-    out.append('};')
-    out.append(f'const unsigned solverv_country_count = {len(countries)};')
-    out.append(f'const struct solverv_region solverv_countries[{len(countries)}] = {{')
-    for c in countries:
-        out.append('    {"%s",%d},' % (c['iso'], text_offsets[c['name']]))
-    out.append('};')
-    out.append(f'const unsigned solverv_state_count = {len(states) + 1};')
-    out.append(f'const struct solverv_region solverv_states[{len(states) + 1}] = {{')
-    out.append('    {"",0},')
-    for s in states:
-        out.append('    {"%s",%d},' % (s['code'], text_offsets[s['name']]))
-    out.append('};')
-    fold_items = sorted(FOLD.items(), key=lambda kv: ord(kv[0]))
-    out.append(f'const unsigned solverv_fold_count = {len(fold_items)};')
-    out.append(f'const struct solverv_fold solverv_folds[{len(fold_items)}] = {{')
-    row = []
-    for ch, f in fold_items:
-        row.append('{%d,%d}' % (ord(ch), text_offsets[f]))
-        if len(row) == 8:
-            out.append('    ' + ','.join(row) + ',')
-            row = []
-    if row:
-        out.append('    ' + ','.join(row) + ',')
+    out.append(key_c)
+    out.append('')
+    out.append(f'SOLVERV_PLACES const unsigned solverv_city_count = {len(cities)};')
+    out.append(f'SOLVERV_PLACES const struct solverv_city solverv_cities[{len(cities)}] = {{')
+    for c in cities:
+        out.append('    {%d,%d,%d,%d,%d,%d,%d},' % (
+            text_offsets[c['name']], round(c['latitude'] * 1e5), round(c['longitude'] * 1e5),
+            c['population'], zone_index[c['timezone']], country_index[c['countrycode']],
+            state_index.get(c['admin1code'], 0) if c['countrycode'] == 'US' else 0))
     out.append('};')
     OUT_C.write_text('\n'.join(out) + '\n')
 

@@ -16,11 +16,23 @@
  *   cities' own names come first, largest city first, then alternates.
  *   `city` is an index into solverv_cities; its top bit marks an alternate
  *   spelling.
- * - solverv_folds: what each non-ASCII character folds to, by code point. */
+ * - solverv_place_buckets: the keys whose first two bytes are letters a–z,
+ *   [0] the first and [1] one past the last index for each pair
+ *   (`aa` = 0, `ab` = 1, … `zz` = 675; empty: 0, 0). A search starts there,
+ *   in a page or two of keys rather than six.
+ * - solverv_folds: what each non-ASCII character folds to, by code point.
+ *
+ * The small tables come first in place_table.c, and the source order is the
+ * layout: a lookup finds them all in one page. */
 #ifndef SOLVERV_PLACE_TABLE_H
 #define SOLVERV_PLACE_TABLE_H
 
 #include <stdint.h>
+
+/* The table's own section, which the linker places apart from .rodata:
+ * within .rodata it would sit between data a line does touch, and cost a
+ * line that does not use it page faults. */
+#define SOLVERV_PLACES __attribute__((section("solverv_places")))
 
 struct solverv_city {
     uint32_t name;        /* offset in solverv_place_text */
@@ -47,6 +59,7 @@ struct solverv_fold {
     uint32_t text;        /* offset in solverv_place_text: what it folds to */
 };
 
+extern const unsigned solverv_place_buckets[2][676];
 extern const char solverv_place_text[];
 extern const char solverv_place_key_text[];
 extern const unsigned solverv_city_count;
@@ -63,6 +76,7 @@ extern const unsigned solverv_fold_count;
 extern const struct solverv_fold solverv_folds[];
 
 /* Swift imports pointers more readily than arrays of unknown size. */
+static inline unsigned solverv_place_bucket(int end, unsigned pair) { return solverv_place_buckets[end != 0][pair]; }
 static inline const char *_Nonnull solverv_place_text_at(uint32_t offset) { return solverv_place_text + offset; }
 static inline const char *_Nonnull solverv_place_key_at(uint32_t offset) { return solverv_place_key_text + offset; }
 static inline const struct solverv_city *_Nonnull solverv_city_at(unsigned i) { return solverv_cities + i; }
