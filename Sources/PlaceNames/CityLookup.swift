@@ -32,6 +32,11 @@ public enum CityLookup {
     public static func find(_ text: String) -> Result {
         var parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Folding.fold(String($0)) }
         let key = parts.removeFirst()
+        // A name, a state and a country at most: more commas are no place
+        // (and each would be compared with every country's name).
+        if parts.count > 2 {
+            return .unknownRegion(String(text.drop { $0 != "," }.dropFirst().drop { $0 == " " }))
+        }
         var regions: [Regions] = []
         for (i, part) in parts.enumerated() where !part.isEmpty {
             guard let r = Regions(part) else {

@@ -81,5 +81,8 @@ final class PlaceNamesTests: XCTestCase {
         XCTAssertEqual(none, [])
         guard case .unknownRegion(let region) = CityLookup.find("Oslo, Narnia") else { return XCTFail("Narnia") }
         XCTAssertEqual(region, "Narnia")
+        guard case .unknownRegion = CityLookup.find("Oslo" + String(repeating: ", NO", count: 10_000)) else { return XCTFail("commas") }
+        guard case .found(let portland) = CityLookup.find("Portland, Oregon, US") else { return XCTFail("Portland, Oregon, US") }
+        XCTAssertEqual(portland.stateCode, "OR")
     }
 }
