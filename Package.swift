@@ -176,6 +176,19 @@ let package = Package(
             ]
         ),
 
+        // MARK: Places (`--location NAME`: the bundled city table and its lookup)
+
+        // GeoNames' cities of 15 000 people or more, with their zones
+        // (generated C: scripts/reference/make_places.py, `make places`).
+        .target(name: "CPlaceTable"),
+        // Finds a city by name: folded, narrowed by country or US state, with suggestions.
+        .target(
+            name: "PlaceNames",
+            dependencies: [
+                "CPlaceTable",
+            ]
+        ),
+
         // MARK: CLI (options, location, the subcommands, the line's options, watch mode)
 
         .target(
@@ -190,6 +203,7 @@ let package = Package(
                 "SolvervEngine",
                 "SolvervWatch",
                 "SolvervControl",
+                "PlaceNames",
                 "CGetopt",
             ],
             swiftSettings: functionSections
@@ -268,6 +282,13 @@ let package = Package(
                 "SolvervEngine",
                 "SolvervControl",
                 "CivilTime",
+                "TestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "PlaceNamesTests",
+            dependencies: [
+                "PlaceNames",
                 "TestSupport",
             ]
         ),

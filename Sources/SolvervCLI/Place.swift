@@ -61,10 +61,24 @@ struct Place {
         // that place only, but a bad one is an error whenever it is set, so
         // that a typo never goes unseen until the flags are dropped.
         let envZone = try environment("SOLVERV_TZ").map { z throws(Failure) in try zone(z, from: "SOLVERV_TZ") }
+        // A place by name: the config's own places first (by key or name),
+        // then a city or a tz zone (NamedPlace.swift).
         if let name = options.values["location"] {
-            if options.values["lat"] != nil || options.values["lon"] != nil { throw Failure("give --location or --lat/--lon, not both") }
-            let named = try configPlace(name, config)
-            return place(named.coordinates, explicitZone ?? named.zone, .explicit, named.name)
+            if options.values["lat"] != nil || options.values["lon"] != nil {
+                throw Failure("give --location or --lat/--lon, not both")
+            }
+            if let named = config?.place(named: name) {
+                return place(named.coordinates, explicitZone ?? named.zone, .config, named.name)
+            }
+            do {
+                return try NamedPlace.resolve(name, zone: explicitZone)
+            } catch {
+                // A typo of one of the config's own places says so first.
+                if let config, let hint = ConfigReader.suggestion(name, config.places.map(\.key)) {
+                    throw Failure("--location: no place '\(Echo.cut(name))' in \(Echo.cut(config.file))\(hint)")
+                }
+                throw error
+            }
         }
         // Coordinates from the flags take the flags' zone or the system's.
         if let lat = options.values["lat"], let lon = options.values["lon"] {
@@ -94,18 +108,6 @@ struct Place {
     }
 
     /// The place of the config that `--location NAME` names.
-    private static func configPlace(_ name: String, _ config: Config?) throws(Failure) -> Config.NamedPlace {
-        guard let config else {
-            let path = ConfigFile.defaultPath().map { " (looked for \(Echo.cut($0)))" } ?? ""
-            throw Failure("--location: no place '\(Echo.cut(name))': there is no config file to name places in\(path)")
-        }
-        if let named = config.place(named: name) { return named }
-        let keys = config.places.map(\.key)
-        let hint = keys.isEmpty ? " (it names no places)"
-            : ConfigReader.suggestion(name, keys) ?? " (places: \(keys.map { Echo.cut($0) }.joined(separator: ", ")))"
-        throw Failure("--location: no place '\(Echo.cut(name))' in \(Echo.cut(config.file))\(hint)")
-    }
-
     /// The zones closest to a name the database lacks, as a clause of a notice.
     private static func closest(_ name: String) -> String {
         let close = Zone.suggestions(for: name)

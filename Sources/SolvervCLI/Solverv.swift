@@ -182,9 +182,10 @@ public enum Solverv {
         usage: solverv [countdown|sunlight] [--format F] [--size S] [--template T] [--icons emoji|nerd] [--urgent MIN]
                        [--date YYYY-MM-DD] [--watch | --once] [--lat X --lon Y | --location NAME] [--tz ZONE]
                        [--now INSTANT] [--config PATH]
-               solverv events [--from YEAR] [--to YEAR] [--output csv|json] [--lat X --lon Y] [--tz ZONE] [--now INSTANT]
+               solverv events [--from YEAR] [--to YEAR] [--output csv|json] [--lat X --lon Y | --location NAME] [--tz ZONE]
+                              [--now INSTANT]
                solverv table  [--from YYYY-MM-DD] [--days N | --to YYYY-MM-DD] [--output csv|json]
-                              [--lat X --lon Y] [--tz ZONE] [--now INSTANT]
+                              [--lat X --lon Y | --location NAME] [--tz ZONE] [--now INSTANT]
                solverv formats
                solverv ctl next-day|prev-day|today|toggle-size
                solverv help | -h | --help     solverv -V | --version
@@ -208,11 +209,12 @@ public enum Solverv {
         Providers.each { item($0.name, 10, $0.summary) }
         text += """
 
-        Location: --lat/--lon or --location NAME (a place of the config file), else the
-        config's default place, else SOLVERV_LAT/SOLVERV_LON (with SOLVERV_TZ), else the
-        system time zone's city, else Greenwich. Times show in --tz, else the place's zone.
-        The config file is $XDG_CONFIG_HOME/solverv/config.json (else ~/.config/solverv/),
-        or --config PATH; the options win over it.
+        Location: --lat/--lon, or --location NAME (a place of the config file, a city of
+        15 000 people or more, e.g. Tromsø, tromso or 'Portland, Oregon', or a tz zone,
+        e.g. Asia/Tokyo), else the config's default place, else SOLVERV_LAT/SOLVERV_LON
+        (with SOLVERV_TZ), else the system time zone's city, else Greenwich. Times show
+        in --tz, else the place's zone. The config file is $XDG_CONFIG_HOME/solverv/config.json
+        (else ~/.config/solverv/), or --config PATH; the options win over it.
         --now pins the clock (RFC 3339, e.g. 2026-03-20T14:45:53Z); with --watch the clock
         runs on from it. --date shows the line for another date at the current time of
         day (marked ⟲ 12 Mar). --watch keeps printing, a new line exactly when the text
