@@ -26,8 +26,8 @@ enum ZshCompletion {
           local -a zones
           if [[ -r $dir/tzdata.zi ]]; then
             zones=(${(f)"$(awk '$1 == "Z" { print $2 } $1 == "L" { print $3 }' $dir/tzdata.zi)"})
-          elif [[ -r $dir/zone1970.tab ]]; then
-            zones=(${(f)"$(awk '!/^#/ { print $3 }' $dir/zone1970.tab)"})
+          else
+            zones=(${(f)"$(cat $dir/zone.tab $dir/zone1970.tab 2>/dev/null | awk '!/^#/ && !seen[$3]++ { print $3 }')"})
           fi
           _multi_parts / zones
         }

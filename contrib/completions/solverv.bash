@@ -11,13 +11,14 @@ _solverv_match() {
 }
 
 # Zone names from this machine's tz database, read when completing:
-# tzdata.zi names every zone (Z) and link (L); zone1970.tab is older.
+# tzdata.zi names every zone (Z) and link (L); else the tables
+# (zone1970.tab merges countries' zones, so zone.tab too).
 _solverv_zones() {
     local dir=${TZDIR:-/usr/share/zoneinfo}
     if [[ -r $dir/tzdata.zi ]]; then
         awk '$1 == "Z" { print $2 } $1 == "L" { print $3 }' "$dir/tzdata.zi"
-    elif [[ -r $dir/zone1970.tab ]]; then
-        awk '!/^#/ { print $3 }' "$dir/zone1970.tab"
+    else
+        cat "$dir/zone.tab" "$dir/zone1970.tab" 2>/dev/null | awk '!/^#/ && !seen[$3]++ { print $3 }'
     fi
 }
 

@@ -46,8 +46,8 @@ function __solverv_zones
     set -q TZDIR; and set dir $TZDIR
     if test -r $dir/tzdata.zi
         awk '$1 == "Z" { print $2 } $1 == "L" { print $3 }' $dir/tzdata.zi
-    else if test -r $dir/zone1970.tab
-        awk '!/^#/ { print $3 }' $dir/zone1970.tab
+    else
+        cat $dir/zone.tab $dir/zone1970.tab 2>/dev/null | awk '!/^#/ && !seen[$3]++ { print $3 }'
     end
 end
 
