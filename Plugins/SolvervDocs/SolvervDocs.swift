@@ -96,7 +96,7 @@ struct SolvervDocs: CommandPlugin {
         }
         let diff = Process()
         diff.executableURL = URL(fileURLWithPath: "/usr/bin/diff")
-        diff.arguments = ["-u", "--label", "\(path) (as committed)", "--label", "\(path) (as generated)", url.path, expected.path]
+        diff.arguments = ["-u", "--label", "\(path) (in the tree)", "--label", "\(path) (from the code)", url.path, expected.path]
         try diff.run()
         diff.waitUntilExit()
     }
