@@ -4,32 +4,61 @@
 SWIFT ?= swift
 # Build and run needs: the C libraries Solverv links, and the tz database.
 BUILD_PACKAGES := libjansson-dev liberfa-dev tzdata
-# The tests also drive real tmux and conky, and compile C with cc. Any of
-# these already on the PATH is used as it is: Debian's conky-cli conflicts
-# with the conky-std or conky-all a user may have (scripts/apt-ensure).
-TEST_TOOLS := tmux=tmux conky=conky-cli cc=gcc
+# The tests also drive real tmux and conky, compile C with cc, and render the
+# man page with man. Any of these already on the PATH is used as it is:
+# Debian's conky-cli conflicts with the conky-std or conky-all a user may
+# have (scripts/apt-ensure).
+TEST_TOOLS := tmux=tmux conky=conky-cli cc=gcc man=man-db
 
-# `make install` puts the binary in $(PREFIX)/bin and
-# the bar configurations in $(PREFIX)/share/doc/solverv; DESTDIR stages it
-# all for a package, as packagers expect.
+# `make install` puts the binary in $(PREFIX)/bin, the plugin header, the
+# man page and the shell completions where Debian's packages put theirs,
+# the bar configurations in $(PREFIX)/share/doc/solverv, and creates the
+# plugin directory; DESTDIR stages it all for a package, as packagers expect.
 PREFIX ?= /usr/local
 BINDIR := $(PREFIX)/bin
 DOCDIR := $(PREFIX)/share/doc/solverv
+INCLUDEDIR := $(PREFIX)/include/solverv
+MANDIR := $(PREFIX)/share/man/man1
+PLUGINDIR := $(PREFIX)/lib/solverv/plugins
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
+# zsh reads vendor-completions under /usr only; under /usr/local its
+# default fpath has site-functions.
+ZSHCOMPDIR ?= $(if $(filter /usr,$(PREFIX)),$(PREFIX)/share/zsh/vendor-completions,$(PREFIX)/share/zsh/site-functions)
 
-.PHONY: run test build deps test-deps install uninstall bench fixtures ephemeris series places layout clean
+.PHONY: run test build deps test-deps docs docs-check install uninstall bench fixtures ephemeris series places layout clean
 
 run: deps
 	$(SWIFT) build -c release
 	.build/release/solverv
 
-# The end-to-end tests run the shipped binary (static, release), not a debug build.
+# The end-to-end tests run the shipped binary (static, release), not a debug
+# build; then the generated docs are checked against the code (docs-check).
 test: test-deps
 	$(SWIFT) build -c release
 	$(SWIFT) build --build-tests
 	SOLVERV_BINARY=$(CURDIR)/.build/release/solverv $(SWIFT) test --skip-build
+	$(GENERATE_DOCS) --check
 
 build: deps
 	$(SWIFT) build -c release
+
+# The docs written from the program's own declarations (`solverv formats
+# --output json`) by the package plugin Plugins/SolvervDocs: the README's
+# usage, format and placeholder blocks, contrib/README.md's lists, the man
+# page and the bash, zsh and fish completions. It builds solverv in release
+# (the build `make test` has), needs no network and reads no stdin.
+GENERATE_DOCS := $(SWIFT) package --allow-writing-to-package-directory generate-docs
+
+docs: deps
+	$(GENERATE_DOCS)
+
+# Run by `make test` (and so by CI): fails, with a diff, when a committed
+# file differs from what the code declares. It compares files, not git
+# history, so it works in a clone and in a tarball alike, and writes only
+# under .build.
+docs-check: deps
+	$(GENERATE_DOCS) --check
 
 # Installs only what is missing, so a machine that has it all never asks for root.
 deps:
@@ -49,15 +78,24 @@ SOURCES := Package.swift $(shell find Sources -type f 2>/dev/null)
 	@touch $@  # SwiftPM leaves an up-to-date binary as it was
 
 install: .build/release/solverv
-	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(DOCDIR)"
+	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(DOCDIR)" "$(DESTDIR)$(INCLUDEDIR)" "$(DESTDIR)$(MANDIR)" \
+		"$(DESTDIR)$(BASHCOMPDIR)" "$(DESTDIR)$(ZSHCOMPDIR)" "$(DESTDIR)$(FISHCOMPDIR)" "$(DESTDIR)$(PLUGINDIR)"
 	install -m 755 .build/release/solverv "$(DESTDIR)$(BINDIR)/solverv"
+	install -m 644 include/solverv/plugin.h "$(DESTDIR)$(INCLUDEDIR)/plugin.h"
+	install -m 644 contrib/man/solverv.1 "$(DESTDIR)$(MANDIR)/solverv.1"
+	install -m 644 contrib/completions/solverv.bash "$(DESTDIR)$(BASHCOMPDIR)/solverv"
+	install -m 644 contrib/completions/_solverv "$(DESTDIR)$(ZSHCOMPDIR)/_solverv"
+	install -m 644 contrib/completions/solverv.fish "$(DESTDIR)$(FISHCOMPDIR)/solverv.fish"
 	install -m 644 README.md "$(DESTDIR)$(DOCDIR)/README.md"
 	cp -R contrib "$(DESTDIR)$(DOCDIR)/"
 	chmod -R u=rwX,go=rX "$(DESTDIR)$(DOCDIR)/contrib"
 
+# The plugin directory goes only if it is empty: the plugins in it are the user's.
 uninstall:
-	rm -f "$(DESTDIR)$(BINDIR)/solverv"
+	rm -f "$(DESTDIR)$(BINDIR)/solverv" "$(DESTDIR)$(INCLUDEDIR)/plugin.h" "$(DESTDIR)$(MANDIR)/solverv.1" \
+		"$(DESTDIR)$(BASHCOMPDIR)/solverv" "$(DESTDIR)$(ZSHCOMPDIR)/_solverv" "$(DESTDIR)$(FISHCOMPDIR)/solverv.fish"
 	rm -rf "$(DESTDIR)$(DOCDIR)"
+	rmdir "$(DESTDIR)$(INCLUDEDIR)" "$(DESTDIR)$(PLUGINDIR)" "$(DESTDIR)$(PREFIX)/lib/solverv" 2>/dev/null || true
 
 # Speed against a C hello-world and against Skyfield (see README, "Speed").
 bench: build

@@ -218,6 +218,18 @@ let package = Package(
             linkerSettings: staticRelease
         ),
 
+        // MARK: Package plugins (SPEC §2: docs generated from the code's declarations)
+
+        // `make docs`: the README's tables, the man page and the shell
+        // completions, from `solverv formats --output json`.
+        .plugin(
+            name: "SolvervDocs",
+            capability: .command(
+                intent: .custom(verb: "generate-docs", description: "Regenerate the README tables, the man page and the completions"),
+                permissions: [.writeToPackageDirectory(reason: "writes README.md, contrib/README.md, contrib/man and contrib/completions")]
+            )
+        ),
+
         // MARK: Test support and tests
 
         .target(

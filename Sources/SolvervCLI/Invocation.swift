@@ -41,7 +41,7 @@ struct Invocation {
     var today: CivilDate { place.zone.date(at: Int64(now.rounded(.down))) }
 
     /// The output format of `events` and `table`.
-    enum OutputFormat: String { case csv, json }
+    enum OutputFormat: String, CaseIterable { case csv, json }
 
     func outputFormat() throws(Failure) -> OutputFormat {
         guard let text = options.values["output"] else { return .csv }

@@ -17,6 +17,37 @@ struct Options {
     static let names = ["lat", "lon", "tz", "location", "config", "from", "to", "days", "output", "now", "format", "size", "template", "icons", "urgent", "date", "watch", "once", "help", "version"]
     static let takesValue = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false]
 
+    /// What an option's value is called, and one line of what it does: for
+    /// `--help`, the man page and the completions (`formats --output json`).
+    /// A switch, not an array beside `names`, so that a new option without
+    /// its line is caught by a test, never by an index out of range; and
+    /// off the one-shot path, which only `--help` and `formats` take.
+    static func doc(_ name: String) -> (value: String, summary: String) {
+        switch name {
+        case "lat": ("X", "latitude, north positive: 59.91, 59.91N, 59°54'36\"N")
+        case "lon": ("Y", "longitude, east positive: 10.75, 0.12W")
+        case "tz": ("ZONE", "the display zone, from the tz database: Europe/Oslo")
+        case "location": ("NAME", "a place by name: of the config, a city (Tromsø), or a tz zone")
+        case "config": ("PATH", "the config file (default $XDG_CONFIG_HOME/solverv/config.json)")
+        case "from": ("YEAR|DATE", "events: the first year; table: the first date")
+        case "to": ("YEAR|DATE", "events: the last year; table: the last date")
+        case "days": ("N", "table: how many dates (default 7, at most 36600)")
+        case "output": ("csv|json", "events, table and formats: CSV rows or JSON")
+        case "now": ("INSTANT", "pin the clock (RFC 3339): 2026-03-20T14:45:53Z")
+        case "format": ("F", "the bar's format (solverv formats lists them)")
+        case "size": ("S", "small, medium or large (each format has a default)")
+        case "template": ("T", "the line's text, with {placeholders} (solverv formats)")
+        case "icons": ("emoji|nerd", "emoji, or Nerd Font glyphs")
+        case "urgent": ("MIN", "urgent for the last MIN minutes before sunset")
+        case "date": ("YYYY-MM-DD", "show another date at the current time of day")
+        case "watch": ("", "keep running: a new line when the text changes")
+        case "once": ("", "one line, then exit (i3bar watches by default)")
+        case "help": ("", "print the usage and the options")
+        case "version": ("", "print the version")
+        default: ("", "")
+        }
+    }
+
     /// Parses with glibc's getopt_long: `--lat 59.9`, `--lat=59.9`,
     /// unambiguous abbreviations, and `--` to end options. A negative
     /// number is a value, not an option (`--lon -0.1`).

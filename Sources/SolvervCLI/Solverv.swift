@@ -53,7 +53,7 @@ public enum Solverv {
                     run: { _, action, _ throws(Failure) in try CtlCommand.run(action) })
         default:
             Command(name: "formats", summary: "the formatters, and every provider's placeholders",
-                    options: common,
+                    options: common + ["output"],
                     run: { options, _, out throws(Failure) in try out.write(FormatsCommand.run(Invocation(options))) })
         }
     }
@@ -177,7 +177,7 @@ public enum Solverv {
     /// metadata, so neither temporaries nor the text itself are freed.
     static let usage: String = {
         var text = String()
-        text.reserveCapacity(2048)
+        text.reserveCapacity(4096)
         text += """
         usage: solverv [countdown|sunlight] [--format F] [--size S] [--template T] [--icons emoji|nerd] [--urgent MIN]
                        [--date YYYY-MM-DD] [--watch | --once] [--lat X --lon Y | --location NAME] [--tz ZONE]
@@ -186,7 +186,7 @@ public enum Solverv {
                               [--now INSTANT]
                solverv table  [--from YYYY-MM-DD] [--days N | --to YYYY-MM-DD] [--output csv|json]
                               [--lat X --lon Y | --location NAME] [--tz ZONE] [--now INSTANT]
-               solverv formats
+               solverv formats [--output csv|json]
                solverv ctl next-day|prev-day|today|toggle-size
                solverv help | -h | --help     solverv -V | --version
 
@@ -207,6 +207,11 @@ public enum Solverv {
         Formatters.each { item($0.name, 8, $0.summary) }
         text += "\nProviders:\n"
         Providers.each { item($0.name, 10, $0.summary) }
+        text += "\nOptions:\n"
+        for name in Options.names {
+            let doc = Options.doc(name)
+            item(doc.value.isEmpty ? "--" + name : "--" + name + " " + doc.value, 18, doc.summary)
+        }
         text += """
 
         Location: --lat/--lon, or --location NAME (a place of the config file, a city of

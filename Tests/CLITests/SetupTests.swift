@@ -77,24 +77,63 @@ final class SetupTests: XCTestCase {
         XCTAssertFalse(install.contains("conky"), install)
     }
 
-    /// `make install` and `make uninstall` with PREFIX and DESTDIR (issue 14, item 22).
+    /// `make install` and `make uninstall` with PREFIX and DESTDIR (issue 14, item 22), in
+    /// Debian's places (issue 16): the plugin header, the man page (which
+    /// `man -l` renders), the completions (bash's registers itself) and the
+    /// plugin directory.
     func testMakeInstallAndUninstallStageEverything() throws {
         guard FileManager.default.isExecutableFile(atPath: Self.root.appendingPathComponent(".build/release/solverv").path) else {
             throw XCTSkip("no release build (make test builds one)")
         }
         let stage = try scratch().path
         // -o: the binary counts as built (make test built it; a test must not build).
-        let install = try shell("make -s -o .build/release/solverv install DESTDIR=\(stage) PREFIX=/opt/sv")
+        let install = try shell("make -s -o .build/release/solverv install DESTDIR=\(stage) PREFIX=/usr")
         XCTAssertEqual(install.status, 0, install.err)
         let fm = FileManager.default
-        XCTAssertTrue(fm.isExecutableFile(atPath: "\(stage)/opt/sv/bin/solverv"))
-        XCTAssertTrue(fm.fileExists(atPath: "\(stage)/opt/sv/share/doc/solverv/contrib/i3/config"))
-        let version = try shell("\(stage)/opt/sv/bin/solverv --version")
+        let usr = "\(stage)/usr"
+        XCTAssertTrue(fm.isExecutableFile(atPath: "\(usr)/bin/solverv"))
+        let installed = ["include/solverv/plugin.h", "share/man/man1/solverv.1", "share/bash-completion/completions/solverv",
+                         "share/zsh/vendor-completions/_solverv", "share/fish/vendor_completions.d/solverv.fish",
+                         "share/doc/solverv/README.md", "share/doc/solverv/contrib/i3/config"]
+        for file in installed {
+            XCTAssertTrue(fm.fileExists(atPath: "\(usr)/\(file)"), file)
+        }
+        var isDirectory: ObjCBool = false
+        XCTAssertTrue(fm.fileExists(atPath: "\(usr)/lib/solverv/plugins", isDirectory: &isDirectory) && isDirectory.boolValue)
+        XCTAssertEqual(try String(contentsOfFile: "\(usr)/include/solverv/plugin.h", encoding: .utf8),
+                       try String(contentsOf: Self.root.appendingPathComponent("include/solverv/plugin.h"), encoding: .utf8))
+        let version = try shell("\(usr)/bin/solverv --version")
         XCTAssertTrue(version.out.hasPrefix("solverv "), version.out)
+        let complete = try shell("bash -c 'source \"$0\" && complete -p solverv' \(usr)/share/bash-completion/completions/solverv")
+        XCTAssertEqual(complete.out, "complete -F _solverv solverv\n", complete.err)
+        if RealBar.executable("man") != nil {
+            let man = try shell("MANWIDTH=80 man -l \(usr)/share/man/man1/solverv.1")
+            XCTAssertEqual(man.status, 0, man.err)
+            XCTAssertTrue(man.out.contains("--format F"), man.out)
+        }
+        // Another prefix puts zsh's file where zsh looks there (site-functions).
+        let local = try shell("make -s -n -o .build/release/solverv install DESTDIR=\(stage) PREFIX=/usr/local")
+        XCTAssertTrue(local.out.contains("\(stage)/usr/local/share/zsh/site-functions/_solverv"), local.out)
+
+        let uninstall = try shell("make -s uninstall DESTDIR=\(stage) PREFIX=/usr")
+        XCTAssertEqual(uninstall.status, 0, uninstall.err)
+        for file in ["bin/solverv", "share/doc/solverv", "lib/solverv"] + installed {
+            XCTAssertFalse(fm.fileExists(atPath: "\(usr)/\(file)"), file)
+        }
+    }
+
+    /// A plugin the user put in the plugin directory stays on uninstall.
+    func testUninstallKeepsTheUsersPlugins() throws {
+        guard FileManager.default.isExecutableFile(atPath: Self.root.appendingPathComponent(".build/release/solverv").path) else {
+            throw XCTSkip("no release build (make test builds one)")
+        }
+        let stage = try scratch().path
+        XCTAssertEqual(try shell("make -s -o .build/release/solverv install DESTDIR=\(stage) PREFIX=/opt/sv").status, 0)
+        let plugin = "\(stage)/opt/sv/lib/solverv/plugins/lemonbar.so"
+        XCTAssertTrue(FileManager.default.createFile(atPath: plugin, contents: Data()))
         let uninstall = try shell("make -s uninstall DESTDIR=\(stage) PREFIX=/opt/sv")
         XCTAssertEqual(uninstall.status, 0, uninstall.err)
-        for file in ["bin/solverv", "share/doc/solverv"] {
-            XCTAssertFalse(fm.fileExists(atPath: "\(stage)/opt/sv/\(file)"), file)
-        }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: plugin))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "\(stage)/opt/sv/bin/solverv"))
     }
 }

@@ -1,0 +1,65 @@
+/// What `solverv formats --output json` declares (Sources/SolvervCLI/
+/// Declarations.swift): the program's own formats, providers, subcommands
+/// and options, which every generated file is written from.
+struct Declarations: Decodable {
+    struct Named: Decodable {
+        let name: String
+        let summary: String
+    }
+    struct Path: Decodable {
+        let path: String
+        let summary: String
+    }
+    struct Command: Decodable {
+        let name: String
+        let summary: String
+        let options: [String]
+        let actions: [String]
+    }
+    struct Option: Decodable {
+        let name: String
+        /// What the value is called (`ZONE`), or nil for a flag.
+        let value: String?
+        let summary: String
+        /// How a shell completes the value: choices, formats, zones, file, none.
+        let completion: String
+        let choices: [String]
+    }
+    struct Format: Decodable {
+        let name: String
+        let summary: String
+        let default_size: String
+        /// "built-in", or the file a plugin was loaded from.
+        let source: String
+        /// A status bar's format: an error is an error block and status 0.
+        let bar: Bool
+    }
+    struct Provider: Decodable {
+        let name: String
+        let summary: String
+        let placeholders: [Named]
+    }
+
+    let schema: Int
+    let program: String
+    let version: String
+    let synopsis: [String]
+    let commands: [Command]
+    let line_options: [String]
+    let options: [Option]
+    let sizes: [String]
+    var formats: [Format]
+    let providers: [Provider]
+    let location_placeholders: [Named]
+    let environment: [Named]
+    let files: [Path]
+
+    /// The options of `command`, or of the line (nil), in the order of `options`.
+    func options(of command: String?) -> [Option] {
+        let accepted = command.flatMap { c in commands.first { $0.name == c }?.options } ?? line_options
+        return options.filter { accepted.contains($0.name) }
+    }
+
+    /// The options that take a value.
+    var valueOptions: [Option] { options.filter { $0.value != nil } }
+}

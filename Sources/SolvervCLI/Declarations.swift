@@ -1,0 +1,135 @@
+import SolvervContracts
+import SolvervFormatters
+import SolvervJSON
+import SolvervProviders
+
+/// What Solverv declares about itself, read from the declarations the
+/// program runs on (the formatters, the providers, the subcommands and
+/// `Options`): `solverv formats --output json` writes it for the docs
+/// generator (`Plugins/SolvervDocs`: the README's tables, the man page and
+/// the completions), and `--output csv` lists the formats for the shell
+/// completions, so docs cannot say what the program does not do. Off the
+/// one-shot path: only `formats` comes here.
+enum Declarations {
+    /// A formatter as `formats` lists it. `source` is "built-in", or the
+    /// file a plugin was loaded from; the docs list only the built-in ones.
+    struct Format {
+        let name: String
+        let summary: String
+        let defaultSize: Size
+        let source: String
+        /// An error there is an error block and status 0 (SPEC §5).
+        let bar: Bool
+    }
+
+    /// Every format `--format` accepts, in the order of `formats`.
+    static func formats() -> [Format] {
+        Formatters.all.map {
+            Format(name: $0.name, summary: $0.summary, defaultSize: $0.defaultSize, source: "built-in",
+                   bar: Solverv.barFormats.contains($0.name))
+        }
+    }
+
+    /// The environment the program reads, for the man page.
+    static let environment: [(String, String)] = [
+        ("SOLVERV_LAT, SOLVERV_LON", "the place, when no --lat/--lon is given (both or neither)"),
+        ("SOLVERV_TZ", "the display zone of SOLVERV_LAT/SOLVERV_LON; an error whenever it is set and invalid"),
+        ("TZ", "the system zone, as glibc reads it (else /etc/localtime)"),
+        ("TZDIR", "the tz database, else /usr/share/zoneinfo"),
+        ("XDG_CONFIG_HOME", "where the config file is looked for (else ~/.config)"),
+        ("XDG_RUNTIME_DIR", "where solverv ctl keeps the view and running lines keep their pid files"),
+    ]
+
+    /// The files the program reads or writes, for the man page.
+    static let files: [(String, String)] = [
+        ("/usr/share/zoneinfo", "the tz database: zones, and zone1970.tab for the system zone's city"),
+        ("/etc/localtime", "the system zone; watch mode follows a change at once"),
+        ("$XDG_CONFIG_HOME/solverv/config.json", "the config file: places, templates, icons, colours, urgent minutes (--config PATH)"),
+        ("$XDG_RUNTIME_DIR/solverv/state", "the view that solverv ctl sets (a date shift, a size)"),
+        ("$XDG_RUNTIME_DIR/solverv/instances/", "a pid file per running watch-mode line"),
+    ]
+
+    /// How an option's value is completed in a shell: from a fixed list,
+    /// the format names, the tz database's zones, a file, or not at all.
+    static func completion(_ option: String, _ value: String) -> (kind: String, choices: [String]) {
+        switch option {
+        case "size": ("choices", Size.allCases.map(\.rawValue))
+        case "icons": ("choices", IconSet.allCases.map(\.rawValue))
+        case "output": ("choices", Invocation.OutputFormat.allCases.map(\.rawValue))
+        case "format": ("formats", formats().map(\.name))
+        case "tz": ("zones", [])
+        default: (value == "PATH" ? "file" : "none", [])
+        }
+    }
+
+    /// The lines `--help` opens with, without "usage: ": the man page's
+    /// SYNOPSIS and the README's usage block.
+    static var synopsis: [String] {
+        Solverv.usage.split(separator: "\n", omittingEmptySubsequences: false)
+            .prefix { !$0.isEmpty }
+            .map { String($0.dropFirst(7)) }
+    }
+
+    static func json() -> JSON {
+        func named(_ pairs: [(String, String)], _ key: String = "name") -> JSON {
+            .array(pairs.map { .object([(key, .string($0.0)), ("summary", .string($0.1))]) })
+        }
+        let commands: [JSON] = Solverv.commandNames.map { name in
+            let c = Solverv.command(name)
+            return .object([
+                ("name", .string(c.name)), ("summary", .string(c.summary)),
+                ("options", .array(c.options.map { .string($0) })), ("actions", .array(c.actions.map { .string($0) })),
+            ])
+        }
+        let options: [JSON] = Options.names.indices.map { i in
+            let name = Options.names[i]
+            let doc = Options.doc(name)
+            let completion = completion(name, doc.value)
+            return .object([
+                ("name", .string(name)), ("value", Options.takesValue[i] ? .string(doc.value) : .null),
+                ("summary", .string(doc.summary)),
+                ("completion", .string(completion.kind)), ("choices", .array(completion.choices.map { .string($0) })),
+            ])
+        }
+        let formats: [JSON] = formats().map {
+            .object([
+                ("name", .string($0.name)), ("summary", .string($0.summary)),
+                ("default_size", .string($0.defaultSize.rawValue)), ("source", .string($0.source)), ("bar", .bool($0.bar)),
+            ])
+        }
+        let providers: [JSON] = Providers.all.map {
+            .object([("name", .string($0.name)), ("summary", .string($0.summary)), ("placeholders", named($0.placeholders))])
+        }
+        return .object([
+            ("schema", .integer(1)),
+            ("program", .string("solverv")), ("version", .string(Solverv.version)),
+            ("synopsis", .array(synopsis.map { .string($0) })),
+            ("commands", .array(commands)),
+            ("line_options", .array((Solverv.common + Solverv.lineOptions).map { .string($0) })),
+            ("options", .array(options)),
+            ("sizes", .array(Size.allCases.map { .string($0.rawValue) })),
+            ("formats", .array(formats)),
+            ("providers", .array(providers)),
+            ("location_placeholders", named(Template.locationPlaceholders)),
+            ("environment", named(environment)),
+            ("files", named(files, "path")),
+        ])
+    }
+
+    /// The formats as CSV rows, `name,default_size,source,summary`, quoted
+    /// where a field needs it (RFC 4180): the shell completions read the
+    /// first column.
+    static func csv() -> String {
+        func field(_ text: String) -> String {
+            guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+            var quoted = "\""
+            for c in text { if c == "\"" { quoted += "\"\"" } else { quoted.append(c) } }
+            return quoted + "\""
+        }
+        var out = "name,default_size,source,summary\n"
+        for f in formats() {
+            out += [f.name, f.defaultSize.rawValue, f.source, f.summary].map(field).joined(separator: ",") + "\n"
+        }
+        return out
+    }
+}

@@ -1,0 +1,91 @@
+# bash completion for solverv. Written by `make docs` (Plugins/SolvervDocs)
+# from solverv's own declarations; do not edit.
+
+# Adds to COMPREPLY the lines of stdin that start with $1.
+_solverv_match() {
+    local word
+    while IFS= read -r word; do
+        [[ $word == "$1"* ]] && COMPREPLY+=("$word")
+    done
+    return 0
+}
+
+# Zone names from this machine's tz database, read when completing:
+# tzdata.zi names every zone (Z) and link (L); else the tables
+# (zone1970.tab merges countries' zones, so zone.tab too).
+_solverv_zones() {
+    local dir=${TZDIR:-/usr/share/zoneinfo}
+    if [[ -r $dir/tzdata.zi ]]; then
+        awk '$1 == "Z" { print $2 } $1 == "L" { print $3 }' "$dir/tzdata.zi"
+    else
+        cat "$dir/zone.tab" "$dir/zone1970.tab" 2>/dev/null | awk '!/^#/ && !seen[$3]++ { print $3 }'
+    fi
+}
+
+# The built-in formats, and those of the plugins that the solverv
+# being completed finds (`solverv formats --output csv`).
+_solverv_formats() {
+    printf '%s\n' plain json i3bar waybar polybar tmux conky
+    local solverv=$1
+    [[ $solverv == */* && -x $solverv ]] || solverv=solverv
+    command "$solverv" formats --output csv 2>/dev/null |
+        awk -F, 'NR > 1 && $3 != "built-in" && $1 ~ /^[A-Za-z0-9._+-]+$/ { print $1 }'
+}
+
+_solverv() {
+    local cur=${COMP_WORDS[COMP_CWORD]} prev= option= prefix= command= nwords=0 i word options
+    ((COMP_CWORD > 0)) && prev=${COMP_WORDS[COMP_CWORD - 1]}
+    COMPREPLY=()
+    # An option's value: `--tz Europe/Os`, or `--tz=Europe/Os`, which
+    # bash splits at the `=` (COMP_WORDBREAKS) or keeps as one word.
+    if [[ $cur == --*=* ]]; then
+        option=${cur%%=*} prefix=${cur%%=*}= cur=${cur#*=}
+    elif [[ $prev == = ]] && ((COMP_CWORD > 1)); then
+        option=${COMP_WORDS[COMP_CWORD - 2]}
+    elif [[ $prev == --* ]]; then
+        option=$prev
+    fi
+    case $option in
+        --lat|--lon|--tz|--from|--to|--days|--output|--now|--format|--size|--template|--icons|--urgent|--date)
+            case $option in
+                --tz) _solverv_match "$cur" < <(_solverv_zones) ;;
+                --output) _solverv_match "$cur" < <(printf '%s\n' csv json) ;;
+                --format) _solverv_match "$cur" < <(_solverv_formats "${COMP_WORDS[0]}") ;;
+                --size) _solverv_match "$cur" < <(printf '%s\n' small medium large) ;;
+                --icons) _solverv_match "$cur" < <(printf '%s\n' emoji nerd) ;;
+            esac
+            [[ -n $prefix ]] && COMPREPLY=("${COMPREPLY[@]/#/$prefix}")
+            return 0 ;;
+    esac
+    # The words before this one, without the options and their values:
+    # the subcommand (or the line's first provider), then the rest.
+    for ((i = 1; i < COMP_CWORD; i++)); do
+        word=${COMP_WORDS[i]}
+        case $word in
+            --lat|--lon|--tz|--from|--to|--days|--output|--now|--format|--size|--template|--icons|--urgent|--date)
+                ((i++))
+                [[ ${COMP_WORDS[i]} == = ]] && ((i++)) ;;
+            -*|=) ;;
+            *) if [[ -z $command ]]; then command=$word; else ((nwords++)); fi ;;
+        esac
+    done
+    if [[ $cur == -* ]]; then
+        case $command in
+                events) options='--lat --lon --tz --from --to --output --now --help --version' ;;
+                table) options='--lat --lon --tz --from --to --days --output --now --help --version' ;;
+                formats) options='--lat --lon --tz --output --now --help --version' ;;
+                ctl) options='--help --version' ;;
+                *) options='--lat --lon --tz --now --format --size --template --icons --urgent --date --watch --once --help --version' ;;
+        esac
+        _solverv_match "$cur" < <(printf '%s\n' $options)
+        return 0
+    fi
+    case $command in
+        '') _solverv_match "$cur" < <(printf '%s\n' events table formats ctl help countdown sunlight) ;;
+        help) ((nwords == 0)) && _solverv_match "$cur" < <(printf '%s\n' events table formats ctl help countdown sunlight) ;;
+        ctl) ((nwords == 0)) && _solverv_match "$cur" < <(printf '%s\n' next-day prev-day today toggle-size) ;;
+        countdown|sunlight) _solverv_match "$cur" < <(printf '%s\n' countdown sunlight) ;;
+    esac
+    return 0
+}
+complete -F _solverv solverv

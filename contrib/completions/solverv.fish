@@ -1,0 +1,102 @@
+# fish completion for solverv. Written by `make docs` (Plugins/SolvervDocs)
+# from solverv's own declarations; do not edit.
+
+# The subcommand given so far ("" for none), skipping options and their values.
+function __solverv_command
+    set -l words (commandline -opc)
+    set -e words[1]
+    set -l skip 0
+    for word in $words
+        if test $skip = 1
+            set skip 0
+        else if contains -- $word --lat --lon --tz --from --to --days --output --now --format --size --template --icons --urgent --date
+            set skip 1
+        else if not string match -q -- '-*' $word
+            echo $word
+            return
+        end
+    end
+    echo ''
+end
+
+function __solverv_command_is
+    contains -- (__solverv_command) $argv
+end
+
+# True while the subcommand has no action yet (solverv ctl …).
+function __solverv_no_action
+    set -l words (commandline -opc)
+    set -l seen 0
+    set -l skip 0
+    for word in $words[2..-1]
+        if test $skip = 1
+            set skip 0
+        else if contains -- $word --lat --lon --tz --from --to --days --output --now --format --size --template --icons --urgent --date
+            set skip 1
+        else if not string match -q -- '-*' $word
+            set seen (math $seen + 1)
+        end
+    end
+    test $seen -le 1
+end
+
+# Zone names from this machine's tz database, read when completing.
+function __solverv_zones
+    set -l dir /usr/share/zoneinfo
+    set -q TZDIR; and set dir $TZDIR
+    if test -r $dir/tzdata.zi
+        awk '$1 == "Z" { print $2 } $1 == "L" { print $3 }' $dir/tzdata.zi
+    else
+        cat $dir/zone.tab $dir/zone1970.tab 2>/dev/null | awk '!/^#/ && !seen[$3]++ { print $3 }'
+    end
+end
+
+# The built-in formats, and those of the plugins that solverv finds.
+function __solverv_formats
+    printf '%s\\t%s\\n' plain 'plain text'
+    printf '%s\\t%s\\n' json 'the JSON snapshot, schema 1'
+    printf '%s\\t%s\\n' i3bar 'the i3bar/swaybar protocol (full_text medium, short_text small)'
+    printf '%s\\t%s\\n' waybar 'waybar custom-module JSON: text, tooltip, class, percentage, alt'
+    printf '%s\\t%s\\n' polybar 'polybar text with %{F…} colours'
+    printf '%s\\t%s\\n' tmux 'tmux status line with #[fg=…] styles'
+    printf '%s\\t%s\\n' conky 'conky text with ${color …}, for execp/execpi'
+    command -q solverv; or return 0
+    command solverv formats --output csv 2>/dev/null | awk -F, 'NR > 1 && $3 != "built-in" && $1 ~ /^[A-Za-z0-9._+-]+$/ { print $1 "\t" $3 }'
+end
+
+complete -c solverv -f
+complete -c solverv -n '__solverv_command_is ""' -a events -d 'equinoxes and solstices of a range of years (--from YEAR --to YEAR)'
+complete -c solverv -n '__solverv_command_is ""' -a table -d 'sunrise, sunset, noon and twilights by date (--from DATE --days N | --to DATE)'
+complete -c solverv -n '__solverv_command_is ""' -a formats -d 'the formatters, and every provider\'s placeholders'
+complete -c solverv -n '__solverv_command_is ""' -a ctl -d 'steer the running watch-mode lines: a day on or back, today, large or not'
+complete -c solverv -n '__solverv_command_is ""' -a help -d 'the usage, the same as --help'
+complete -c solverv -n '__solverv_command_is "" countdown sunlight' -a countdown -d 'days until the next solstice or equinox'
+complete -c solverv -n '__solverv_command_is help' -a countdown -d 'days until the next solstice or equinox'
+complete -c solverv -n '__solverv_command_is "" countdown sunlight' -a sunlight -d 'the sunlight left today, sunrise, sunset and day length'
+complete -c solverv -n '__solverv_command_is help' -a sunlight -d 'the sunlight left today, sunrise, sunset and day length'
+complete -c solverv -n '__solverv_command_is help' -a events -d 'equinoxes and solstices of a range of years (--from YEAR --to YEAR)'
+complete -c solverv -n '__solverv_command_is help' -a table -d 'sunrise, sunset, noon and twilights by date (--from DATE --days N | --to DATE)'
+complete -c solverv -n '__solverv_command_is help' -a formats -d 'the formatters, and every provider\'s placeholders'
+complete -c solverv -n '__solverv_command_is help' -a ctl -d 'steer the running watch-mode lines: a day on or back, today, large or not'
+complete -c solverv -n '__solverv_command_is ctl; and __solverv_no_action' -a next-day
+complete -c solverv -n '__solverv_command_is ctl; and __solverv_no_action' -a prev-day
+complete -c solverv -n '__solverv_command_is ctl; and __solverv_no_action' -a today
+complete -c solverv -n '__solverv_command_is ctl; and __solverv_no_action' -a toggle-size
+complete -c solverv -l lat -n '__solverv_command_is "" countdown sunlight events table formats' -d 'latitude, north positive: 59.91, 59.91N, 59°54\'36"N' -x
+complete -c solverv -l lon -n '__solverv_command_is "" countdown sunlight events table formats' -d 'longitude, east positive: 10.75, 0.12W' -x
+complete -c solverv -l tz -n '__solverv_command_is "" countdown sunlight events table formats' -d 'the display zone, from the tz database: Europe/Oslo' -x -a '(__solverv_zones)'
+complete -c solverv -l from -n '__solverv_command_is events table' -d 'events: the first year; table: the first date' -x
+complete -c solverv -l to -n '__solverv_command_is events table' -d 'events: the last year; table: the last date' -x
+complete -c solverv -l days -n '__solverv_command_is table' -d 'table: how many dates (default 7, at most 36600)' -x
+complete -c solverv -l output -n '__solverv_command_is events table formats' -d 'events, table and formats: CSV rows or JSON' -x -a 'csv json'
+complete -c solverv -l now -n '__solverv_command_is "" countdown sunlight events table formats' -d 'pin the clock (RFC 3339): 2026-03-20T14:45:53Z' -x
+complete -c solverv -l format -n '__solverv_command_is "" countdown sunlight' -d 'the bar\'s format (solverv formats lists them)' -x -a '(__solverv_formats)'
+complete -c solverv -l size -n '__solverv_command_is "" countdown sunlight' -d 'small, medium or large (each format has a default)' -x -a 'small medium large'
+complete -c solverv -l template -n '__solverv_command_is "" countdown sunlight' -d 'the line\'s text, with {placeholders} (solverv formats)' -x
+complete -c solverv -l icons -n '__solverv_command_is "" countdown sunlight' -d 'emoji, or Nerd Font glyphs' -x -a 'emoji nerd'
+complete -c solverv -l urgent -n '__solverv_command_is "" countdown sunlight' -d 'urgent for the last MIN minutes before sunset' -x
+complete -c solverv -l date -n '__solverv_command_is "" countdown sunlight' -d 'show another date at the current time of day' -x
+complete -c solverv -l watch -n '__solverv_command_is "" countdown sunlight' -d 'keep running: a new line when the text changes'
+complete -c solverv -l once -n '__solverv_command_is "" countdown sunlight' -d 'one line, then exit (i3bar watches by default)'
+complete -c solverv -l help -n '__solverv_command_is "" countdown sunlight events table formats ctl' -d 'print the usage and the options'
+complete -c solverv -l version -n '__solverv_command_is "" countdown sunlight events table formats ctl' -d 'print the version'
