@@ -46,9 +46,10 @@ _solverv() {
         option=$prev
     fi
     case $option in
-        --lat|--lon|--tz|--from|--to|--days|--output|--now|--format|--size|--template|--icons|--urgent|--date)
+        --lat|--lon|--tz|--location|--config|--from|--to|--days|--output|--now|--format|--size|--template|--icons|--urgent|--date)
             case $option in
                 --tz) _solverv_match "$cur" < <(_solverv_zones) ;;
+                --config) mapfile -t COMPREPLY < <(compgen -f -- "$cur") ;;
                 --output) _solverv_match "$cur" < <(printf '%s\n' csv json) ;;
                 --format) _solverv_match "$cur" < <(_solverv_formats "${COMP_WORDS[0]}") ;;
                 --size) _solverv_match "$cur" < <(printf '%s\n' small medium large) ;;
@@ -62,7 +63,7 @@ _solverv() {
     for ((i = 1; i < COMP_CWORD; i++)); do
         word=${COMP_WORDS[i]}
         case $word in
-            --lat|--lon|--tz|--from|--to|--days|--output|--now|--format|--size|--template|--icons|--urgent|--date)
+            --lat|--lon|--tz|--location|--config|--from|--to|--days|--output|--now|--format|--size|--template|--icons|--urgent|--date)
                 ((i++))
                 [[ ${COMP_WORDS[i]} == = ]] && ((i++)) ;;
             -*|=) ;;
@@ -71,11 +72,11 @@ _solverv() {
     done
     if [[ $cur == -* ]]; then
         case $command in
-                events) options='--lat --lon --tz --from --to --output --now --help --version' ;;
-                table) options='--lat --lon --tz --from --to --days --output --now --help --version' ;;
-                formats) options='--lat --lon --tz --output --now --help --version' ;;
+                events) options='--lat --lon --tz --location --config --from --to --output --now --help --version' ;;
+                table) options='--lat --lon --tz --location --config --from --to --days --output --now --help --version' ;;
+                formats) options='--lat --lon --tz --location --config --output --now --help --version' ;;
                 ctl) options='--help --version' ;;
-                *) options='--lat --lon --tz --now --format --size --template --icons --urgent --date --watch --once --help --version' ;;
+                *) options='--lat --lon --tz --location --config --now --format --size --template --icons --urgent --date --watch --once --help --version' ;;
         esac
         _solverv_match "$cur" < <(printf '%s\n' $options)
         return 0

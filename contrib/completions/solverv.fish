@@ -9,7 +9,7 @@ function __solverv_command
     for word in $words
         if test $skip = 1
             set skip 0
-        else if contains -- $word --lat --lon --tz --from --to --days --output --now --format --size --template --icons --urgent --date
+        else if contains -- $word --lat --lon --tz --location --config --from --to --days --output --now --format --size --template --icons --urgent --date
             set skip 1
         else if not string match -q -- '-*' $word
             echo $word
@@ -31,7 +31,7 @@ function __solverv_no_action
     for word in $words[2..-1]
         if test $skip = 1
             set skip 0
-        else if contains -- $word --lat --lon --tz --from --to --days --output --now --format --size --template --icons --urgent --date
+        else if contains -- $word --lat --lon --tz --location --config --from --to --days --output --now --format --size --template --icons --urgent --date
             set skip 1
         else if not string match -q -- '-*' $word
             set seen (math $seen + 1)
@@ -85,6 +85,8 @@ complete -c solverv -n '__solverv_command_is ctl; and __solverv_no_action' -a to
 complete -c solverv -l lat -n '__solverv_command_is "" countdown sunlight events table formats' -d 'latitude, north positive: 59.91, 59.91N, 59°54\'36"N' -x
 complete -c solverv -l lon -n '__solverv_command_is "" countdown sunlight events table formats' -d 'longitude, east positive: 10.75, 0.12W' -x
 complete -c solverv -l tz -n '__solverv_command_is "" countdown sunlight events table formats' -d 'the display zone, from the tz database: Europe/Oslo' -x -a '(__solverv_zones)'
+complete -c solverv -l location -n '__solverv_command_is "" countdown sunlight events table formats' -d 'a place by name: of the config, a city (Tromsø), or a tz zone' -x
+complete -c solverv -l config -n '__solverv_command_is "" countdown sunlight events table formats' -d 'the config file (default $XDG_CONFIG_HOME/solverv/config.json)' -r -F
 complete -c solverv -l from -n '__solverv_command_is events table' -d 'events: the first year; table: the first date' -x
 complete -c solverv -l to -n '__solverv_command_is events table' -d 'events: the last year; table: the last date' -x
 complete -c solverv -l days -n '__solverv_command_is table' -d 'table: how many dates (default 7, at most 36600)' -x
