@@ -14,8 +14,8 @@ struct Options {
     /// as two plain arrays: an array of tuples or of C structs makes the
     /// Swift runtime build type metadata at start-up, 20–60 thousand
     /// instructions each, a quarter of the one-shot budget.
-    static let names = ["lat", "lon", "tz", "from", "to", "days", "output", "now", "format", "size", "template", "icons", "urgent", "date", "watch", "once", "help", "version"]
-    static let takesValue = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false]
+    static let names = ["lat", "lon", "tz", "from", "to", "days", "output", "now", "format", "size", "template", "icons", "urgent", "date", "plugin", "watch", "once", "help", "version"]
+    static let takesValue = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false]
 
     /// Parses with glibc's getopt_long: `--lat 59.9`, `--lat=59.9`,
     /// unambiguous abbreviations, and `--` to end options. A negative
