@@ -55,7 +55,7 @@ public enum FormatterRegistry {
             do throws(PluginError) {
                 let f = try PluginLoader.load(path, foundAs: foundAs)
                 if let first = found.first(where: { $0.0 == f.name }) {
-                    entries.append(Entry(formatter: nil, path: path, refusal: "\(f.name) is shadowed by \(first.1)"))
+                    entries.append(Entry(formatter: nil, path: path, refusal: "plugin \(path): \(f.name) is shadowed by \(first.1)"))
                 } else {
                     found.append((f.name, path))
                     entries.append(Entry(formatter: f, path: path, refusal: nil))

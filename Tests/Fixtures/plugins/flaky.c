@@ -1,20 +1,20 @@
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <solverv/plugin.h>
 
-/* Fails on the first render and every other one after; a stream header
- * and footer. The good line is the snapshot's length, so it is not empty. */
-static int calls;
+/* Fails while the file named by $FLAKY_FAIL_FILE exists (the test makes
+ * and removes it); a stream header and footer. */
 static char *render(const char *s, const char *z, const char *t) {
     (void)z; (void)t;
-    if (calls++ % 2 == 0) return NULL;
-    const char *good = strstr(s, "\"schema\":1") ? "good line" : "no schema";
-    return strdup(good);
+    const char *fail = getenv("FLAKY_FAIL_FILE");
+    if (fail && access(fail, F_OK) == 0) return NULL;
+    return strdup(strstr(s, "\"schema\":1") ? "good line" : "no schema");
 }
 static char *render_error(const char *message) { (void)message; return strdup("flaky error block"); }
 static void release(char *p) { free(p); }
 static const struct solverv_formatter f = {
-    .abi_version = SOLVERV_PLUGIN_ABI_VERSION, .name = "flaky", .summary = "fails every other time",
+    .abi_version = SOLVERV_PLUGIN_ABI_VERSION, .name = "flaky", .summary = "fails while a file exists",
     .default_size = "small", .header = "BEGIN\n", .footer = "END\n",
     .render = render, .render_error = render_error, .free = release,
 };
