@@ -6,10 +6,11 @@ import SolvervFormatters
 import SolvervProviders
 import XCTest
 
-/// The registries keep a list of names beside a switch (an array of
-/// existentials would cost every run its runtime metadata), so a name must
-/// never fall through to another entry's `default`: each name yields the
-/// thing of that name, and the line's own way in reports for every provider.
+/// The providers' and commands' registries keep a list of names beside a
+/// switch, so a name must never fall through to another entry's `default`:
+/// each name yields the thing of that name, and the line's own way in
+/// reports for every provider. The formatters are one declarative list:
+/// their names are unique and each finds its own.
 final class RegistryTests: XCTestCase {
     func testEveryFormatterNameYieldsThatFormatter() {
         XCTAssertEqual(Formatters.all.map(\.name), Formatters.names)
