@@ -23,7 +23,7 @@ public enum Providers {
     }
 
     /// Calls `body` with every built-in provider, in order, with neither an
-    /// array nor an optional existential.
+    /// array nor an optional existential (see `Formatters.each`).
     public static func each(_ body: (any Provider) -> Void) {
         for name in names { body(make(name)) }
     }

@@ -6,11 +6,10 @@ import SolvervFormatters
 import SolvervProviders
 import XCTest
 
-/// The providers' and commands' registries keep a list of names beside a
-/// switch, so a name must never fall through to another entry's `default`:
-/// each name yields the thing of that name, and the line's own way in
-/// reports for every provider. The formatters are one declarative list:
-/// their names are unique and each finds its own.
+/// The registries keep a list of names beside a switch (an array of
+/// existentials would cost every run its runtime metadata), so a name must
+/// never fall through to another entry's `default`: each name yields the
+/// thing of that name, and the line's own way in reports for every provider.
 final class RegistryTests: XCTestCase {
     func testEveryFormatterNameYieldsThatFormatter() {
         XCTAssertEqual(Formatters.all.map(\.name), Formatters.names)
