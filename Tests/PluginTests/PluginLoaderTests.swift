@@ -110,13 +110,16 @@ final class PluginLoaderTests: XCTestCase {
     }
 
     /// A missing file, a non-ELF file, an object without the entry point
-    /// and a wrong ABI version: status 2, one line naming the file and why.
+    /// a wrong ABI version and a missing mandatory function: status 2, one
+    /// line naming the file and why.
     func testRefusedFilesNameTheFile() throws {
         let notELF = dir + "/notelf.so"
         try ("#!/bin/sh\n" + String(repeating: "echo not a shared object\n", count: 10)).write(toFile: notELF, atomically: false, encoding: .utf8)
         let noEntry = try PluginBuild.fixture("no_entry", in: dir)
         let wrongABI = try PluginBuild.fixture("wrong_abi", in: dir)
+        let noFree = try PluginBuild.fixture("no_free", in: dir)
         let cases: [(String, String)] = [
+            (noFree, "solverv: plugin \(noFree): free is NULL (it is mandatory)\n"),
             (dir + "/missing.so", "solverv: plugin \(dir)/missing.so: no such file\n"),
             (notELF, "solverv: plugin \(notELF): cannot load: \(notELF): invalid ELF header\n"),
             (noEntry, "solverv: plugin \(noEntry): no entry point solverv_formatter_v1: \(noEntry): undefined symbol: solverv_formatter_v1\n"),
