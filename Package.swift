@@ -57,6 +57,8 @@ let package = Package(
         .systemLibrary(name: "CGetopt"),
         // Linux's timerfd, signalfd, inotify and poll, for watch mode's event loop.
         .systemLibrary(name: "CLinux"),
+        // The formatter plugins' C ABI (SPEC §8): the public header include/solverv/plugin.h.
+        .systemLibrary(name: "CPluginABI", path: "include"),
 
         // MARK: Astronomy (pure: no Foundation, no I/O)
 
@@ -143,6 +145,19 @@ let package = Package(
             swiftSettings: functionSections
         ),
 
+        // MARK: Formatters loaded at run time (SPEC §8: discovery, the
+        // permission rule, dlopen, and a `Formatter` over a plugin's C ABI)
+
+        // The one registry of formatters: the built-ins, then plugins found on the path.
+        .target(
+            name: "SolvervPlugins",
+            dependencies: [
+                "CPluginABI",
+                "SolvervContracts",
+                "SolvervFormatters",
+            ]
+        ),
+
         // MARK: Engine (the line for an instant, when its text next changes,
         // and the event loop that wakes watch mode only then; SPEC §2, §6)
 
@@ -203,6 +218,7 @@ let package = Package(
                 "SolvervEngine",
                 "SolvervWatch",
                 "SolvervControl",
+                "SolvervPlugins",
                 "PlaceNames",
                 "CGetopt",
             ],
@@ -301,6 +317,15 @@ let package = Package(
             name: "PlaceNamesTests",
             dependencies: [
                 "PlaceNames",
+                "TestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "PluginTests",
+            dependencies: [
+                "SolvervPlugins",
+                "SolvervFormatters",
+                "SolvervContracts",
                 "TestSupport",
             ]
         ),

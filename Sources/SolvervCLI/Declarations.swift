@@ -1,6 +1,7 @@
 import SolvervContracts
 import SolvervFormatters
 import SolvervJSON
+import SolvervPlugins
 import SolvervProviders
 
 /// What Solverv declares about itself, read from the declarations the
@@ -22,11 +23,16 @@ enum Declarations {
         let bar: Bool
     }
 
-    /// Every format `--format` accepts, in the order of `formats`.
-    static func formats() -> [Format] {
-        Formatters.all.map {
-            Format(name: $0.name, summary: $0.summary, defaultSize: $0.defaultSize, source: "built-in",
-                   bar: Solverv.barFormats.contains($0.name))
+    /// Every format `--format` accepts, in the order of `formats`: the
+    /// built-ins (what the docs list), or the registry's `entries`, plugins
+    /// found on this machine included (what the completions offer).
+    static func formats(_ entries: [FormatterRegistry.Entry]? = nil) -> [Format] {
+        let registry = entries ?? Formatters.all.map { FormatterRegistry.Entry(formatter: $0, path: nil, refusal: nil) }
+        return registry.compactMap { entry in
+            entry.formatter.map {
+                Format(name: $0.name, summary: $0.summary, defaultSize: $0.defaultSize, source: entry.path ?? "built-in",
+                       bar: Solverv.isBar($0))
+            }
         }
     }
 
@@ -36,7 +42,9 @@ enum Declarations {
         ("SOLVERV_TZ", "the display zone of SOLVERV_LAT/SOLVERV_LON; an error whenever it is set and invalid"),
         ("TZ", "the system zone, as glibc reads it (else /etc/localtime)"),
         ("TZDIR", "the tz database, else /usr/share/zoneinfo"),
+        ("SOLVERV_PLUGIN_PATH", "directories (colon-separated) searched for formatter plugins, after --plugin"),
         ("XDG_CONFIG_HOME", "where the config file is looked for (else ~/.config)"),
+        ("XDG_DATA_HOME", "plugins in $XDG_DATA_HOME/solverv/plugins (else ~/.local/share/solverv/plugins)"),
         ("XDG_RUNTIME_DIR", "where solverv ctl keeps the view and running lines keep their pid files"),
     ]
 
@@ -45,6 +53,8 @@ enum Declarations {
         ("/usr/share/zoneinfo", "the tz database: zones, and zone1970.tab for the system zone's city"),
         ("/etc/localtime", "the system zone; watch mode follows a change at once"),
         ("$XDG_CONFIG_HOME/solverv/config.json", "the config file: places, templates, icons, colours, urgent minutes (--config PATH)"),
+        ("$XDG_DATA_HOME/solverv/plugins/NAME.so", "a formatter plugin, for --format NAME (refused if group- or world-writable)"),
+        ("<prefix>/lib/solverv/plugins/NAME.so", "plugins installed beside the binary (<prefix>/bin/solverv)"),
         ("$XDG_RUNTIME_DIR/solverv/state", "the view that solverv ctl sets (a date shift, a size)"),
         ("$XDG_RUNTIME_DIR/solverv/instances/", "a pid file per running watch-mode line"),
     ]
@@ -119,7 +129,7 @@ enum Declarations {
     /// The formats as CSV rows, `name,default_size,source,summary`, quoted
     /// where a field needs it (RFC 4180): the shell completions read the
     /// first column.
-    static func csv() -> String {
+    static func csv(_ entries: [FormatterRegistry.Entry]? = nil) -> String {
         func field(_ text: String) -> String {
             guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
             var quoted = "\""
@@ -127,7 +137,7 @@ enum Declarations {
             return quoted + "\""
         }
         var out = "name,default_size,source,summary\n"
-        for f in formats() {
+        for f in formats(entries) {
             out += [f.name, f.defaultSize.rawValue, f.source, f.summary].map(field).joined(separator: ",") + "\n"
         }
         return out

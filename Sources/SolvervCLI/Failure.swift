@@ -9,9 +9,9 @@ public struct Failure: Error, Equatable, CustomStringConvertible {
     public let exitStatus: Int32
     /// What to print on stdout too: an error block in the bar's syntax, so the bar survives.
     public var block: String?
-    /// The `--format` that `block` is written in: in a bar's, the block is
-    /// the answer and the status is 0 (SPEC §5).
-    public var blockFormat = ""
+    /// Whether `block` is written in a bar's format (a plugin's too): there
+    /// the block is the answer and the status is 0 (SPEC §5).
+    public var blockInBar = false
     /// Set when standard output could not be written: the errno. EPIPE is
     /// a reader that went away (a bar, `head`): quiet, status 0 (SPEC §5).
     public private(set) var writeError: Int32?

@@ -1,26 +1,41 @@
 import SolvervContracts
 import SolvervFormatters
+import SolvervPlugins
 import SolvervProviders
 
-/// `solverv formats`: the built-in formatters, then each provider with its
+/// `solverv formats`: every formatter of the registry with where it came
+/// from (the built-ins, then each plugin on the discovery path with its
+/// file, a refused one with its reason), then each provider with its
 /// placeholders, straight from their declarations. `--output json|csv`
-/// writes them for the docs generator and the completions (`Declarations`).
+/// writes them for the docs generator and the shell completions (`Declarations`).
 enum FormatsCommand {
     static func run(_ run: Invocation) throws(Failure) -> String {
-        // --output: the declarations for the docs generator, or the formats
-        // for the shell completions (Declarations).
+        let entries = FormatterRegistry.all(PluginSearch.standard(explicit: run.options.values["plugin"]))
         if run.options.values["output"] != nil {
             switch try run.outputFormat() {
             case .json:
                 guard let text = Declarations.json().encoded() else { throw .internal("formats: the declarations could not be written as JSON") }
                 return text + "\n"
-            case .csv: return Declarations.csv()
+            case .csv: return Declarations.csv(entries)
             }
         }
-        var out = "Formats (--format NAME; default size in brackets):\n"
-        for f in Formatters.all {
-            out += "  \(f.name.padding(8)) [\(f.defaultSize.rawValue)] \(f.summary)\n"
+        var out = "Formats (--format NAME; default size in brackets), built in:\n"
+        var plugins = ""
+        for entry in entries {
+            guard let path = entry.path else {
+                if let f = entry.formatter { out += "  \(f.name.padding(8)) [\(f.defaultSize.rawValue)] \(f.summary)\n" }
+                continue
+            }
+            let file = Escape.plain(path)
+            if let f = entry.formatter {
+                plugins += "  \(f.name.padding(8)) [\(f.defaultSize.rawValue)] \(f.summary)\n    from \(file)\n"
+            } else {
+                plugins += "  (refused) \(Escape.plain(entry.refusal ?? file))\n"
+            }
         }
+        out += "\nFormats from plugins (--plugin PATH, $SOLVERV_PLUGIN_PATH, $XDG_DATA_HOME/solverv/plugins,\n"
+        out += "<prefix>/lib/solverv/plugins; see include/solverv/plugin.h):\n"
+        out += plugins.isEmpty ? "  none found\n" : plugins
         out += "\nPlaceholders of every line (--template '{name}'): the place and the clock\n"
         for (name, doc) in Template.locationPlaceholders { out += "  {\(name)}".padding(22) + doc + "\n" }
         for p in Providers.all {

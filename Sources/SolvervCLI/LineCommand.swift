@@ -5,6 +5,7 @@ import SolvervContracts
 import SolvervControl
 import SolvervEngine
 import SolvervFormatters
+import SolvervPlugins
 import SolvervProviders
 
 /// `solverv [PROVIDER...]`: the line a bar shows. The options become a
@@ -22,7 +23,7 @@ enum LineCommand {
             // A bar's one-shot line (tmux, conky) follows `solverv ctl` as
             // the running ones do; plain and json, read by people and
             // scripts, show what the options say.
-            if Solverv.barFormats.contains(formatter.name) {
+            if Solverv.isBar(formatter) {
                 spec = ViewApplied.spec(spec, StateStore.peek(), formatter: formatter,
                                         sizedTemplate: configTemplates(options, run.config, spec))
             }
@@ -30,18 +31,23 @@ enum LineCommand {
         } catch {
             var failure = error
             failure.block = formatter.errorOutput(error.message)
-            failure.blockFormat = formatter.name
+            failure.blockInBar = Solverv.isBar(formatter)
             throw failure
         }
     }
 
-    /// The `--format`, or the failure that names the known ones (status 2 in any format).
+    /// The `--format` from the one registry (a built-in at once; else a
+    /// plugin, SPEC §8), or the failure that names the known ones or why
+    /// the plugin was refused (status 2 in any format: a plugin that cannot
+    /// be loaded has no error syntax).
     static func formatter(_ options: Options) throws(Failure) -> any Formatter {
         let formatName = options.values["format"] ?? "plain"
-        guard let formatter = Formatters.named(formatName) else {
-            throw Failure("--format: '\(Echo.cut(formatName))' is not one of \(Formatters.names.joined(separator: ", "))")
+        let plugin = options.values["plugin"]
+        do throws(PluginError) {
+            return try FormatterRegistry.formatter(named: formatName, plugin: plugin, search: { PluginSearch.standard(explicit: plugin) })
+        } catch {
+            throw Failure(error.message)
         }
-        return formatter
     }
 
     /// Whether the line keeps running (SPEC §6): `--watch`, or i3bar's

@@ -14,8 +14,8 @@ struct Options {
     /// as two plain arrays: an array of tuples or of C structs makes the
     /// Swift runtime build type metadata at start-up, 20–60 thousand
     /// instructions each, a quarter of the one-shot budget.
-    static let names = ["lat", "lon", "tz", "location", "config", "from", "to", "days", "output", "now", "format", "size", "template", "icons", "urgent", "date", "watch", "once", "help", "version"]
-    static let takesValue = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false]
+    static let names = ["lat", "lon", "tz", "location", "config", "from", "to", "days", "output", "now", "format", "size", "template", "icons", "urgent", "date", "plugin", "watch", "once", "help", "version"]
+    static let takesValue = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false]
 
     /// What an option's value is called, and one line of what it does: for
     /// `--help`, the man page and the completions (`formats --output json`).
@@ -40,6 +40,7 @@ struct Options {
         case "icons": ("emoji|nerd", "emoji, or Nerd Font glyphs")
         case "urgent": ("MIN", "urgent for the last MIN minutes before sunset")
         case "date": ("YYYY-MM-DD", "show another date at the current time of day")
+        case "plugin": ("PATH", "load a formatter plugin (a .so; see include/solverv/plugin.h)")
         case "watch": ("", "keep running: a new line when the text changes")
         case "once": ("", "one line, then exit (i3bar watches by default)")
         case "help": ("", "print the usage and the options")

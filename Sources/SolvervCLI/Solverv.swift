@@ -1,6 +1,7 @@
 import Glibc
 import SolvervContracts
 import SolvervFormatters
+import SolvervPlugins
 import SolvervProviders
 
 /// The `solverv` command: parse, pick the subcommand, run it, print.
@@ -28,7 +29,7 @@ public enum Solverv {
     /// The options every command and the line accept.
     static let common = ["lat", "lon", "tz", "location", "config", "now", "help", "version"]
     /// The options of the line, besides `common`.
-    static let lineOptions = ["format", "size", "template", "icons", "urgent", "date", "watch", "once"]
+    static let lineOptions = ["format", "size", "template", "icons", "urgent", "date", "watch", "once", "plugin"]
 
     /// Every subcommand's name, in the order of the help. Names and a
     /// switch, not a `[Command]`: an array of our own struct makes the
@@ -53,7 +54,7 @@ public enum Solverv {
                     run: { _, action, _ throws(Failure) in try CtlCommand.run(action) })
         default:
             Command(name: "formats", summary: "the formatters, and every provider's placeholders",
-                    options: common + ["output"],
+                    options: common + ["output", "plugin"],
                     run: { options, _, out throws(Failure) in try out.write(FormatsCommand.run(Invocation(options))) })
         }
     }
@@ -61,6 +62,12 @@ public enum Solverv {
     /// The formats of status bars: an error there is a block and status 0.
     /// `plain` and `json` are read by people and scripts, which want status 2.
     static let barFormats = ["i3bar", "waybar", "polybar", "tmux", "conky"]
+
+    /// Whether `formatter` feeds a bar: a built-in bar format, or any
+    /// plugin's (SPEC §5: a plugin's error is its error block, status 0).
+    static func isBar(_ formatter: any Formatter) -> Bool {
+        barFormats.contains(formatter.name) || formatter is LoadedFormatter
+    }
 
     public static func main(_ arguments: [String]) -> Int32 {
         // A closed pipe (the bar went away) must end us quietly, not by signal.
@@ -87,8 +94,8 @@ public enum Solverv {
         var status = error.exitStatus
         // Rows of a table cut short are not flushed: what was written is all.
         out.buffer.removeAll()
-        if let (block, format) = error.block.map({ ($0, error.blockFormat) }) ?? earlyErrorBlock(error.message, arguments) {
-            if barFormats.contains(format) { status = 0 }
+        if let (block, inBar) = error.block.map({ ($0, error.blockInBar) }) ?? earlyErrorBlock(error.message, arguments) {
+            if inBar { status = 0 }
             do throws(Failure) {
                 try out.write(block)
             } catch let failed {
@@ -159,17 +166,23 @@ public enum Solverv {
     /// An error block for a failure found before the options were understood
     /// (an unknown option, a value given twice), and its format: the bar is
     /// named by the raw `--format`, if any, and still gets a block in its
-    /// own syntax. A subcommand's error gets none: its output is no bar's.
-    static func earlyErrorBlock(_ message: String, _ arguments: [String]) -> (String, String)? {
-        var name: String?
+    /// own syntax (a plugin's too, found as the line would find it; one
+    /// that cannot be loaded has no syntax: the message alone, status 2).
+    /// A subcommand's error gets none: its output is no bar's.
+    static func earlyErrorBlock(_ message: String, _ arguments: [String]) -> (String, Bool)? {
+        var name: String?, plugin: String?
         for (i, a) in arguments.enumerated() {
             if a.hasPrefix("--format=") { name = String(a.dropFirst(9)) }
             if a == "--format", i + 1 < arguments.count { name = arguments[i + 1] }
+            if a.hasPrefix("--plugin=") { plugin = String(a.dropFirst(9)) }
+            if a == "--plugin", i + 1 < arguments.count { plugin = arguments[i + 1] }
         }
         if let words = try? Options.parse(arguments).words, let first = words.first,
            first == "help" || commandNames.contains(first) { return nil }
-        guard let name, let block = Formatters.named(name)?.errorOutput(message) else { return nil }
-        return (block, name)
+        guard let name, let formatter = try? FormatterRegistry.formatter(named: name, plugin: plugin, search: {
+            PluginSearch.standard(explicit: plugin)
+        }), let block = formatter.errorOutput(message) else { return nil }
+        return (block, isBar(formatter))
     }
 
     /// Built by appending to one reserved buffer, and kept: the first
@@ -181,12 +194,12 @@ public enum Solverv {
         text += """
         usage: solverv [countdown|sunlight] [--format F] [--size S] [--template T] [--icons emoji|nerd] [--urgent MIN]
                        [--date YYYY-MM-DD] [--watch | --once] [--lat X --lon Y | --location NAME] [--tz ZONE]
-                       [--now INSTANT] [--config PATH]
+                       [--now INSTANT] [--config PATH] [--plugin PATH]
                solverv events [--from YEAR] [--to YEAR] [--output csv|json] [--lat X --lon Y | --location NAME] [--tz ZONE]
                               [--now INSTANT]
                solverv table  [--from YYYY-MM-DD] [--days N | --to YYYY-MM-DD] [--output csv|json]
                               [--lat X --lon Y | --location NAME] [--tz ZONE] [--now INSTANT]
-               solverv formats [--output csv|json]
+               solverv formats [--output csv|json] [--plugin PATH]
                solverv ctl next-day|prev-day|today|toggle-size
                solverv help | -h | --help     solverv -V | --version
 
@@ -224,6 +237,10 @@ public enum Solverv {
         runs on from it. --date shows the line for another date at the current time of
         day (marked ⟲ 12 Mar). --watch keeps printing, a new line exactly when the text
         changes (implied by --format i3bar; --once prints one line and exits).
+        --plugin loads a formatter plugin (a .so, see include/solverv/plugin.h); a
+        --format that is no built-in's is also looked for as NAME.so in each directory
+        of $SOLVERV_PLUGIN_PATH, then $XDG_DATA_HOME/solverv/plugins, then
+        <prefix>/lib/solverv/plugins.
 
         """
         return text

@@ -129,6 +129,8 @@ struct Watch {
                 if let spec = spec(at: t) {
                     let rendered = Engine.render(spec, at: t)
                     if force || rendered.text != last {
+                        // A plugin's failed render: its block on the bar, why on stderr.
+                        if let message = rendered.message { Output.message("solverv: \(Escape.plain(message))\n") }
                         try out.write(rendered.text)
                         last = rendered.text
                     }
@@ -162,8 +164,12 @@ struct Watch {
                 case .signal(SIGCONT):
                     if paused { force = true }
                     paused = false
-                case .signal, .outputClosed:
-                    return  // SIGTERM, SIGINT, SIGHUP, or the bar went away: a clean end, status 0
+                case .outputClosed:
+                    return  // the bar went away: a clean end, status 0, nobody to read a footer
+                case .signal:
+                    // SIGTERM, SIGINT, SIGHUP: a clean end, status 0, the stream closed.
+                    if let footer = formatter.footer { try out.write(footer) }
+                    return
                 case .stdinLine(let line):
                     guard let click = ClickEvents.parse(line) else { continue }
                     switch click {

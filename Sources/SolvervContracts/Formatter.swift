@@ -10,9 +10,14 @@ public protocol Formatter: Sendable {
     var defaultSize: Size { get }
     /// Text printed once before the first line (i3bar's header), if any.
     var header: String? { get }
+    /// Text printed once after the last line, when a watching Solverv ends
+    /// cleanly (a plugin's stream footer), if any.
+    var footer: String? { get }
     /// The line (with its trailing newline) for `snapshot` at `size`, with
-    /// `template`, when given, in place of each report's default text.
-    func render(_ snapshot: Snapshot, size: Size, template: Template?) -> String
+    /// `template`, when given, in place of each report's default text. The
+    /// built-ins cannot fail; a plugin's render can (NULL, not UTF-8), and
+    /// the line then shows the error block.
+    func render(_ snapshot: Snapshot, size: Size, template: Template?) throws(RenderFailure) -> String
     /// Fails when `template`, which is the user's own markup and stays
     /// live, would not parse in this bar, or would swallow the formatter's
     /// own markup around it (a tmux `#` before `#[default]`): a clear error
@@ -25,4 +30,17 @@ public protocol Formatter: Sendable {
 extension Formatter {
     /// A format without markup of its own takes any template.
     public func validate(template: Template) throws(Template.Failure) {}
+
+    /// Only a plugin's stream has a closing text.
+    public var footer: String? { nil }
+}
+
+/// Why a formatter could not draw a line (a plugin returned NULL, text that
+/// is not UTF-8, or an absurd amount of it): the message of the error block.
+public struct RenderFailure: Error, Sendable, Equatable {
+    public let message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
 }

@@ -15,6 +15,8 @@ public struct Template: Sendable, Equatable {
     }
 
     public let pieces: [Piece]
+    /// The text as given, for a plugin, which fills it itself (SPEC §8).
+    public let source: String
 
     /// The placeholders every line has, whichever providers it shows: they
     /// describe the place and the clock, not a provider's facts.
@@ -74,6 +76,7 @@ public struct Template: Sendable, Equatable {
         }
         if !literal.isEmpty { pieces.append(.literal(literal)) }
         self.pieces = pieces
+        source = text
     }
 
     /// Whether the template shows `name` (the bare name only).

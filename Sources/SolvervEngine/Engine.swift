@@ -16,11 +16,15 @@ public struct Rendered: Sendable, Equatable {
 
     /// Whether the text is the error block.
     public let failed: Bool
+    /// Why the formatter could not draw the line, for stderr (the text is
+    /// its error block then); nil otherwise.
+    public let message: String?
 
-    public init(text: String, validUntil: Double, failed: Bool = false) {
+    public init(text: String, validUntil: Double, failed: Bool = false, message: String? = nil) {
         self.text = text
         self.validUntil = validUntil
         self.failed = failed
+        self.message = message
     }
 }
 
@@ -47,19 +51,30 @@ public enum Engine {
     /// thrown, for the command line to report with its exit status.
     public static func line(_ spec: LineSpec, at t: Double) throws(LineError) -> String {
         let snapshot = try self.snapshot(spec, at: t, wantsChanges: false)
-        return spec.formatter.render(snapshot, size: spec.size, template: spec.template)
+        do throws(RenderFailure) {
+            return try spec.formatter.render(snapshot, size: spec.size, template: spec.template)
+        } catch {
+            throw LineError(error.message)
+        }
     }
 
     /// The line at `t` for watch mode, and until when it holds. An error
     /// becomes the formatter's error block (never a throw): the engine
-    /// tries again a day on, or at the next wake.
+    /// tries again a day on, or at the next wake. A render that failed (a
+    /// plugin's NULL) is said on stderr each time it happens, as one-shot.
     public static func render(_ spec: LineSpec, at t: Double) -> Rendered {
-        do {
-            let snapshot = try self.snapshot(spec, at: t, wantsChanges: true)
-            let text = spec.formatter.render(snapshot, size: spec.size, template: spec.template)
-            return Rendered(text: text, validUntil: validUntil(spec, snapshot, at: t))
+        let snapshot: Snapshot
+        do throws(LineError) {
+            snapshot = try self.snapshot(spec, at: t, wantsChanges: true)
         } catch {
             return Rendered(text: spec.formatter.error(error.message), validUntil: t + Engine.errorRetry, failed: true)
+        }
+        do throws(RenderFailure) {
+            let text = try spec.formatter.render(snapshot, size: spec.size, template: spec.template)
+            return Rendered(text: text, validUntil: validUntil(spec, snapshot, at: t))
+        } catch {
+            return Rendered(text: spec.formatter.error(error.message), validUntil: t + Engine.errorRetry, failed: true,
+                            message: error.message)
         }
     }
 

@@ -7,33 +7,52 @@ import SolvervJSON
 ///     {"schema":1,"instant":"2026-11-22T13:00:00+01:00",
 ///      "location":{"name":"Oslo","lat":59.91,"lon":10.75,"zone":"Europe/Oslo","source":"timezone"},
 ///      "countdown":{"days":29,"event":"december_solstice",…},"sunlight":{"state":"day",…}}
-enum SnapshotJSON {
-    static func value(_ snapshot: Snapshot) -> JSON {
+///
+/// For a plugin (`plugin: size`), the same with what a bar draws besides
+/// the facts (include/solverv/plugin.h): each provider's "text" at `size`
+/// and "color", the location's "zone_indicator", and the "providers" in order.
+public enum SnapshotJSON {
+    static func value(_ snapshot: Snapshot, plugin size: Size? = nil) -> JSON {
         let l = snapshot.location
+        var location: [(String, JSON)] = [
+            // Outside text, cleaned as stderr and every bar clean it
+            // (control and bidi characters dropped); still the same text.
+            ("name", .string(Escape.plain(l.name))),
+            ("lat", .number(l.latitude, decimals: 6)),
+            ("lon", .number(l.longitude, decimals: 6)),
+            ("zone", .string(Escape.plain(l.zone))),
+            ("source", .string(l.source)),
+        ]
+        if size != nil { location.append(("zone_indicator", .string(Escape.plain(Lines.zoneIndicator(snapshot) ?? "")))) }
         var members: [(String, JSON)] = [
             ("schema", .integer(Snapshot.schema)),
             ("instant", .string(snapshot.instant)),
-            ("location", .object([
-                // Outside text, cleaned as stderr and every bar clean it
-                // (control and bidi characters dropped); still the same text.
-                ("name", .string(Escape.plain(l.name))),
-                ("lat", .number(l.latitude, decimals: 6)),
-                ("lon", .number(l.longitude, decimals: 6)),
-                ("zone", .string(Escape.plain(l.zone))),
-                ("source", .string(l.source)),
-            ])),
+            ("location", .object(location)),
             ("notice", snapshot.notice.map { .string(Escape.plain($0)) } ?? .null),
         ]
+        if let size { members.append(("providers", .array(snapshot.reports.map { .string($0.provider) }))) }
         // Only while another date is shown, so that today's snapshot stays as it was.
         if let shift = snapshot.shifted {
-            members.append(("shifted", .object([("days", .integer(shift.days)), ("date", .string(shift.date))])))
+            var shifted: [(String, JSON)] = [("days", .integer(shift.days)), ("date", .string(shift.date))]
+            // A plugin's {shifted} is the mark the built-ins show: `⟲ 12 Mar`.
+            if size != nil { shifted.append(("label", .string(shift.label))) }
+            members.append(("shifted", .object(shifted)))
         }
         for report in snapshot.reports {
             var facts: [(String, JSON)] = report.facts.map { ($0.name, value($0.value)) }
             facts.append(("class", .array(report.classes.map { .string($0) })))
+            if let size {
+                facts.append(("text", .string(Escape.plain(report.text(size), keepNewlines: size == .large))))
+                facts.append(("color", Palette.colour(report).map { .string($0) } ?? .null))
+            }
             members.append((report.provider, .object(facts)))
         }
         return .object(members)
+    }
+
+    /// The snapshot a plugin reads, as JSON text (nil if it cannot be encoded).
+    public static func pluginText(_ snapshot: Snapshot, size: Size) -> String? {
+        value(snapshot, plugin: size).encoded()
     }
 
     static func value(_ v: Fact.Value) -> JSON {

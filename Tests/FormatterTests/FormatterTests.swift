@@ -19,7 +19,7 @@ import Testing
         // json is the data itself, for scripts: its strings are verbatim (JSON-escaped).
         for formatter in Formatters.all where formatter.name != "json" {
             for size in Size.allCases {
-                let out = formatter.render(snapshot, size: size, template: nil)
+                let out = try formatter.render(snapshot, size: size, template: nil)
                 let label = "\(formatter.name) \(size)"
                 #expect(out.hasSuffix("\n"), "\(label) ends its line")
                 #expect(!out.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" }, "\(label): control or bidi character")
@@ -53,10 +53,10 @@ import Testing
         }
     }
 
-    @Test func waybarAndJSONEmitOneObjectPerLine() {
+    @Test func waybarAndJSONEmitOneObjectPerLine() throws {
         let snapshot = FixedSnapshot.filled(with: "\"quoted\"\n\\back")
         for name in ["waybar", "json"] {
-            let out = Formatters.named(name)?.render(snapshot, size: .small, template: nil) ?? ""
+            let out = try Formatters.named(name)?.render(snapshot, size: .small, template: nil) ?? ""
             #expect(out.split(separator: "\n").count == 1, "\(name): \(out)")
             #expect(out.hasPrefix("{") && out.hasSuffix("}\n"), "\(name)")
         }

@@ -116,7 +116,7 @@ private func check(_ format: String, _ text: String) -> String? {
             for format in ["waybar", "i3bar"] {
                 let formatter = try #require(Formatters.named(format))
                 try formatter.validate(template: template)
-                let out = formatter.render(snapshot, size: .medium, template: template)
+                let out = try formatter.render(snapshot, size: .medium, template: template)
                 let line = try #require(out.split(separator: "\n").last { $0.contains("{") })
                 let json = line.hasSuffix(",") ? line.dropLast() : line[...]
                 let parsed = try JSONSerialization.jsonObject(with: Data(json.utf8))

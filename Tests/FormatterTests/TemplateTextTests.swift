@@ -45,7 +45,7 @@ private func drawn(_ format: String, _ out: String) throws -> [String] {
         let template = try Template("{days}d", known: ["days", "zone_indicator", "notice"])
         for fallback in [false, true] {
             for size in Size.allCases {
-                let out = formatter.render(snapshot(fallback: fallback), size: size, template: template)
+                let out = try formatter.render(snapshot(fallback: fallback), size: size, template: template)
                 let expected = switch format {
                 case "plain": "28d\n"
                 case "polybar": "%{F#7fb8ff}28d%{F-}\n"
@@ -66,9 +66,9 @@ private func drawn(_ format: String, _ out: String) throws -> [String] {
         let formatter = try #require(Formatters.named(format))
         let template = try Template("{zone_indicator} {days}d {location} {zone} [{notice}]",
                                     known: ["days", "zone_indicator", "notice", "location", "zone"])
-        let tokyo = formatter.render(snapshot(), size: .small, template: template)
+        let tokyo = try formatter.render(snapshot(), size: .small, template: template)
         #expect(try drawn(format, tokyo).allSatisfy { $0.contains("(Tokyo time) 28d Oslo Asia/Tokyo []") }, "\(tokyo)")
-        let home = formatter.render(snapshot(zoneIndicator: nil, fallback: true), size: .medium, template: template)
+        let home = try formatter.render(snapshot(zoneIndicator: nil, fallback: true), size: .medium, template: template)
         #expect(try drawn(format, home).allSatisfy { $0.contains(" 28d Greenwich Asia/Tokyo [no location set; using Greenwich]") },
                 "\(home)")
     }
@@ -76,9 +76,9 @@ private func drawn(_ format: String, _ out: String) throws -> [String] {
     /// The default text names whose clock it is: "(Tokyo time)", not "(Tokyo)".
     @Test func defaultTextSaysTokyoTime() throws {
         let plain = try #require(Formatters.named("plain"))
-        #expect(plain.render(snapshot(), size: .medium, template: nil)
+        #expect(try plain.render(snapshot(), size: .medium, template: nil)
             == "Winter solstice in 29 days · sunrise 08:35 (Tokyo time)\n")
-        #expect(plain.render(snapshot(), size: .large, template: nil).hasSuffix("\nmore\n(Tokyo time)\n"))
+        #expect(try plain.render(snapshot(), size: .large, template: nil).hasSuffix("\nmore\n(Tokyo time)\n"))
     }
 
     /// Item 10: two providers on one line are parted by " · " in every format.
@@ -86,7 +86,7 @@ private func drawn(_ format: String, _ out: String) throws -> [String] {
         for format in ["plain", "waybar", "polybar", "tmux", "conky"] {
             let formatter = try #require(Formatters.named(format))
             for size in [Size.small, .medium] {
-                let text = try drawn(format, formatter.render(snapshot(zoneIndicator: nil), size: size, template: nil))[0]
+                let text = try drawn(format, try formatter.render(snapshot(zoneIndicator: nil), size: size, template: nil))[0]
                 let first = size == .small ? "s-countdown" : "Winter solstice in 29 days"
                 let second = size == .small ? "s-sunlight" : "sunrise 08:35"
                 // Between the first part (and its closing colour) and the second (and its opening one).
@@ -112,7 +112,7 @@ private func drawn(_ format: String, _ out: String) throws -> [String] {
         let hostileSnapshot = Snapshot(
             location: Snapshot.Location(name: hostile, latitude: 0, longitude: 0, zone: hostile, source: "fallback", zoneIndicator: nil),
             instant: base.instant, reports: base.reports, notice: hostile)
-        let facts = try strings(json.render(hostileSnapshot, size: .medium, template: nil))
+        let facts = try strings(try json.render(hostileSnapshot, size: .medium, template: nil))
         #expect(facts == Array(repeating: "a[31m bcde", count: 3))
     }
 }

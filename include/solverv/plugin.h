@@ -22,8 +22,9 @@
  * the plugin, in each provider's object: "text", the provider's text at the
  * requested size with no markup (several lines in "large", joined by "\n"),
  * and "color", its colour as "#rrggbb" (or null); and in "location":
- * "zone_indicator", "(Tokyo time)" or "". Providers appear in the order the
- * line shows them, listed by name in "providers". Every string in it is
+ * "zone_indicator", "(Tokyo time)" or ""; in "shifted" (present while
+ * another date is shown), "label", the mark "⟲ 12 Mar". Providers appear in
+ * the order the line shows them, listed by name in "providers". Every string in it is
  * outside text: escape it for your bar (lemonbar's %{A:…:} and xmobar's
  * <action=…> run commands).
  *

@@ -1,0 +1,93 @@
+import Glibc
+import SolvervContracts
+import SolvervFormatters
+
+/// The one registry of formatters (SPEC §2, layer 4), for the one-shot
+/// line and watch mode alike: the built-ins (`Formatters`), then plugins.
+/// A built-in name is answered at once, without discovery: a `--format
+/// tmux` line reads no environment and no directory for plugins. Only a
+/// name that is no built-in's, `--plugin`, or `solverv formats` searches.
+public enum FormatterRegistry {
+    /// The formatter called `name`. `plugin` (`--plugin PATH`) is loaded
+    /// whenever it is given, so a bad one is said even beside a built-in
+    /// format; `search` is made only when the name is no built-in's.
+    public static func formatter(named name: String, plugin: String?,
+                                 search: () -> PluginSearch) throws(PluginError) -> any Formatter {
+        let explicit = try plugin.map { path throws(PluginError) in try PluginLoader.load(path) }
+        if let builtIn = Formatters.named(name) { return builtIn }
+        if let explicit, explicit.name == name { return explicit }
+        let directories = search().directories
+        // Checked before the name becomes a file name: `../x` finds nothing.
+        if PluginSearch.isValidName(name) {
+            for directory in directories {
+                let candidate = directory + "/" + name + ".so"
+                var info = stat()
+                if lstat(candidate, &info) != 0, errno == ENOENT { continue }
+                return try PluginLoader.load(candidate, foundAs: name)
+            }
+        }
+        guard PluginSearch.isValidName(name) else {
+            throw PluginError("--format: '\(Echo.cut(name))' is not one of \(Formatters.names.joined(separator: ", ")), "
+                + "nor a plugin's name (1 to 32 of a-z, 0-9, _ and -)")
+        }
+        let places = (plugin.map { [$0] } ?? []) + directories.map { $0 + "/" + "\(name).so" }
+        throw PluginError("--format: '\(Echo.cut(name))' is not one of \(Formatters.names.joined(separator: ", ")), "
+            + "nor a plugin (looked for \(places.isEmpty ? "none" : places.map { Escape.plain($0) }.joined(separator: ", ")); solverv formats lists them)")
+    }
+
+    /// A format `solverv formats` lists, and where it came from.
+    public struct Entry: Sendable {
+        /// The formatter, or nil for a plugin file that was refused.
+        public let formatter: (any Formatter)?
+        /// nil for a built-in; the file for a plugin.
+        public let path: String?
+        /// Why the file was refused or not used.
+        public let refusal: String?
+
+        public init(formatter: (any Formatter)?, path: String?, refusal: String?) {
+            self.formatter = formatter
+            self.path = path
+            self.refusal = refusal
+        }
+    }
+
+    /// Every format: the built-ins, then `--plugin`, then every `*.so` of
+    /// each directory in order (by name). A refused file is listed with its
+    /// reason; a name found again later is shadowed by the first.
+    public static func all(_ search: PluginSearch) -> [Entry] {
+        var entries = Formatters.all.map { Entry(formatter: $0, path: nil, refusal: nil) }
+        var found: [(String, String)] = []  // name, path
+        func add(_ path: String, foundAs: String?) {
+            do throws(PluginError) {
+                let f = try PluginLoader.load(path, foundAs: foundAs)
+                if let first = found.first(where: { $0.0 == f.name }) {
+                    entries.append(Entry(formatter: nil, path: path, refusal: "plugin \(path): \(f.name) is shadowed by \(first.1)"))
+                } else {
+                    found.append((f.name, path))
+                    entries.append(Entry(formatter: f, path: path, refusal: nil))
+                }
+            } catch {
+                entries.append(Entry(formatter: nil, path: path, refusal: error.message))
+            }
+        }
+        if let explicit = search.explicit { add(explicit, foundAs: nil) }
+        for directory in search.directories {
+            for file in sharedObjects(in: directory) { add(directory + "/" + file, foundAs: String(file.dropLast(3))) }
+        }
+        return entries
+    }
+
+    /// The `*.so` file names of a directory, sorted; none if it cannot be read.
+    static func sharedObjects(in directory: String) -> [String] {
+        guard let dir = opendir(directory) else { return [] }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name.hasSuffix(".so"), name.count > 3 { names.append(name) }
+        }
+        return names.sorted()
+    }
+}
