@@ -16,7 +16,7 @@ PREFIX ?= /usr/local
 BINDIR := $(PREFIX)/bin
 DOCDIR := $(PREFIX)/share/doc/solverv
 
-.PHONY: run test build deps test-deps install uninstall bench fixtures ephemeris series layout clean
+.PHONY: run test build deps test-deps install uninstall bench bench-zones fixtures ephemeris series zones layout clean
 
 run: deps
 	$(SWIFT) build -c release
@@ -90,6 +90,25 @@ series:
 	[ -x $(VENV)/bin/python ] || python3 -m venv $(VENV)
 	$(VENV)/bin/pip install -q -r scripts/reference/requirements.txt
 	$(VENV)/bin/python scripts/reference/fit_solar_longitude.py
+
+# Recompiles the world's zone borders into Sources/CZoneBoundaries and
+# rewrites the test sample Tests/Fixtures/zone_sample.csv, from the data
+# timezonefinder ships (PyPI; about a minute). Own requirements: the
+# astronomy's pins stay as they are.
+zones:
+	@scripts/apt-ensure python3-venv
+	[ -x $(VENV)/bin/python ] || python3 -m venv $(VENV)
+	$(VENV)/bin/pip install -q -r scripts/reference/zones-requirements.txt
+	$(VENV)/bin/python scripts/reference/make_zone_boundaries.py
+
+# The zone lookup against timezonefinder on every GeoNames city of 1000
+# people or more, and its speed (see README, "The zone of coordinates").
+bench-zones:
+	@scripts/apt-ensure python3-venv
+	[ -x $(VENV)/bin/python ] || python3 -m venv $(VENV)
+	$(VENV)/bin/pip install -q -r scripts/reference/zones-requirements.txt
+	$(SWIFT) build -c release --product ZoneLookupBench
+	$(VENV)/bin/python scripts/bench/zones
 
 # Relists the code and data one-shot lines touch, for the linker to place
 # together (needs valgrind; a stale list costs speed, never correctness).
