@@ -238,6 +238,7 @@ let package = Package(
             name: "CivilTimeTests",
             dependencies: [
                 "CivilTime",
+                "TestSupport",
             ]
         ),
         .testTarget(

@@ -76,3 +76,12 @@ public enum ZoneBoundaries {
         return fallback
     }
 }
+
+extension ZoneBoundaries {
+    /// The nautical zone of a longitude, as at sea: `Etc/GMT-9` at 135° E
+    /// (POSIX signs: the name counts west as positive), `Etc/GMT` at 0°.
+    public static func nauticalZoneName(longitude: Double) -> String {
+        let hours = Int((min(max(longitude.isNaN ? 0 : longitude, -180), 180) / 15).rounded())
+        return hours == 0 ? "Etc/GMT" : (hours > 0 ? "Etc/GMT-" : "Etc/GMT+") + String(abs(hours))
+    }
+}

@@ -6,7 +6,9 @@ import SolvervEngine
 
 /// Where to compute and which zone to show times in, and how that was decided
 /// (SPEC §5): flags, then the environment, then the system zone's place in
-/// the tz database, then Greenwich with a visible notice.
+/// the tz database, then Greenwich with a visible notice. Coordinates are
+/// shown in `--tz`, else (for the environment's) `SOLVERV_TZ`, else in the
+/// zone they lie in; the system's place and Greenwich in the system zone.
 struct Place {
     enum Source: String {
         case explicit, config, env, timezone, fallback
@@ -59,10 +61,11 @@ struct Place {
         // that place only, but a bad one is an error whenever it is set, so
         // that a typo never goes unseen until the flags are dropped.
         let envZone = try environment("SOLVERV_TZ").map { z throws(Failure) in try zone(z, from: "SOLVERV_TZ") }
-        // Coordinates from the flags take the flags' zone or the system's.
+        // Coordinates from the flags take the flags' zone, else their own.
         if let lat = options.values["lat"], let lon = options.values["lon"] {
             let (c, name) = try coordinatesAndName(lat, lon, names: ("--lat", "--lon"))
-            return place(c, explicitZone, .explicit, name)
+            if let explicitZone { return place(c, explicitZone, .explicit, name) }
+            return placeInOwnZone(c, .explicit, name)
         }
         if options.values["lat"] != nil || options.values["lon"] != nil {
             throw Failure("--lat and --lon go together: give both")
@@ -70,7 +73,8 @@ struct Place {
         switch (environment("SOLVERV_LAT"), environment("SOLVERV_LON")) {
         case let (lat?, lon?):
             let (c, name) = try coordinatesAndName(lat, lon, names: ("SOLVERV_LAT", "SOLVERV_LON"))
-            return place(c, explicitZone ?? envZone, .env, name)
+            if let zone = explicitZone ?? envZone { return place(c, zone, .env, name) }
+            return placeInOwnZone(c, .env, name)
         case (nil, nil):
             break
         default:
@@ -80,6 +84,23 @@ struct Place {
             return place(c, explicitZone, .timezone, ZoneTable.city(of: name))
         }
         return place(.greenwich, explicitZone, .fallback, "Greenwich")
+    }
+
+    /// A place shown in the zone its coordinates lie in (ZoneBoundaries). The
+    /// compiled borders may name a zone newer than this machine's tz
+    /// database: then the nautical zone of the longitude stands in (the
+    /// place's mean solar time within half an hour, without its summer
+    /// time), and the notice says so.
+    private static func placeInOwnZone(_ c: Coordinates, _ source: Source, _ name: String) -> Place {
+        let found = ZoneBoundaries.zoneName(latitude: c.latitude, longitude: c.longitude)
+        if let zone = try? Zone(named: found) {
+            return Place(coordinates: c, zone: zone, source: source, name: name, zoneNotice: nil)
+        }
+        let nautical = ZoneBoundaries.nauticalZoneName(longitude: c.longitude)
+        let notice = "the zone of \(name), \(found), is not in the tz database (\(Zone.directory)); "
+            + "times are in the nautical zone of its longitude, \(nautical) (pass --tz)"
+        return Place(coordinates: c, zone: (try? Zone(named: nautical)) ?? Zone.utc, source: source, name: name,
+                     zoneNotice: notice)
     }
 
     /// The zones closest to a name the database lacks, as a clause of a notice.

@@ -3,6 +3,8 @@
 //   ZoneLookupBench time [N]   times N lookups (default 1 000 000) of random
 //                              points, uniform over the sphere, one by one;
 //                              prints the median, p99 and max in µs
+//   ZoneLookupBench time -     the same over the `lat lon` lines on stdin
+//                              (after one untimed pass over them)
 //   ZoneLookupBench answer     reads `lat lon` lines on stdin and prints the
 //                              zone of each, for a comparison with timezonefinder
 import CivilTime
@@ -33,7 +35,15 @@ struct RandomPoints {
 }
 
 func time(_ count: Int) {
-    var points = RandomPoints()
+    var random = RandomPoints()
+    time((0..<count).map { _ in random.next() }, "\(count) random points (uniform over the sphere)", warm: false)
+}
+
+/// `warm`: one untimed pass first, so that few points are not timed cold
+/// (random points are many, and a cold page is part of a real lookup).
+func time(_ points: [(latitude: Double, longitude: Double)], _ what: String, warm: Bool) {
+    let count = points.count
+    guard count > 0 else { return }
     var samples = [Int64](repeating: 0, count: count)
     var check = 0
     // The clock's own cost, to tell it from the lookup's.
@@ -42,8 +52,11 @@ func time(_ count: Int) {
         let t0 = nanoseconds()
         clock[i] = nanoseconds() - t0
     }
+    for p in points where warm {
+        check &+= ZoneBoundaries.zoneName(latitude: p.latitude, longitude: p.longitude).utf8.count
+    }
     for i in 0..<count {
-        let p = points.next()
+        let p = points[i]
         let t0 = nanoseconds()
         let name = ZoneBoundaries.zoneName(latitude: p.latitude, longitude: p.longitude)
         samples[i] = nanoseconds() - t0
@@ -55,24 +68,35 @@ func time(_ count: Int) {
         let tenths = (ns + 5) / 10
         return "\(tenths / 100).\(tenths % 100 < 10 ? "0" : "")\(tenths % 100)"
     }
-    print("lookups: \(count) random points (uniform over the sphere), zone name included")
+    print("lookups: \(what), zone name included")
     print("median \(us(samples[count / 2])) µs, p99 \(us(samples[count * 99 / 100])) µs, max \(us(samples[count - 1])) µs")
     print("(clock_gettime itself: median \(us(clock[clock.count / 2])) µs; checksum \(check))")
 }
 
-func answer() {
+func readPoints() -> [(latitude: Double, longitude: Double)?] {
+    var points: [(latitude: Double, longitude: Double)?] = []
     while let line = readLine() {
         let fields = line.split(separator: " ")
-        guard fields.count == 2, let lat = Double(fields[0]), let lon = Double(fields[1]) else {
-            print("?")
-            continue
+        if fields.count == 2, let lat = Double(fields[0]), let lon = Double(fields[1]) {
+            points.append((lat, lon))
+        } else {
+            points.append(nil)
         }
-        print(ZoneBoundaries.zoneName(latitude: lat, longitude: lon))
+    }
+    return points
+}
+
+func answer() {
+    for p in readPoints() {
+        print(p.map { ZoneBoundaries.zoneName(latitude: $0.latitude, longitude: $0.longitude) } ?? "?")
     }
 }
 
 let arguments = CommandLine.arguments.dropFirst()
 switch arguments.first {
+case "time" where arguments.dropFirst().first == "-":
+    let points = readPoints().compactMap { $0 }
+    time(points, "\(points.count) points from stdin", warm: true)
 case "time":
     time(arguments.dropFirst().first.flatMap { Int($0) }.map { max($0, 100) } ?? 1_000_000)
 case "answer":
