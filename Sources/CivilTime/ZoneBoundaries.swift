@@ -23,10 +23,14 @@ public enum ZoneBoundaries {
     /// The zone's index in the compiled data.
     static func zoneIndex(latitude: Double, longitude: Double) -> Int {
         // 180° E is 180° W, the same meridian; the poles fall in the last and
-        // first rows; anything not a number goes to 0, never out of bounds.
-        var lon = longitude.isNaN ? 0 : longitude, lat = latitude.isNaN ? 0 : latitude
-        if lon >= 180 || lon < -180 { lon = lon - 360 * ((lon + 180) / 360).rounded(.down) }
-        lat = min(max(lat, -90), 90)
+        // first rows; anything not finite goes to 0, never out of bounds.
+        var lon = longitude.isFinite ? longitude : 0
+        let lat = min(max(latitude.isFinite ? latitude : 0, -90), 90)
+        if lon >= 180 || lon < -180 {
+            lon = (lon + 180).truncatingRemainder(dividingBy: 360)
+            if lon < 0 { lon += 360 }
+            lon -= 180
+        }
         let col = min(max(Int((lon + 180) / 10), 0), 35), row = min(Int((lat + 90) / 10), 17)
         var x0 = Double(col) * 10 - 180, y0 = Double(row) * 10 - 90, size = 10.0
         var node = solverv_zone_nodes_at(Int32(row * 36 + col)).pointee
