@@ -149,8 +149,8 @@ class Compiler:
 
 SECTION = """/* A section of its own, read-only: merged into .rodata the 2 MB would land
  * in the writable segment with the line's hot data (Swift's .rodata is
- * writable in a static binary), and the one-shot line measured 0.15 ms
- * slower with it there. */
+ * writable in a static binary); there the one-shot line measured 1.35× a
+ * C hello against 1.23× without the data, in one interleaved run. */
 #define ZONE_DATA __attribute__((section("solverv_zone_data")))
 
 """
