@@ -26,7 +26,7 @@ FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 # default fpath has site-functions.
 ZSHCOMPDIR ?= $(if $(filter /usr,$(PREFIX)),$(PREFIX)/share/zsh/vendor-completions,$(PREFIX)/share/zsh/site-functions)
 
-.PHONY: run test build deps test-deps docs docs-check install uninstall bench fixtures ephemeris series places layout clean
+.PHONY: run test build deps test-deps docs docs-check install uninstall bench bench-zones fixtures ephemeris series places zones layout clean
 
 run: deps
 	$(SWIFT) build -c release
@@ -137,6 +137,25 @@ places:
 	[ -x $(VENV)/bin/python ] || python3 -m venv $(VENV)
 	$(VENV)/bin/pip install -q -r scripts/reference/places-requirements.txt
 	$(VENV)/bin/python scripts/reference/make_places.py
+
+# Recompiles the world's zone borders into Sources/CZoneBoundaries and
+# rewrites the test sample Tests/Fixtures/zone_sample.csv, from the data
+# timezonefinder ships (PyPI; about a minute). Own requirements: the
+# astronomy's pins stay as they are.
+zones:
+	@scripts/apt-ensure python3-venv
+	[ -x $(VENV)/bin/python ] || python3 -m venv $(VENV)
+	$(VENV)/bin/pip install -q -r scripts/reference/zones-requirements.txt
+	$(VENV)/bin/python scripts/reference/make_zone_boundaries.py
+
+# The zone lookup against timezonefinder on every GeoNames city of 1000
+# people or more, and its speed (see README, "The zone of coordinates").
+bench-zones:
+	@scripts/apt-ensure python3-venv
+	[ -x $(VENV)/bin/python ] || python3 -m venv $(VENV)
+	$(VENV)/bin/pip install -q -r scripts/reference/zones-requirements.txt
+	$(SWIFT) build -c release --product ZoneLookupBench
+	$(VENV)/bin/python scripts/bench/zones
 
 # Relists the code and data one-shot lines touch, for the linker to place
 # together (needs valgrind; a stale list costs speed, never correctness).

@@ -93,12 +93,23 @@ let package = Package(
         // MARK: Civil time (proleptic Gregorian dates, the system tz database
         // through glibc, and solar days by local date)
 
+        // The world's zone borders as a quadtree, for the zone of any
+        // coordinates (generated C: scripts/reference/make_zone_boundaries.py).
+        .target(name: "CZoneBoundaries"),
         .target(
             name: "CivilTime",
             dependencies: [
                 "SolarAstronomy",
+                "CZoneBoundaries",
             ],
             swiftSettings: functionSections
+        ),
+        // `scripts/bench/zones`: times zone lookups and answers points from stdin.
+        .executableTarget(
+            name: "ZoneLookupBench",
+            dependencies: [
+                "CivilTime",
+            ]
         ),
 
         // MARK: Contracts on the wire (the JSON writer)
@@ -269,6 +280,7 @@ let package = Package(
             name: "CivilTimeTests",
             dependencies: [
                 "CivilTime",
+                "TestSupport",
             ]
         ),
         .testTarget(

@@ -36,8 +36,7 @@ struct Config {
         /// without control or bidi characters (outside text, SPEC §9).
         let name: String
         let coordinates: Coordinates
-        /// Its `zone`; nil when not given: then the system's zone, until
-        /// Solverv knows the zone of any coordinates.
+        /// Its `zone`; nil when not given: then the zone the coordinates lie in.
         let zone: Zone?
     }
 

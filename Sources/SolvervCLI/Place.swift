@@ -5,9 +5,12 @@ import SolvervContracts
 import SolvervEngine
 
 /// Where to compute and which zone to show times in, and how that was decided
-/// (SPEC §5): flags (`--lat/--lon`, or `--location` naming a place of the
-/// config), then the config's default place, then the environment, then the
-/// system zone's place in the tz database, then Greenwich with a visible notice.
+/// (SPEC §5): flags (`--lat/--lon`, or `--location NAME`), then the
+/// config's default place, then the environment, then the system zone's
+/// place in the tz database, then Greenwich with a visible notice.
+/// Coordinates are shown in `--tz`, else their own zone: a named place's,
+/// `SOLVERV_TZ` for the environment's, else the zone they lie in; the
+/// system's place and Greenwich in the system zone.
 struct Place {
     enum Source: String {
         case explicit, config, env, timezone, fallback
@@ -68,6 +71,7 @@ struct Place {
                 throw Failure("give --location or --lat/--lon, not both")
             }
             if let named = config?.place(named: name) {
+                if explicitZone == nil, named.zone == nil { return placeInOwnZone(named.coordinates, .config, named.name) }
                 return place(named.coordinates, explicitZone ?? named.zone, .config, named.name)
             }
             do {
@@ -80,22 +84,25 @@ struct Place {
                 throw error
             }
         }
-        // Coordinates from the flags take the flags' zone or the system's.
+        // Coordinates from the flags take the flags' zone, else their own.
         if let lat = options.values["lat"], let lon = options.values["lon"] {
             let (c, name) = try coordinatesAndName(lat, lon, names: ("--lat", "--lon"))
-            return place(c, explicitZone, .explicit, name)
+            if let explicitZone { return place(c, explicitZone, .explicit, name) }
+            return placeInOwnZone(c, .explicit, name)
         }
         if options.values["lat"] != nil || options.values["lon"] != nil {
             throw Failure("--lat and --lon go together: give both")
         }
-        // A place of the config has its zone, else (for now) the system's.
+        // A place of the config has its zone, else the one it lies in.
         if let named = config?.defaultPlace {
+            if explicitZone == nil, named.zone == nil { return placeInOwnZone(named.coordinates, .config, named.name) }
             return place(named.coordinates, explicitZone ?? named.zone, .config, named.name)
         }
         switch (environment("SOLVERV_LAT"), environment("SOLVERV_LON")) {
         case let (lat?, lon?):
             let (c, name) = try coordinatesAndName(lat, lon, names: ("SOLVERV_LAT", "SOLVERV_LON"))
-            return place(c, explicitZone ?? envZone, .env, name)
+            if let zone = explicitZone ?? envZone { return place(c, zone, .env, name) }
+            return placeInOwnZone(c, .env, name)
         case (nil, nil):
             break
         default:
@@ -107,7 +114,23 @@ struct Place {
         return place(.greenwich, explicitZone, .fallback, "Greenwich")
     }
 
-    /// The place of the config that `--location NAME` names.
+    /// A place shown in the zone its coordinates lie in (ZoneBoundaries). The
+    /// compiled borders may name a zone newer than this machine's tz
+    /// database: then the nautical zone of the longitude stands in (the
+    /// place's mean solar time within half an hour, without its summer
+    /// time), and the notice says so.
+    private static func placeInOwnZone(_ c: Coordinates, _ source: Source, _ name: String) -> Place {
+        let found = ZoneBoundaries.zoneName(latitude: c.latitude, longitude: c.longitude)
+        if let zone = try? Zone(named: found) {
+            return Place(coordinates: c, zone: zone, source: source, name: name, zoneNotice: nil)
+        }
+        let nautical = ZoneBoundaries.nauticalZoneName(longitude: c.longitude)
+        let notice = "the zone of \(name), \(found), is not in the tz database (\(Zone.directory)); "
+            + "times are in the nautical zone of its longitude, \(nautical) (pass --tz)"
+        return Place(coordinates: c, zone: (try? Zone(named: nautical)) ?? Zone.utc, source: source, name: name,
+                     zoneNotice: notice)
+    }
+
     /// The zones closest to a name the database lacks, as a clause of a notice.
     private static func closest(_ name: String) -> String {
         let close = Zone.suggestions(for: name)

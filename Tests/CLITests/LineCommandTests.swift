@@ -19,7 +19,7 @@ final class LineCommandTests: XCTestCase {
         // 23:00 in Sydney on 22 November; the solstice is at 07:50 on 22 December there.
         // Sydney's zone is not the system's (Oslo): the line says whose time it shows.
         XCTAssertEqual(sydney.stdout, "Summer solstice in 30 days (Sydney time)\n", "the December solstice is summer in the south")
-        // Explicit coordinates drop the environment's place and its zone: Oslo, in the system zone.
+        // Explicit coordinates drop the environment's place and its zone: Oslo, in its own zone (the system's).
         let oslo = try SolvervBinary.run(["countdown", "--lat", "59.91", "--lon", "10.75", "--now", "2026-11-22T12:00:00Z"], environment: env)
         XCTAssertEqual(oslo.stdout, "Winter solstice in 29 days\n")
     }
@@ -31,9 +31,10 @@ final class LineCommandTests: XCTestCase {
         func zone(_ r: BinaryResult) -> String? {
             r.stdout.firstRange(of: #""zone":""#).map { String(r.stdout[$0.upperBound...].prefix { $0 != "\"" }) }
         }
-        // With the flags' place: the system zone, not SOLVERV_TZ.
+        // With the flags' place: the zone it lies in, not SOLVERV_TZ (1° N
+        // 1° E is at sea in the Gulf of Guinea).
         let flags = try SolvervBinary.run(at + ["--lat", "1", "--lon", "1"], environment: ["TZ": "Europe/Oslo", "SOLVERV_TZ": "Asia/Tokyo"])
-        XCTAssertEqual(zone(flags), "Europe/Oslo", flags.stdout)
+        XCTAssertEqual(zone(flags), "Etc/GMT", flags.stdout)
         // With the system zone's place: its own zone.
         let system = try SolvervBinary.run(at, environment: ["TZ": "Europe/Oslo", "SOLVERV_TZ": "Asia/Tokyo"])
         XCTAssertEqual(zone(system), "Europe/Oslo", system.stdout)
@@ -41,10 +42,24 @@ final class LineCommandTests: XCTestCase {
         let env = try SolvervBinary.run(at, environment: ["TZ": "Europe/Oslo", "SOLVERV_LAT": "35.68", "SOLVERV_LON": "139.69",
                                                           "SOLVERV_TZ": "Asia/Tokyo"])
         XCTAssertEqual(zone(env), "Asia/Tokyo", env.stdout)
+        // SOLVERV_LAT/LON without SOLVERV_TZ: the zone they lie in, as for the flags.
+        let own = try SolvervBinary.run(at, environment: ["TZ": "Europe/Oslo", "SOLVERV_LAT": "-33.87", "SOLVERV_LON": "151.21"])
+        XCTAssertEqual(zone(own), "Australia/Sydney", own.stdout)
         // A bad SOLVERV_TZ is an error even where it would not be used.
         let bad = try SolvervBinary.run(["--lat", "1", "--lon", "1"], environment: ["SOLVERV_TZ": "Bad/Zone"])
         XCTAssertEqual(bad.status, 2)
         XCTAssertTrue(bad.stderr.hasPrefix("solverv: SOLVERV_TZ: unknown time zone 'Bad/Zone'"), bad.stderr)
+        for (args, env) in [(["--tz", "Asia/Tokyo"], [String: String]()), ([], ["SOLVERV_LAT": "1", "SOLVERV_LON": "1"]),
+                            (["--lat", "1", "--lon", "1", "--tz", "UTC"], [:])] {
+            let r = try SolvervBinary.run(args + ["--now", "2026-11-22T12:00:00Z"], environment: env.merging(["SOLVERV_TZ": "Bad/Zone"]) { $1 })
+            XCTAssertEqual(r.status, 2, "\(args) \(env)")
+            XCTAssertTrue(r.stderr.hasPrefix("solverv: SOLVERV_TZ: unknown time zone 'Bad/Zone'"), r.stderr)
+        }
+        // In a bar's format: an error block, status 0.
+        let bar = try SolvervBinary.run(["--format", "tmux", "--lat", "1", "--lon", "1"], environment: ["SOLVERV_TZ": "Bad/Zone"])
+        XCTAssertEqual(bar.status, 0)
+        XCTAssertTrue(bar.stderr.hasPrefix("solverv: SOLVERV_TZ: unknown time zone 'Bad/Zone'"), bar.stderr)
+        XCTAssertTrue(bar.stdout.contains("SOLVERV_TZ"), bar.stdout)
     }
 
     func testStatesOfTheSun() throws {
