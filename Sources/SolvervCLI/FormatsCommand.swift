@@ -8,8 +8,10 @@ import SolvervProviders
 enum FormatsCommand {
     static func run(_ run: Invocation) throws(Failure) -> String {
         var out = "Formats (--format NAME; default size in brackets):\n"
-        for f in Formatters.all {
-            out += "  \(f.name.padding(8)) [\(f.defaultSize.rawValue)] \(f.summary)\n"
+        let formatters = Formatters.all
+        let width = formatters.map(\.name.count).max() ?? 0
+        for f in formatters {
+            out += "  \(f.name.padding(width)) [\(f.defaultSize.rawValue)] \(f.summary)\n"
         }
         out += "\nPlaceholders of every line (--template '{name}'): the place and the clock\n"
         for (name, doc) in Template.locationPlaceholders { out += "  {\(name)}".padding(22) + doc + "\n" }

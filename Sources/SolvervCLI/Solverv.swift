@@ -60,7 +60,7 @@ public enum Solverv {
 
     /// The formats of status bars: an error there is a block and status 0.
     /// `plain` and `json` are read by people and scripts, which want status 2.
-    static let barFormats = ["i3bar", "waybar", "polybar", "tmux", "conky"]
+    static let barFormats = ["i3bar", "waybar", "polybar", "tmux", "conky", "i3blocks", "i3status-rs"]
 
     public static func main(_ arguments: [String]) -> Int32 {
         // A closed pipe (the bar went away) must end us quietly, not by signal.
@@ -168,7 +168,10 @@ public enum Solverv {
         }
         if let words = try? Options.parse(arguments).words, let first = words.first,
            first == "help" || commandNames.contains(first) { return nil }
-        guard let name, let block = Formatters.named(name)?.errorOutput(message) else { return nil }
+        guard let name, let formatter = Formatters.named(name) else { return nil }
+        // A running line's bar reads the running form (i3blocks' JSON lines).
+        let watching = (try? Options.parse(arguments)).map(LineCommand.watches) ?? arguments.contains("--watch")
+        guard let block = (watching ? formatter.streaming : formatter).errorOutput(message) else { return nil }
         return (block, name)
     }
 
@@ -202,7 +205,7 @@ public enum Solverv {
             item(c.name, 7, c.summary)
         }
         text += "\nFormats (--format):\n"
-        Formatters.each { item($0.name, 8, $0.summary) }
+        Formatters.each { item($0.name, 11, $0.summary) }
         text += "\nProviders:\n"
         Providers.each { item($0.name, 10, $0.summary) }
         text += """

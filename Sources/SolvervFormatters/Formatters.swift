@@ -5,7 +5,7 @@ import SolvervContracts
 /// array of existentials makes the runtime build its storage's metadata on
 /// every run. RegistryTests keeps the two in step.
 public enum Formatters {
-    public static let names = ["plain", "json", "i3bar", "waybar", "polybar", "tmux", "conky"]
+    public static let names = ["plain", "json", "i3bar", "waybar", "polybar", "tmux", "conky", "i3blocks", "i3status-rs"]
 
     public static func named(_ name: String) -> (any Formatter)? {
         names.contains(name) ? make(name) : nil
@@ -30,6 +30,8 @@ public enum Formatters {
         case "polybar": PolybarFormatter()
         case "tmux": TmuxFormatter()
         case "conky": ConkyFormatter()
+        case "i3blocks": I3blocksFormatter()
+        case "i3status-rs": I3statusRsFormatter()
         default: PlainFormatter()
         }
     }
