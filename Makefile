@@ -4,10 +4,10 @@
 SWIFT ?= swift
 # Build and run needs: the C libraries Solverv links, and the tz database.
 BUILD_PACKAGES := libjansson-dev liberfa-dev tzdata
-# The tests also drive real tmux and conky, and compile C with cc. Any of
+# The tests also drive real tmux, conky and i3blocks, and compile C with cc. Any of
 # these already on the PATH is used as it is: Debian's conky-cli conflicts
 # with the conky-std or conky-all a user may have (scripts/apt-ensure).
-TEST_TOOLS := tmux=tmux conky=conky-cli cc=gcc
+TEST_TOOLS := tmux=tmux conky=conky-cli cc=gcc i3blocks=i3blocks
 
 # `make install` puts the binary in $(PREFIX)/bin and
 # the bar configurations in $(PREFIX)/share/doc/solverv; DESTDIR stages it
