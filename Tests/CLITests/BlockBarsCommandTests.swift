@@ -55,7 +55,8 @@ final class BlockBarsCommandTests: XCTestCase {
 
     /// What i3blocks printed for i3bar: the blocks of the first status line
     /// that has every one of `names`, by name.
-    func i3blocksBlocks(config: String, names: [String], after: [String: String] = [:]) throws -> [String: [String: Any]] {
+    func i3blocksBlocks(config: String, names: [String], after: [String: String] = [:],
+                        environment: [String: String] = [:]) throws -> [String: [String: Any]] {
         guard let i3blocks = RealBar.executable("i3blocks") else {
             throw XCTSkip("i3blocks is not installed (make test installs it: TEST_TOOLS)")
         }
@@ -64,7 +65,7 @@ final class BlockBarsCommandTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("config")
         try config.write(to: file, atomically: true, encoding: .utf8)
-        let live = try LiveProcess(["-c", file.path], executable: i3blocks)
+        let live = try LiveProcess(["-c", file.path], environment: environment, executable: i3blocks)
         while let line = live.line() {
             guard line.hasPrefix(",[") else { continue }
             let blocks = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(line.dropFirst().utf8)) as? [[String: Any]], line)
@@ -133,6 +134,50 @@ final class BlockBarsCommandTests: XCTestCase {
             }
             XCTAssertEqual(drawn, message, name)
             XCTAssertEqual(blocks[name]?["color"] as? String, "#ff5f5f", name)
+        }
+    }
+
+    // MARK: The contrib files
+
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The place the contrib files leave to the environment, and the binary on the PATH as `solverv`.
+    var session: [String: String] {
+        ["SOLVERV_LAT": "59.91", "SOLVERV_LON": "10.75", "SOLVERV_TZ": "Europe/Oslo",
+         "PATH": URL(fileURLWithPath: SolvervBinary.path).deletingLastPathComponent().path + ":/usr/bin:/bin"]
+    }
+
+    /// contrib/i3blocks/config as it is, in the real i3blocks: both blocks
+    /// drawn, in Pango markup, in their own colours.
+    func testContribI3blocksConfigRuns() throws {
+        let config = try String(contentsOf: Self.root.appendingPathComponent("contrib/i3blocks/config"), encoding: .utf8)
+        let blocks = try i3blocksBlocks(config: config, names: ["solverv-countdown", "solverv-sunlight"], environment: session)
+        for (name, block) in blocks {
+            XCTAssertFalse((block["full_text"] as? String ?? "").isEmpty, name)
+            XCTAssertEqual(block["markup"] as? String, "pango", name)
+            XCTAssertNotEqual(block["color"] as? String, "#ff5f5f", "\(name): \(block)")
+        }
+    }
+
+    /// contrib/i3status-rust/config.toml: TOML (where Python 3.11's tomllib
+    /// is), and each block's command prints the object i3status-rs reads.
+    func testContribI3statusRustConfigCommands() throws {
+        let file = Self.root.appendingPathComponent("contrib/i3status-rust/config.toml")
+        if RealBar.executable("python3") != nil {
+            let toml = try SolvervBinary.run(["-c", "import sys, tomllib; c = tomllib.load(open(sys.argv[1], 'rb')); print(len(c['block']))",
+                                              file.path], executable: "/usr/bin/python3")
+            if !toml.stderr.contains("No module named 'tomllib'") { XCTAssertEqual(toml.stdout, "2\n", toml.stderr) }
+        }
+        let commands = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+            .filter { $0.hasPrefix("command = \"") }.map { $0.dropFirst(11).dropLast() }
+        XCTAssertEqual(commands.count, 2)
+        for command in commands {
+            XCTAssertTrue(command.hasSuffix(" --watch"), String(command))
+            let live = try LiveProcess(["-c", String(command)], environment: session, executable: "/bin/sh")
+            let o = try object(try XCTUnwrap(live.line(), String(command)))
+            XCTAssertEqual(Set(o.keys), ["text", "short_text", "icon", "state"], String(command))
+            XCTAssertNotEqual(o["state"] as? String, "Critical", "\(command): \(o)")
         }
     }
 }
