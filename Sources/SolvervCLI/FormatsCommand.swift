@@ -21,14 +21,16 @@ enum FormatsCommand {
         }
         var out = "Formats (--format NAME; default size in brackets), built in:\n"
         var plugins = ""
+        var width = 0
+        for entry in entries { width = max(width, entry.formatter?.name.count ?? 0) }
         for entry in entries {
             guard let path = entry.path else {
-                if let f = entry.formatter { out += "  \(f.name.padding(8)) [\(f.defaultSize.rawValue)] \(f.summary)\n" }
+                if let f = entry.formatter { out += "  \(f.name.padding(width)) [\(f.defaultSize.rawValue)] \(f.summary)\n" }
                 continue
             }
             let file = Escape.plain(path)
             if let f = entry.formatter {
-                plugins += "  \(f.name.padding(8)) [\(f.defaultSize.rawValue)] \(f.summary)\n    from \(file)\n"
+                plugins += "  \(f.name.padding(width)) [\(f.defaultSize.rawValue)] \(f.summary)\n    from \(file)\n"
             } else {
                 plugins += "  (refused) \(Escape.plain(entry.refusal ?? file))\n"
             }

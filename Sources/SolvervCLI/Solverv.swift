@@ -61,7 +61,7 @@ public enum Solverv {
 
     /// The formats of status bars: an error there is a block and status 0.
     /// `plain` and `json` are read by people and scripts, which want status 2.
-    static let barFormats = ["i3bar", "waybar", "polybar", "tmux", "conky"]
+    static let barFormats = ["i3bar", "waybar", "polybar", "tmux", "conky", "i3blocks", "i3status-rs"]
 
     /// Whether `formatter` feeds a bar: a built-in bar format, or any
     /// plugin's (SPEC §5: a plugin's error is its error block, status 0).
@@ -181,7 +181,10 @@ public enum Solverv {
            first == "help" || commandNames.contains(first) { return nil }
         guard let name, let formatter = try? FormatterRegistry.formatter(named: name, plugin: plugin, search: {
             PluginSearch.standard(explicit: plugin)
-        }), let block = formatter.errorOutput(message) else { return nil }
+        }) else { return nil }
+        // A running line's bar reads the running form (i3blocks' JSON lines).
+        let watching = (try? Options.parse(arguments)).map(LineCommand.watches) ?? arguments.contains("--watch")
+        guard let block = (watching ? formatter.streaming : formatter).errorOutput(message) else { return nil }
         return (block, isBar(formatter))
     }
 
@@ -217,7 +220,7 @@ public enum Solverv {
             item(c.name, 7, c.summary)
         }
         text += "\nFormats (--format):\n"
-        Formatters.each { item($0.name, 8, $0.summary) }
+        Formatters.each { item($0.name, 11, $0.summary) }
         text += "\nProviders:\n"
         Providers.each { item($0.name, 10, $0.summary) }
         text += "\nOptions:\n"

@@ -32,7 +32,8 @@ enum WatchCommand {
     static let retry = 60.0
 
     static func run(_ options: Options, providers words: [String], _ out: inout Output) throws(Failure) {
-        let formatter = try LineCommand.formatter(options)
+        // The bar reads a running command's lines: its streaming form.
+        let formatter = try LineCommand.formatter(options).streaming
         var watch = Watch(options: options, words: words, formatter: formatter)
         try watch.run(&out)
     }

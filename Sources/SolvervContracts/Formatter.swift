@@ -25,6 +25,12 @@ public protocol Formatter: Sendable {
     func validate(template: Template) throws(Template.Failure)
     /// A well-formed error block in this bar's syntax, so the bar survives.
     func error(_ message: String) -> String
+    /// The formatter that watch mode writes with: the same one for every
+    /// bar that reads a running command's lines as it reads a finished
+    /// one's output, another where the two differ (i3blocks reads three
+    /// lines from a command that ends, one JSON object per line from an
+    /// `interval=persist` one). The default is the formatter itself.
+    var streaming: any Formatter { get }
 }
 
 extension Formatter {
@@ -33,6 +39,8 @@ extension Formatter {
 
     /// Only a plugin's stream has a closing text.
     public var footer: String? { nil }
+    /// Lines read the same from a running command as from a finished one.
+    public var streaming: any Formatter { self }
 }
 
 /// Why a formatter could not draw a line (a plugin returned NULL, text that

@@ -6,7 +6,7 @@
 // what the bar finally draws is the text itself, minus the characters that
 // have no business in a status line.
 //
-// All five share one clean-up, done on Unicode scalars so that emoji
+// All of them share one clean-up, done on Unicode scalars so that emoji
 // (with their variation selectors and joiners), combining marks and Nerd
 // Font icons (private use) pass through untouched:
 //
@@ -202,14 +202,43 @@ public enum Escape {
     /// Checked with Pango 1.50's `pango_parse_markup`: the result parses to
     /// the cleaned text exactly.
     public static func pango(_ text: String, keepNewlines: Bool = true) -> String {
-        rewrite(text, keepNewlines: keepNewlines, special: isMarkup) { scalar, out in
-            switch scalar {
-            case "&": out.append(contentsOf: "&amp;".unicodeScalars)
-            case "<": out.append(contentsOf: "&lt;".unicodeScalars)
-            case ">": out.append(contentsOf: "&gt;".unicodeScalars)
-            case "'": out.append(contentsOf: "&apos;".unicodeScalars)
-            case "\"": out.append(contentsOf: "&quot;".unicodeScalars)
-            default: out.append(scalar)
+        rewrite(text, keepNewlines: keepNewlines, special: isMarkup, append: appendPango)
+    }
+
+    /// `scalar` as Pango markup: one of the five entities, or itself.
+    @inline(__always)
+    static func appendPango(_ scalar: Unicode.Scalar, _ out: inout String.UnicodeScalarView) {
+        switch scalar {
+        case "&": out.append(contentsOf: "&amp;".unicodeScalars)
+        case "<": out.append(contentsOf: "&lt;".unicodeScalars)
+        case ">": out.append(contentsOf: "&gt;".unicodeScalars)
+        case "'": out.append(contentsOf: "&apos;".unicodeScalars)
+        case "\"": out.append(contentsOf: "&quot;".unicodeScalars)
+        default: out.append(scalar)
+        }
+    }
+
+    // MARK: i3blocks
+
+    /// Text for an i3blocks block with `markup=pango`, on one line: Pango's
+    /// escaping, and every `\` written as the character reference `&#92;`.
+    ///
+    /// i3blocks 1.4 (Debian 12's) reads a `format=json` line with a parser
+    /// that knows no JSON escapes: it copies a string value up to the next
+    /// `"`, backslashes and all, and escapes that again for i3bar. So `\"`
+    /// would end the value early and `\\` would show two backslashes. With
+    /// no `"` (Pango's `&quot;`) and no `\` (`&#92;`) in a value, its JSON
+    /// needs no escape, and every i3blocks reads the same text: 1.4, 1.5's
+    /// real JSON parser, and the three plain lines of a one-shot run.
+    ///
+    /// Checked against i3blocks 1.4 (RealI3blocksTests), through i3bar's
+    /// JSON that it prints.
+    public static func i3blocks(_ text: String) -> String {
+        rewrite(text, keepNewlines: false, special: { isMarkup($0) || $0 == "\\" }) { scalar, out in
+            if scalar == "\\" {
+                out.append(contentsOf: "&#92;".unicodeScalars)
+            } else {
+                appendPango(scalar, &out)
             }
         }
     }

@@ -13,7 +13,7 @@ import SolvervContracts
 /// within which the plainer design would have been kept. RegistryTests
 /// keeps the two in step.
 public enum Formatters {
-    public static let names = ["plain", "json", "i3bar", "waybar", "polybar", "tmux", "conky"]
+    public static let names = ["plain", "json", "i3bar", "waybar", "polybar", "tmux", "conky", "i3blocks", "i3status-rs"]
 
     public static func named(_ name: String) -> (any Formatter)? {
         names.contains(name) ? make(name) : nil
@@ -38,6 +38,8 @@ public enum Formatters {
         case "polybar": PolybarFormatter()
         case "tmux": TmuxFormatter()
         case "conky": ConkyFormatter()
+        case "i3blocks": I3blocksFormatter()
+        case "i3status-rs": I3statusRsFormatter()
         default: PlainFormatter()
         }
     }

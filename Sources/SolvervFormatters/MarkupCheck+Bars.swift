@@ -1,6 +1,6 @@
 import SolvervContracts
 
-// The checks of tmux, conky and polybar templates; see MarkupCheck.swift
+// The checks of tmux, conky, polybar and i3blocks templates; see MarkupCheck.swift
 // for why a template is checked at all.
 
 extension MarkupCheck {
@@ -113,6 +113,23 @@ extension MarkupCheck {
             } else {
                 i += 1
             }
+        }
+    }
+
+    // MARK: i3blocks
+
+    /// Pango's check, and no `"` or `\`: i3blocks 1.4 reads a
+    /// `format=json` line with a parser that knows no escapes (see
+    /// `Escape.i3blocks`), so the template's own text must need none.
+    /// Pango takes `'` around attribute values and `&quot;` and `&#92;` in text.
+    static func i3blocks(_ template: Template) throws(Template.Failure) {
+        try pango(template)
+        let text = template.markup(standIn: "x").unicodeScalars
+        if text.contains("\"") {
+            throw Template.Failure(description: "template: i3blocks: no '\"' (i3blocks 1.4 reads JSON without escapes); quote attributes with ' and write &quot; in text")
+        }
+        if text.contains("\\") {
+            throw Template.Failure(description: "template: i3blocks: no '\\' (i3blocks 1.4 reads JSON without escapes); write &#92; for a backslash")
         }
     }
 

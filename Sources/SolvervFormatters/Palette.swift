@@ -48,5 +48,12 @@ public enum Palette {
         return nil
     }
 
+    /// The colour of a line that puts every report in one block (i3blocks):
+    /// the urgent colour when any report is urgent, else the first report's.
+    static func colour(_ snapshot: Snapshot) -> String? {
+        for report in snapshot.reports where report.classes.contains("urgent") { return colour(ofClass: "urgent") }
+        return snapshot.reports.first.flatMap(colour)
+    }
+
     static var error: String { colour(ofClass: "error") ?? "#ff5f5f" }
 }

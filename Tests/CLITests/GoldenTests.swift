@@ -24,7 +24,7 @@ final class GoldenTests: XCTestCase {
         Case(name: "oslo-nerd-font-icons", arguments: ["--lat", "59.91", "--lon", "10.75", "--tz", "Europe/Oslo", "--now", "2026-11-22T12:00:00Z", "--icons", "nerd"]),
         Case(name: "london-dst-day", arguments: ["--lat", "51.5074", "--lon", "-0.1278", "--tz", "Europe/London", "--now", "2026-03-29T12:00:00Z"]),
     ]
-    static let formats = ["plain", "json", "i3bar", "waybar", "polybar", "tmux", "conky"]
+    static let formats = ["plain", "json", "i3bar", "waybar", "polybar", "tmux", "conky", "i3blocks", "i3status-rs"]
     static let sizes = ["small", "medium", "large"]
 
     static var directory: URL {
@@ -45,15 +45,31 @@ final class GoldenTests: XCTestCase {
 
     /// Hostile text echoed in an error (here a bad zone name) must be inert
     /// in every bar, and the error must be a well-formed block.
+    static let hostile = "%{A1:touch /tmp/pwned:}x%{A}${exec touch /tmp/pwned}#(touch /tmp/pwned)<b>&"
+
     func testErrorBlocksEscapeHostileText() throws {
-        let hostile = "%{A1:touch /tmp/pwned:}x%{A}${exec touch /tmp/pwned}#(touch /tmp/pwned)<b>&"
         for format in Self.formats {
-            let r = try SolvervBinary.run(["--format", format, "--tz", hostile])
+            let r = try SolvervBinary.run(["--format", format, "--tz", Self.hostile])
             // SPEC §5: in a bar the block is the answer (status 0); plain and json keep 2.
             XCTAssertEqual(r.status, ["plain", "json"].contains(format) ? 2 : 0, format)
             XCTAssertTrue(r.stderr.hasPrefix("solverv: "), r.stderr)
             try compare(r.stdout, "errors/\(format).txt")
         }
+    }
+
+    /// i3blocks' watch form (`interval=persist`, `format=json`) differs from
+    /// its three one-shot lines: the first line of a watch, for every case
+    /// and size, and its error block.
+    func testI3blocksWatchForm() throws {
+        for c in Self.cases {
+            for size in Self.sizes {
+                let live = try LiveProcess(c.arguments + ["--format", "i3blocks", "--watch", "--size", size])
+                let line = try XCTUnwrap(live.line(), "\(c.name) \(size)")
+                try compare(line + "\n", "\(c.name)/i3blocks-watch-\(size).txt")
+            }
+        }
+        let live = try LiveProcess(["--format", "i3blocks", "--watch", "--tz", Self.hostile])
+        try compare(try XCTUnwrap(live.line()) + "\n", "errors/i3blocks-watch.txt")
     }
 
     func compare(_ actual: String, _ name: String) throws {
@@ -100,7 +116,7 @@ final class WireFormatTests: XCTestCase {
     /// Even an error found before the options are understood (an unknown
     /// option) reaches the bar as a block in its syntax.
     func testEarlyErrorsStillGiveABlock() throws {
-        for format in ["tmux", "waybar", "i3bar", "polybar", "conky", "json"] {
+        for format in ["tmux", "waybar", "i3bar", "polybar", "conky", "i3blocks", "i3status-rs", "json"] {
             let r = try SolvervBinary.run(["--format", format, "--bogus"])
             XCTAssertEqual(r.status, format == "json" ? 2 : 0, format)
             XCTAssertTrue(r.stdout.contains("unknown option --bogus"), "\(format): \(r.stdout)")

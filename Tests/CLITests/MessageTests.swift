@@ -5,7 +5,7 @@ import XCTest
 /// What a user is told, and the exit status, where issue 14 found it wrong.
 final class MessageTests: XCTestCase {
     static let oslo = ["--lat", "59.91", "--lon", "10.75", "--tz", "Europe/Oslo", "--now", "2026-11-22T12:00:00Z"]
-    static let bars = ["i3bar", "waybar", "polybar", "tmux", "conky"]
+    static let bars = ["i3bar", "waybar", "polybar", "tmux", "conky", "i3blocks", "i3status-rs"]
 
     /// Item 8, SPEC §5: in a bar's format the error block is the answer:
     /// on stdout, the message on stderr, status 0 (waybar hides a module

@@ -8,11 +8,14 @@ final class TemplateCommandTests: XCTestCase {
     static let tokyo = ["--lat", "59.91", "--lon", "10.75", "--tz", "Asia/Tokyo", "--now", "2026-11-22T12:00:00Z"]
     static let oslo = ["TZ": "Europe/Oslo"]
 
-    /// What a bar draws: waybar's `text`, i3bar's `full_text`, else the line.
+    /// What a bar draws: waybar's and i3status-rs's `text`, i3bar's
+    /// `full_text`, i3blocks' first line, else the line.
     func drawn(_ format: String, _ stdout: String) throws -> String {
         let line = String(stdout.split(separator: "\n").last ?? "")
         switch format {
-        case "waybar":
+        case "i3blocks":
+            return String(stdout.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
+        case "waybar", "i3status-rs":
             return try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["text"] as? String)
         case "i3bar":
             let blocks = try JSONSerialization.jsonObject(with: Data(line.dropLast().utf8)) as? [[String: Any]]
@@ -26,7 +29,7 @@ final class TemplateCommandTests: XCTestCase {
     /// `28d` in waybar and tmux. Now the template is the whole text everywhere,
     /// and `{zone_indicator}` places "(Tokyo time)".
     func testTemplateIsTheWholeTextInEveryFormat() throws {
-        for format in ["plain", "i3bar", "waybar", "polybar", "tmux", "conky"] {
+        for format in ["plain", "i3bar", "waybar", "polybar", "tmux", "conky", "i3blocks", "i3status-rs"] {
             let r = try SolvervBinary.run(["countdown", "--format", format, "--template", "{days}d"] + Self.tokyo, environment: Self.oslo)
             XCTAssertEqual(r.stderr, "", format)
             let text = try drawn(format, r.stdout)

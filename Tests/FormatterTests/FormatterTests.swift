@@ -32,7 +32,13 @@ import Testing
                     #expect(out.split(separator: "\n").count == 1, "\(label): one line")
                 case "conky":
                     #expect(!out.contains("${exec"), "\(label): \(out)")
-                case "waybar", "i3bar":
+                case "i3blocks":
+                    // full_text, short_text, colour: no markup, and nothing i3blocks 1.4's
+                    // escape-less JSON reader would misread.
+                    let lines = out.split(separator: "\n", omittingEmptySubsequences: false)
+                    #expect(lines.count == 4 && lines[3].isEmpty, "\(label): three lines")
+                    #expect(!out.contains("<") && !out.contains("\"") && !out.contains("\\"), "\(label): \(out)")
+                case "waybar", "i3bar", "i3status-rs":
                     // Markup is escaped where it is drawn (text, tooltip, full_text); `instance`
                     // and `alt` are keys, never drawn as markup.
                     for line in out.split(separator: "\n") where line.hasPrefix("{") || line.hasPrefix("[{") {
@@ -63,10 +69,13 @@ import Testing
     }
 
     @Test func errorBlocksAreSingleLinesInEveryBar() {
-        for formatter in Formatters.all where formatter.name != "plain" {
+        for formatter in Formatters.all.map(\.streaming) where formatter.name != "plain" {
             let block = formatter.error("bad\nvalue #(x) ${y} %{A:z:}")
             #expect(block.hasSuffix("\n"))
             #expect(block.dropLast().split(separator: "\n").count == 1, "\(formatter.name): \(block)")
         }
+        // i3blocks reads three lines from a command that ends: the error is its full_text.
+        let i3blocks = Formatters.named("i3blocks")?.error("bad\nvalue") ?? ""
+        #expect(i3blocks == "⚠ bad value\n⚠ solverv\n#ff5f5f\n")
     }
 }

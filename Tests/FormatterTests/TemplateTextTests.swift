@@ -21,7 +21,10 @@ private func snapshot(zoneIndicator: String? = "Tokyo", fallback: Bool = false) 
 /// What a bar draws of `out`: the JSON bars' text fields, else the line itself.
 private func drawn(_ format: String, _ out: String) throws -> [String] {
     switch format {
-    case "waybar":
+    case "i3blocks":
+        // full_text and short_text; the colour line is no text.
+        return Array(out.split(separator: "\n", omittingEmptySubsequences: false).prefix(2).map(String.init))
+    case "waybar", "i3status-rs":
         let object = try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any]
         return [object?["text"] as? String ?? "?"]
     case "i3bar":
@@ -35,7 +38,7 @@ private func drawn(_ format: String, _ out: String) throws -> [String] {
 
 /// Issue 14, items 9 and 10.
 @Suite struct TemplateTextTests {
-    static let bars = ["plain", "i3bar", "waybar", "polybar", "tmux", "conky"]
+    static let bars = ["plain", "i3bar", "waybar", "polybar", "tmux", "conky", "i3blocks", "i3status-rs"]
 
     /// Item 9: `--template '{days}d'` is `28d` in every format and size:
     /// no zone indicator and no Greenwich mark added to it.
@@ -83,7 +86,7 @@ private func drawn(_ format: String, _ out: String) throws -> [String] {
 
     /// Item 10: two providers on one line are parted by " · " in every format.
     @Test func partsAreSeparatedAlikeInEveryFormat() throws {
-        for format in ["plain", "waybar", "polybar", "tmux", "conky"] {
+        for format in ["plain", "waybar", "polybar", "tmux", "conky", "i3blocks", "i3status-rs"] {
             let formatter = try #require(Formatters.named(format))
             for size in [Size.small, .medium] {
                 let text = try drawn(format, try formatter.render(snapshot(zoneIndicator: nil), size: size, template: nil))[0]
