@@ -9,13 +9,31 @@ struct Options {
     var words: [String] = []
     /// Option values by long name; flags without a value map to "".
     var values = OptionValues()
+    /// The values after the first of an option that may repeat
+    /// (`repeatable`), with their names, in order: `values` holds the first.
+    /// Two flat arrays of strings, whose metadata the line already has.
+    var laterValues: [String] = []
+    var laterNames: [String] = []
 
     /// Every long option Solverv knows, and whether it takes a value. Kept
     /// as two plain arrays: an array of tuples or of C structs makes the
     /// Swift runtime build type metadata at start-up, 20–60 thousand
     /// instructions each, a quarter of the one-shot budget.
-    static let names = ["lat", "lon", "tz", "from", "to", "days", "output", "now", "format", "size", "template", "icons", "urgent", "date", "watch", "once", "help", "version"]
-    static let takesValue = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false]
+    static let names = ["lat", "lon", "tz", "from", "to", "days", "output", "now", "format", "size", "template", "icons", "urgent", "date", "location", "color", "watch", "once", "help", "version"]
+    static let takesValue = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false]
+    /// Options that may be given more than once (`report --location A
+    /// --location B`); a command that takes one value refuses a second
+    /// (`Solverv.check`).
+    static let repeatable = ["location"]
+
+    /// Every value given for `name`, in order: none, one, or (for a
+    /// `repeatable` option) more.
+    func all(_ name: String) -> [String] {
+        guard let first = values[name] else { return [] }
+        var all = [first]
+        for (i, n) in laterNames.enumerated() where n == name { all.append(laterValues[i]) }
+        return all
+    }
 
     /// Parses with glibc's getopt_long: `--lat 59.9`, `--lat=59.9`,
     /// unambiguous abbreviations, and `--` to end options. A negative
@@ -80,7 +98,10 @@ struct Options {
                 throw Failure("--\(name) needs a value before '\(Echo.cut(value))' (a value that starts with -- is written --\(name)=VALUE)")
             }
             if result.values[name] != nil, takesValue[index] {
-                throw Failure("--\(name) is given twice")
+                guard repeatable.contains(name) else { throw Failure("--\(name) is given twice") }
+                result.laterNames.append(name)
+                result.laterValues.append(value)
+                continue
             }
             result.values[name] = value
         }

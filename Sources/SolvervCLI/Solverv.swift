@@ -19,6 +19,8 @@ public enum Solverv {
         /// The words that may follow the name, one of which must (`ctl
         /// next-day`); empty for a command that takes none.
         var actions: [String] = []
+        /// The options that may be given more than once (`Options.repeatable`).
+        var repeatable: [String] = []
         /// Runs and writes to the output, streaming where it is long. It
         /// gets the options as parsed, and the action if it takes one: a
         /// command that needs the place and the instant makes its `Invocation`.
@@ -33,7 +35,7 @@ public enum Solverv {
     /// Every subcommand's name, in the order of the help. Names and a
     /// switch, not a `[Command]`: an array of our own struct makes the
     /// runtime build its storage's metadata on every run.
-    static let commandNames = ["events", "table", "formats", "ctl"]
+    static let commandNames = ["events", "table", "report", "formats", "ctl"]
 
     /// The subcommand called `name`, one of `commandNames`. Not optional:
     /// even an optional `Command` makes the runtime build metadata.
@@ -47,6 +49,10 @@ public enum Solverv {
             Command(name: "table", summary: "sunrise, sunset, noon and twilights by date (--from DATE --days N | --to DATE)",
                     options: common + ["from", "to", "days", "output"],
                     run: { options, _, out throws(Failure) in try TableCommand.run(Invocation(options), &out) })
+        case "report":
+            Command(name: "report", summary: "the info screen: the sun today, the next events, the year; two places side by side",
+                    options: common + ["location", "date", "color"], repeatable: ["location"],
+                    run: { options, _, out throws(Failure) in try ReportCommand.run(options, &out) })
         case "ctl":
             Command(name: "ctl", summary: "steer the running watch-mode lines: a day on or back, today, large or not",
                     options: ["help", "version"], actions: CtlCommand.actions,
@@ -123,7 +129,7 @@ public enum Solverv {
             return try out.write(LineCommand.run(options, providers: options.words))
         }
         let command = command(name)
-        try check(options, accepts: command.options, "'\(command.name)'")
+        try check(options, accepts: command.options, "'\(command.name)'", repeatable: command.repeatable)
         let takesAction = !command.actions.isEmpty
         if options.words.count > (takesAction ? 2 : 1) {
             let extra = options.words[takesAction ? 2 : 1]
@@ -142,7 +148,8 @@ public enum Solverv {
     }
 
     /// Fails on the first option, alphabetically, that `what` does not accept.
-    static func check(_ options: Options, accepts accepted: [String], _ what: String) throws(Failure) {
+    static func check(_ options: Options, accepts accepted: [String], _ what: String,
+                      repeatable: [String] = []) throws(Failure) {
         for name in options.values.keys.sorted() where !accepted.contains(name) {
             // `events --format json` means the rows as JSON: say how.
             if name == "format", accepted.contains("output") {
@@ -151,6 +158,9 @@ public enum Solverv {
                 throw Failure("--format does not apply to \(what): its rows are written with \(hint)")
             }
             throw Failure("--\(name) does not apply to \(what)")
+        }
+        for name in options.laterNames where !repeatable.contains(name) {
+            throw Failure("--\(name) is given twice")
         }
     }
 
@@ -184,6 +194,8 @@ public enum Solverv {
                solverv events [--from YEAR] [--to YEAR] [--output csv|json] [--lat X --lon Y] [--tz ZONE] [--now INSTANT]
                solverv table  [--from YYYY-MM-DD] [--days N | --to YYYY-MM-DD] [--output csv|json]
                               [--lat X --lon Y] [--tz ZONE] [--now INSTANT]
+               solverv report [--location ZONE [--location ZONE]] [--date YYYY-MM-DD] [--color auto|always|never]
+                              [--lat X --lon Y] [--tz ZONE] [--now INSTANT]
                solverv formats
                solverv ctl next-day|prev-day|today|toggle-size
                solverv help | -h | --help     solverv -V | --version
@@ -213,6 +225,8 @@ public enum Solverv {
         runs on from it. --date shows the line for another date at the current time of
         day (marked ⟲ 12 Mar). --watch keeps printing, a new line exactly when the text
         changes (implied by --format i3bar; --once prints one line and exits).
+        report shows one place, or two side by side (--location twice, or --lat/--lon and
+        --location); it is in colour on a terminal unless NO_COLOR is set (--color).
 
         """
         return text

@@ -2,11 +2,11 @@ import SolvervContracts
 
 /// A colour for each season and state (SPEC §4), as `#rrggbb`: every bar
 /// here takes hex colours in its own syntax.
-enum Palette {
+package enum Palette {
     /// The colour of a class. A switch, not a `[String: String]`: a
     /// dictionary costs a one-shot line 130 000 instructions of runtime
     /// metadata and conformance lookups on first use.
-    static func colour(ofClass name: String) -> String? {
+    package static func colour(ofClass name: String) -> String? {
         switch name {
         case "spring": "#8fd18f"
         case "summer": "#ffcc4d"

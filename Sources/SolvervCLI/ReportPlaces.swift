@@ -1,0 +1,50 @@
+import CivilTime
+import SolarAstronomy
+import SolvervContracts
+import SolvervEngine
+
+/// The one or two places of `solverv report`:
+/// - no `--location`: the place of every command (SPEC §5: `--lat/--lon`,
+///   the environment, the system zone's city, Greenwich);
+/// - `--location A`, or `--location A --location B`: those places;
+/// - `--lat/--lon` with one `--location`: the coordinates first, the
+///   named place beside them.
+/// `--tz` is the display zone of every place shown, as for the line.
+enum ReportPlaces {
+    /// At most two places fit side by side in a terminal.
+    static let limit = 2
+
+    static func resolve(_ options: Options) throws(Failure) -> [Place] {
+        let names = options.all("location")
+        let coordinates = options.values["lat"] != nil || options.values["lon"] != nil
+        let count = names.count + (coordinates ? 1 : 0)
+        guard count <= limit else {
+            throw Failure("report shows at most \(limit) places side by side (got \(count): "
+                + (coordinates ? "--lat/--lon and " : "") + "\(names.count) --location)")
+        }
+        let zone = try options.values["tz"].map { z throws(Failure) in try Place.zone(z, from: "--tz") }
+        var places: [Place] = []
+        if names.isEmpty || coordinates { places.append(try Place.resolve(options)) }
+        for name in names { places.append(try location(name, zone: zone)) }
+        return places
+    }
+
+    /// The place a `--location` value names. For now a tz zone name, at the
+    /// coordinates `zone1970.tab` gives its principal city; the bundled city
+    /// table and the config's places take over here when they come.
+    static func location(_ name: String, zone override: Zone?) throws(Failure) -> Place {
+        let zone: Zone
+        do {
+            zone = try Zone(named: name)
+        } catch {
+            let close = Zone.suggestions(for: name)
+            throw Failure("--location: '\(Echo.cut(name))' is not a place Solverv knows: give a tz zone name such as Europe/Oslo"
+                + (close.isEmpty ? "" : " (did you mean \(close.joined(separator: ", "))?)") + ", or --lat/--lon")
+        }
+        guard let coordinates = ZoneTable.coordinates(of: name) else {
+            throw Failure("--location: the tz database gives no place for the zone '\(Echo.cut(name))'; give --lat/--lon with --tz \(Echo.cut(name))")
+        }
+        return Place(coordinates: coordinates, zone: override ?? zone, source: .explicit,
+                     name: ZoneTable.city(of: name), zoneNotice: nil)
+    }
+}
