@@ -65,7 +65,7 @@ enum ReportScreen {
                 continue
             }
             let name = label(row)
-            guard let last = row.lastIndex(where: { !$0.cell.isEmpty }) ?? (name.isEmpty ? nil : -1) else { continue }
+            guard let last = row.lastIndex(where: { !$0.text.isEmpty }) ?? (name.isEmpty ? nil : -1) else { continue }
             lastWasGap = false
             var line = TerminalText.styled(name, row[0].labelStyle, colour: colour)
             if last >= 0 { line += String(repeating: " ", count: labelWidth - TerminalText.columns(name)) }
