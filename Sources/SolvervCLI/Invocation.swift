@@ -22,7 +22,9 @@ struct Invocation {
         }
     }
 
-    /// `--now`, or the clock's time: unix seconds.
+    /// `--now`, or the clock's time: unix seconds. Inlined: the line's
+    /// link order (`hot-symbols.txt`) knows only `init`.
+    @inline(__always)
     static func instant(_ options: Options, clock: () -> Double = Invocation.systemClock) throws(Failure) -> Double {
         guard let text = options.values["now"] else { return clock() }
         guard let t = Timestamp.parse(text) else {
@@ -50,6 +52,8 @@ struct Invocation {
         try Invocation.date(name, options)
     }
 
+    /// As `date(_:)`, for commands without an `Invocation` (inlined, as `instant`).
+    @inline(__always)
     static func date(_ name: String, _ options: Options) throws(Failure) -> CivilDate? {
         guard let text = options.values[name] else { return nil }
         guard let d = CivilDate(iso: Substring(text)) else {

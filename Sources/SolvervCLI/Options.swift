@@ -8,31 +8,34 @@ struct Options {
     /// Words that are not options: a subcommand, then providers.
     var words: [String] = []
     /// Option values by long name; flags without a value map to "".
+    /// A `repeatable` option given more than once holds its values joined
+    /// by NUL, which no argument can contain (`all` splits them): a field
+    /// more in this struct would cost every copy of it runtime metadata.
     var values = OptionValues()
-    /// The values after the first of an option that may repeat
-    /// (`repeatable`), with their names, in order: `values` holds the first.
-    /// Two flat arrays of strings, whose metadata the line already has.
-    var laterValues: [String] = []
-    var laterNames: [String] = []
 
     /// Every long option Solverv knows, and whether it takes a value. Kept
     /// as two plain arrays: an array of tuples or of C structs makes the
     /// Swift runtime build type metadata at start-up, 20–60 thousand
     /// instructions each, a quarter of the one-shot budget.
-    static let names = ["lat", "lon", "tz", "from", "to", "days", "output", "now", "format", "size", "template", "icons", "urgent", "date", "location", "color", "watch", "once", "help", "version"]
-    static let takesValue = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false]
+    /// (`report`'s options last: each lookup scans the names in order.)
+    static let names = ["lat", "lon", "tz", "from", "to", "days", "output", "now", "format", "size", "template", "icons", "urgent", "date", "watch", "once", "help", "version", "location", "color"]
+    static let takesValue = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, true, true]
     /// Options that may be given more than once (`report --location A
     /// --location B`); a command that takes one value refuses a second
-    /// (`Solverv.check`).
+    /// (`Solverv.run`, `repeated`).
     static let repeatable = ["location"]
 
     /// Every value given for `name`, in order: none, one, or (for a
     /// `repeatable` option) more.
     func all(_ name: String) -> [String] {
-        guard let first = values[name] else { return [] }
-        var all = [first]
-        for (i, n) in laterNames.enumerated() where n == name { all.append(laterValues[i]) }
-        return all
+        guard let joined = values[name] else { return [] }
+        return joined.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// The first `repeatable` option given more than once, if any.
+    var repeated: String? {
+        for name in Options.repeatable where values[name]?.utf8.contains(0) == true { return name }
+        return nil
     }
 
     /// Parses with glibc's getopt_long: `--lat 59.9`, `--lat=59.9`,
@@ -99,8 +102,7 @@ struct Options {
             }
             if result.values[name] != nil, takesValue[index] {
                 guard repeatable.contains(name) else { throw Failure("--\(name) is given twice") }
-                result.laterNames.append(name)
-                result.laterValues.append(value)
+                result.values[name] = (result.values[name] ?? "") + "\u{0}" + value
                 continue
             }
             result.values[name] = value

@@ -88,7 +88,7 @@ struct Place {
         return close.isEmpty ? "" : " (did you mean \(close.joined(separator: ", "))?)"
     }
 
-    static func zone(_ name: String, from source: String) throws(Failure) -> Zone {
+    private static func zone(_ name: String, from source: String) throws(Failure) -> Zone {
         do {
             return try Zone(named: name)
         } catch {

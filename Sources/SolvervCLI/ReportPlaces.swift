@@ -22,7 +22,11 @@ enum ReportPlaces {
             throw Failure("report shows at most \(limit) places side by side (got \(count): "
                 + (coordinates ? "--lat/--lon and " : "") + "\(names.count) --location)")
         }
-        let zone = try options.values["tz"].map { z throws(Failure) in try Place.zone(z, from: "--tz") }
+        // --tz as `Place.resolve` reads it (its own function is private: a
+        // second caller would change its symbol in the line's link order).
+        let zone = try options.values["tz"].map { name throws(Failure) in
+            do throws(Zone.Failure) { return try Zone(named: name) } catch { throw Failure("--tz: \(error.message(echoing: Echo.cut))") }
+        }
         var places: [Place] = []
         if names.isEmpty || coordinates { places.append(try Place.resolve(options)) }
         for name in names { places.append(try location(name, zone: zone)) }

@@ -124,12 +124,18 @@ public enum Solverv {
         }
         guard let name = options.words.first, commandNames.contains(name) else {
             try check(options, accepts: common + lineOptions, "the line")
+            // The line takes each option once. (The literal, not
+            // `Options.repeated`: the line's link order knows neither.)
+            if options.values["location"]?.utf8.contains(0) == true { throw Failure("--location is given twice") }
             if options.values["watch"] != nil, options.values["once"] != nil { throw Failure("give --watch or --once, not both") }
             if LineCommand.watches(options) { return try WatchCommand.run(options, providers: options.words, &out) }
             return try out.write(LineCommand.run(options, providers: options.words))
         }
         let command = command(name)
-        try check(options, accepts: command.options, "'\(command.name)'", repeatable: command.repeatable)
+        try check(options, accepts: command.options, "'\(command.name)'")
+        if let name = options.repeated, !command.repeatable.contains(name) {
+            throw Failure("--\(name) is given twice")
+        }
         let takesAction = !command.actions.isEmpty
         if options.words.count > (takesAction ? 2 : 1) {
             let extra = options.words[takesAction ? 2 : 1]
@@ -148,8 +154,7 @@ public enum Solverv {
     }
 
     /// Fails on the first option, alphabetically, that `what` does not accept.
-    static func check(_ options: Options, accepts accepted: [String], _ what: String,
-                      repeatable: [String] = []) throws(Failure) {
+    static func check(_ options: Options, accepts accepted: [String], _ what: String) throws(Failure) {
         for name in options.values.keys.sorted() where !accepted.contains(name) {
             // `events --format json` means the rows as JSON: say how.
             if name == "format", accepted.contains("output") {
@@ -158,9 +163,6 @@ public enum Solverv {
                 throw Failure("--format does not apply to \(what): its rows are written with \(hint)")
             }
             throw Failure("--\(name) does not apply to \(what)")
-        }
-        for name in options.laterNames where !repeatable.contains(name) {
-            throw Failure("--\(name) is given twice")
         }
     }
 
