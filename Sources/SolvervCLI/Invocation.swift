@@ -22,19 +22,23 @@ struct Invocation {
     init(_ options: Options, config: Config?, clock: () -> Double = Invocation.systemClock) throws(Failure) {
         self.options = options
         self.config = config
-        if let text = options.values["now"] {
-            guard let t = Timestamp.parse(text) else {
-                throw Failure("--now: '\(Echo.cut(text))' is not an RFC 3339 instant (expected e.g. 2026-03-20T14:45:53Z)")
-            }
-            now = t
-        } else {
-            now = clock()
-        }
+        now = try Invocation.instant(options, clock: clock)
         place = try Place.resolve(options, config: config)
         let year = place.zone.date(at: Int64(now.rounded(.down))).year
         guard DeltaT.supportedYears.contains(year) else {
             throw Failure("--now: year \(year) is outside \(DeltaT.supportedYears.lowerBound)–\(DeltaT.supportedYears.upperBound)")
         }
+    }
+
+    /// `--now`, or the clock's time: unix seconds. Inlined: the line's
+    /// link order (`hot-symbols.txt`) knows only `init`.
+    @inline(__always)
+    static func instant(_ options: Options, clock: () -> Double = Invocation.systemClock) throws(Failure) -> Double {
+        guard let text = options.values["now"] else { return clock() }
+        guard let t = Timestamp.parse(text) else {
+            throw Failure("--now: '\(Echo.cut(text))' is not an RFC 3339 instant (expected e.g. 2026-03-20T14:45:53Z)")
+        }
+        return t
     }
 
     /// Today's date in the display zone.
@@ -53,6 +57,12 @@ struct Invocation {
 
     /// A date option (`YYYY-MM-DD`) within the years Solverv computes.
     func date(_ name: String) throws(Failure) -> CivilDate? {
+        try Invocation.date(name, options)
+    }
+
+    /// As `date(_:)`, for commands without an `Invocation` (inlined, as `instant`).
+    @inline(__always)
+    static func date(_ name: String, _ options: Options) throws(Failure) -> CivilDate? {
         guard let text = options.values[name] else { return nil }
         guard let d = CivilDate(iso: Substring(text)) else {
             throw Failure("--\(name): '\(Echo.cut(text))' is not a date (expected YYYY-MM-DD, e.g. 2026-06-21)")

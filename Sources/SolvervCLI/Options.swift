@@ -8,14 +8,17 @@ struct Options {
     /// Words that are not options: a subcommand, then providers.
     var words: [String] = []
     /// Option values by long name; flags without a value map to "".
+    /// A `repeatable` option given more than once holds its values joined
+    /// by NUL, which no argument can contain (`all` splits them): a field
+    /// more in this struct would cost every copy of it runtime metadata.
     var values = OptionValues()
 
     /// Every long option Solverv knows, and whether it takes a value. Kept
     /// as two plain arrays: an array of tuples or of C structs makes the
     /// Swift runtime build type metadata at start-up, 20–60 thousand
     /// instructions each, a quarter of the one-shot budget.
-    static let names = ["lat", "lon", "tz", "location", "config", "from", "to", "days", "output", "now", "format", "size", "template", "icons", "urgent", "date", "plugin", "watch", "once", "help", "version"]
-    static let takesValue = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false]
+    static let names = ["lat", "lon", "tz", "location", "config", "from", "to", "days", "output", "now", "format", "size", "template", "icons", "urgent", "date", "plugin", "watch", "once", "help", "version", "color"]
+    static let takesValue = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, true]
 
     /// What an option's value is called, and one line of what it does: for
     /// `--help`, the man page and the completions (`formats --output json`).
@@ -45,8 +48,27 @@ struct Options {
         case "once": ("", "one line, then exit (i3bar watches by default)")
         case "help": ("", "print the usage and the options")
         case "version": ("", "print the version")
+        case "color": ("auto|always|never", "report: colour on a terminal unless NO_COLOR is set (auto)")
         default: ("", "")
         }
+    }
+
+    /// Options that may be given more than once (`report --location A
+    /// --location B`); a command that takes one value refuses a second
+    /// (`Solverv.run`, `repeated`).
+    static let repeatable = ["location"]
+
+    /// Every value given for `name`, in order: none, one, or (for a
+    /// `repeatable` option) more.
+    func all(_ name: String) -> [String] {
+        guard let joined = values[name] else { return [] }
+        return joined.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// The first `repeatable` option given more than once, if any.
+    var repeated: String? {
+        for name in Options.repeatable where values[name]?.utf8.contains(0) == true { return name }
+        return nil
     }
 
     /// Parses with glibc's getopt_long: `--lat 59.9`, `--lat=59.9`,
@@ -112,7 +134,9 @@ struct Options {
                 throw Failure("--\(name) needs a value before '\(Echo.cut(value))' (a value that starts with -- is written --\(name)=VALUE)")
             }
             if result.values[name] != nil, takesValue[index] {
-                throw Failure("--\(name) is given twice")
+                guard repeatable.contains(name) else { throw Failure("--\(name) is given twice") }
+                result.values[name] = (result.values[name] ?? "") + "\u{0}" + value
+                continue
             }
             result.values[name] = value
         }

@@ -64,25 +64,11 @@ struct Place {
         // that place only, but a bad one is an error whenever it is set, so
         // that a typo never goes unseen until the flags are dropped.
         let envZone = try environment("SOLVERV_TZ").map { z throws(Failure) in try zone(z, from: "SOLVERV_TZ") }
-        // A place by name: the config's own places first (by key or name),
-        // then a city or a tz zone (NamedPlace.swift).
         if let name = options.values["location"] {
             if options.values["lat"] != nil || options.values["lon"] != nil {
                 throw Failure("give --location or --lat/--lon, not both")
             }
-            if let named = config?.place(named: name) {
-                if explicitZone == nil, named.zone == nil { return placeInOwnZone(named.coordinates, .config, named.name) }
-                return place(named.coordinates, explicitZone ?? named.zone, .config, named.name)
-            }
-            do {
-                return try NamedPlace.resolve(name, zone: explicitZone)
-            } catch {
-                // A typo of one of the config's own places says so first.
-                if let config, let hint = ConfigReader.suggestion(name, config.places.map(\.key)) {
-                    throw Failure("--location: no place '\(Echo.cut(name))' in \(Echo.cut(config.file))\(hint)")
-                }
-                throw error
-            }
+            return try named(name, zone: explicitZone, config: config)
         }
         // Coordinates from the flags take the flags' zone, else their own.
         if let lat = options.values["lat"], let lon = options.values["lon"] {
@@ -112,6 +98,24 @@ struct Place {
             return place(c, explicitZone, .timezone, ZoneTable.city(of: name))
         }
         return place(.greenwich, explicitZone, .fallback, "Greenwich")
+    }
+
+    /// The place `--location NAME` names: a place of the config first (by
+    /// key or name), then a city or a tz zone (NamedPlace.swift).
+    static func named(_ name: String, zone explicitZone: Zone?, config: Config?) throws(Failure) -> Place {
+        if let named = config?.place(named: name) {
+            guard let zone = explicitZone ?? named.zone else { return placeInOwnZone(named.coordinates, .config, named.name) }
+            return Place(coordinates: named.coordinates, zone: zone, source: .config, name: named.name, zoneNotice: nil)
+        }
+        do {
+            return try NamedPlace.resolve(name, zone: explicitZone)
+        } catch {
+            // A typo of one of the config's own places says so first.
+            if let config, let hint = ConfigReader.suggestion(name, config.places.map(\.key)) {
+                throw Failure("--location: no place '\(Echo.cut(name))' in \(Echo.cut(config.file))\(hint)")
+            }
+            throw error
+        }
     }
 
     /// A place shown in the zone its coordinates lie in (ZoneBoundaries). The

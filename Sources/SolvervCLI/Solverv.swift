@@ -20,6 +20,8 @@ public enum Solverv {
         /// The words that may follow the name, one of which must (`ctl
         /// next-day`); empty for a command that takes none.
         var actions: [String] = []
+        /// The options that may be given more than once (`Options.repeatable`).
+        var repeatable: [String] = []
         /// Runs and writes to the output, streaming where it is long. It
         /// gets the options as parsed, and the action if it takes one: a
         /// command that needs the place and the instant makes its `Invocation`.
@@ -34,7 +36,7 @@ public enum Solverv {
     /// Every subcommand's name, in the order of the help. Names and a
     /// switch, not a `[Command]`: an array of our own struct makes the
     /// runtime build its storage's metadata on every run.
-    static let commandNames = ["events", "table", "formats", "ctl"]
+    static let commandNames = ["events", "table", "report", "formats", "ctl"]
 
     /// The subcommand called `name`, one of `commandNames`. Not optional:
     /// even an optional `Command` makes the runtime build metadata.
@@ -48,6 +50,10 @@ public enum Solverv {
             Command(name: "table", summary: "sunrise, sunset, noon and twilights by date (--from DATE --days N | --to DATE)",
                     options: common + ["from", "to", "days", "output"],
                     run: { options, _, out throws(Failure) in try TableCommand.run(Invocation(options), &out) })
+        case "report":
+            Command(name: "report", summary: "the info screen: the sun today, the next events, the year; two places side by side",
+                    options: common + ["date", "color"], repeatable: ["location"],
+                    run: { options, _, out throws(Failure) in try ReportCommand.run(options, &out) })
         case "ctl":
             Command(name: "ctl", summary: "steer the running watch-mode lines: a day on or back, today, large or not",
                     options: ["help", "version"], actions: CtlCommand.actions,
@@ -125,12 +131,18 @@ public enum Solverv {
         }
         guard let name = options.words.first, commandNames.contains(name) else {
             try check(options, accepts: common + lineOptions, "the line")
+            // The line takes each option once. (The literal, not
+            // `Options.repeated`: the line's link order knows neither.)
+            if options.values["location"]?.utf8.contains(0) == true { throw Failure("--location is given twice") }
             if options.values["watch"] != nil, options.values["once"] != nil { throw Failure("give --watch or --once, not both") }
             if LineCommand.watches(options) { return try WatchCommand.run(options, providers: options.words, &out) }
             return try out.write(LineCommand.run(options, providers: options.words))
         }
         let command = command(name)
         try check(options, accepts: command.options, "'\(command.name)'")
+        if let name = options.repeated, !command.repeatable.contains(name) {
+            throw Failure("--\(name) is given twice")
+        }
         let takesAction = !command.actions.isEmpty
         if options.words.count > (takesAction ? 2 : 1) {
             let extra = options.words[takesAction ? 2 : 1]
@@ -202,6 +214,8 @@ public enum Solverv {
                               [--now INSTANT]
                solverv table  [--from YYYY-MM-DD] [--days N | --to YYYY-MM-DD] [--output csv|json]
                               [--lat X --lon Y | --location NAME] [--tz ZONE] [--now INSTANT]
+               solverv report [--location NAME [--location NAME]] [--date YYYY-MM-DD] [--color auto|always|never]
+                              [--lat X --lon Y] [--tz ZONE] [--now INSTANT]
                solverv formats [--output csv|json] [--plugin PATH]
                solverv ctl next-day|prev-day|today|toggle-size
                solverv help | -h | --help     solverv -V | --version
@@ -244,6 +258,8 @@ public enum Solverv {
         --format that is no built-in's is also looked for as NAME.so in each directory
         of $SOLVERV_PLUGIN_PATH, then $XDG_DATA_HOME/solverv/plugins, then
         <prefix>/lib/solverv/plugins.
+        report shows one place, or two side by side (--location twice, or --lat/--lon and
+        --location); it is in colour on a terminal unless NO_COLOR is set (--color).
 
         """
         return text

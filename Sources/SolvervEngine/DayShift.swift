@@ -4,8 +4,8 @@ import CivilTime
 /// `--date` and i3bar's scroll show (SPEC §6, time travel as Solstice has
 /// it). Across a DST change the UTC distance is 23 or 25 hours; a time the
 /// change skips (02:30 on the spring-forward day) lands an hour on.
-enum DayShift {
-    static func shift(_ t: Double, days: Int, in zone: Zone) -> Double {
+package enum DayShift {
+    package static func shift(_ t: Double, days: Int, in zone: Zone) -> Double {
         guard days != 0 else { return t }
         let whole = t.rounded(.down)
         let s = Int64(whole)
@@ -20,7 +20,7 @@ enum DayShift {
     static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     /// `⟲ 12 Mar`, with the year when it is not this year's: `⟲ 12 Mar 2027`.
-    static func label(_ shown: CivilDate, today: CivilDate) -> String {
+    package static func label(_ shown: CivilDate, today: CivilDate) -> String {
         "⟲ \(shown.day) \(months[shown.month - 1])" + (shown.year == today.year ? "" : " \(shown.year)")
     }
 }

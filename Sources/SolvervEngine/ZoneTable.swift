@@ -8,11 +8,14 @@ import SolarAstronomy
 public enum ZoneTable {
     /// The coordinates listed for `zone`, following a link name (e.g.
     /// `US/Eastern`) to the zone it stands for; nil if the zone is not listed.
+    /// The name itself is looked for in both tables before its link's
+    /// target: `Arctic/Longyearbyen` is a link to `Europe/Berlin`, and only
+    /// `zone.tab` still lists Longyearbyen itself.
     public static func coordinates(of zone: String) -> Coordinates? {
         let names = zone == canonicalName(zone) ? [zone] : [zone, canonicalName(zone)]
-        for file in ["zone1970.tab", "zone.tab"] {
-            guard let text = contents(of: Zone.directory + "/" + file) else { continue }
-            for name in names {
+        for name in names {
+            for file in ["zone1970.tab", "zone.tab"] {
+                guard let text = contents(of: Zone.directory + "/" + file) else { continue }
                 if let c = find(name, in: text) { return c }
             }
         }

@@ -24,7 +24,7 @@ public enum Palette {
     /// The colour of a class. A switch, not a `[String: String]`: a
     /// dictionary costs a one-shot line 130 000 instructions of runtime
     /// metadata and conformance lookups on first use.
-    static func colour(ofClass name: String) -> String? {
+    public static func colour(ofClass name: String) -> String? {
         if !configured.isEmpty, let i = classes.firstIndex(of: name), !configured[i].isEmpty { return configured[i] }
         switch name {
         case "spring": return "#8fd18f"

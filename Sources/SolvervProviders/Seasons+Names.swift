@@ -3,15 +3,15 @@ import SolvervContracts
 
 /// The seasons that the four events begin, named for the hemisphere: at a
 /// southern latitude the December solstice begins summer (SPEC §4).
-enum Season: String, CaseIterable {
+package enum Season: String, CaseIterable {
     case spring, summer, autumn, winter
 
     /// The season `event` begins.
-    static func beginning(_ event: SeasonEvent, southern: Bool) -> Season {
+    package static func beginning(_ event: SeasonEvent, southern: Bool) -> Season {
         allCases[(event.rawValue + (southern ? 2 : 0)) % 4]
     }
 
-    func icon(_ set: IconSet) -> String {
+    package func icon(_ set: IconSet) -> String {
         switch (self, set) {
         case (.spring, .emoji): "🌱"
         case (.summer, .emoji): "🌞"
@@ -27,18 +27,18 @@ enum Season: String, CaseIterable {
 
 extension SeasonEvent {
     /// `Winter solstice` (north) or `Summer solstice` (south).
-    func seasonalName(southern: Bool) -> String {
+    package func seasonalName(southern: Bool) -> String {
         let season = Season.beginning(self, southern: southern).rawValue
         return season.prefix(1).uppercased() + season.dropFirst() + (rawValue % 2 == 0 ? " equinox" : " solstice")
     }
 
     /// `December solstice`: the same in both hemispheres.
-    var neutralName: String {
+    package var neutralName: String {
         ["March equinox", "June solstice", "September equinox", "December solstice"][rawValue]
     }
 
     /// The event before this one.
-    var previous: SeasonEvent { SeasonEvent(rawValue: (rawValue + 3) % 4) ?? .marchEquinox }
+    package var previous: SeasonEvent { SeasonEvent(rawValue: (rawValue + 3) % 4) ?? .marchEquinox }
 }
 
 /// The Sun's state as an icon: one per state, so a glyph never suggests

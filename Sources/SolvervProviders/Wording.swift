@@ -2,10 +2,10 @@ import CivilTime
 import SolarAstronomy
 
 /// How lines say durations, times and dates: short, in the bar's own terms.
-enum Wording {
+package enum Wording {
     /// `3h12m`, `4h02m` or `12m`, whole minutes down: a countdown never runs ahead.
     /// Past two days, `128d5h`: a polar day's sunlight is counted in days.
-    static func duration(seconds: Double) -> String {
+    package static func duration(seconds: Double) -> String {
         let minutes = max(0, Int((seconds / 60).rounded(.down)))
         if minutes >= 2 * 1440 { return "\(minutes / 1440)d\(minutes % 1440 / 60)h" }
         let m = minutes % 60
@@ -16,7 +16,7 @@ enum Wording {
     /// target − now)` changes: `target` less a whole number of minutes (of
     /// hours, while it shows days). The text holds at that instant and
     /// changes just after it (the minutes are floored). Nil once `target` is past.
-    static func durationChange(until target: Double, now: Double) -> Double? {
+    package static func durationChange(until target: Double, now: Double) -> Double? {
         let left = target - now
         guard left > 0 else { return nil }
         let step = left >= 2 * 86_400 ? 3600.0 : 60.0
@@ -24,7 +24,7 @@ enum Wording {
     }
 
     /// `+3m12s`, `−45s`: a change in day length, to the second.
-    static func change(seconds: Int) -> String {
+    package static func change(seconds: Int) -> String {
         let sign = seconds < 0 ? "−" : "+"
         let s = abs(seconds)
         return s >= 60 ? "\(sign)\(s / 60)m\(s % 60 < 10 ? "0" : "")\(s % 60)s" : "\(sign)\(s)s"
@@ -32,28 +32,28 @@ enum Wording {
 
     /// Local `HH:MM`, the minute the instant falls in: rounding up could
     /// carry 23:59:40 into the next day, away from its date and `+1` mark.
-    static func clock(_ unix: Double, _ zone: Zone) -> String {
+    package static func clock(_ unix: Double, _ zone: Zone) -> String {
         let text = Timestamp.local(unixSeconds: (unix / 60).rounded(.down) * 60, in: zone)
         return String(text.dropFirst(11).prefix(5))
     }
 
     /// RFC 3339 in the zone, to the second.
-    static func local(_ unix: Double, _ zone: Zone) -> String {
+    package static func local(_ unix: Double, _ zone: Zone) -> String {
         Timestamp.local(unixSeconds: unix, in: zone)
     }
 
-    static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-    static let weekdays = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"]  // 1970-01-01 was a Thursday
+    package static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    package static let weekdays = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"]  // 1970-01-01 was a Thursday
 
     /// `Mon 21 Dec`.
-    static func day(_ date: CivilDate) -> String {
+    package static func day(_ date: CivilDate) -> String {
         let w = ((date.daysSinceEpoch % 7) + 7) % 7
         return "\(weekdays[w]) \(date.day) \(months[date.month - 1])"
     }
 
     /// Which day a fact is about: `Today`, `Tomorrow`, `Yesterday`, else
     /// `Mon 21 Dec`. `offset`: days from today to `date`.
-    static func dayLabel(_ offset: Int, _ date: CivilDate) -> String {
+    package static func dayLabel(_ offset: Int, _ date: CivilDate) -> String {
         switch offset {
         case 0: "Today"
         case 1: "Tomorrow"
@@ -63,13 +63,13 @@ enum Wording {
     }
 
     /// `▓▓▓▓▓▓░░░░` for a fraction 0…1.
-    static func bar(_ fraction: Double, width: Int = 10) -> String {
+    package static func bar(_ fraction: Double, width: Int = 10) -> String {
         let filled = min(width, max(0, Int((fraction * Double(width)).rounded())))
         return String(repeating: "▓", count: filled) + String(repeating: "░", count: width - filled)
     }
 
     /// `▁▂▄▆█▆▄▂` scaled between the smallest and largest value.
-    static func sparkline(_ values: [Double]) -> String {
+    package static func sparkline(_ values: [Double]) -> String {
         let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
         guard let lo = values.min(), let hi = values.max(), hi > lo else {
             return String(repeating: "▄", count: values.count)

@@ -31,9 +31,14 @@ final class ReadmeTests: XCTestCase {
             guard inConsole else { continue }
             if line.hasPrefix("$ solverv") {
                 examples.append(Example(arguments: try words(String(line.dropFirst(10)))))
-            } else if !line.isEmpty, !examples.isEmpty {
+            } else if !examples.isEmpty {
+                // Blank lines inside an output (the report's sections) are
+                // part of it; those before the next example are not.
                 examples[examples.count - 1].expected.append(line)
             }
+        }
+        for i in examples.indices {
+            while examples[i].expected.last?.isEmpty == true { examples[i].expected.removeLast() }
         }
         return examples
     }

@@ -1,0 +1,91 @@
+import CivilTime
+import SolarAstronomy
+import SolvervContracts
+import SolvervEngine
+import SolvervProviders
+
+/// `solverv report`: the info screen, for people at a terminal. For a place:
+/// where it is, its zone and whose clock the times are on; the next
+/// equinox or solstice with its countdown, progress and the season; the
+/// day's twilights, golden and blue hours, sunrise, solar noon and sunset,
+/// day length and its change, and the sunlight left now; the next eight
+/// events; and the year's day lengths as a sparkline with today marked.
+///
+/// Two places (`--location A --location B`, or `--lat/--lon` and one
+/// `--location`) stand side by side, row by row, with the differences in
+/// day length, sunrise and sunset spelled out below. `--date D` shows D at
+/// the current time of day, in each place's zone; `--now` pins the clock.
+/// Colour (ANSI SGR) on a terminal; plain when piped, with `NO_COLOR` set,
+/// or with `--color never`; `--color always` forces it.
+///
+///     $ solverv report --lat 59.91 --lon 10.75 --tz Europe/Oslo
+enum ReportCommand {
+    static func run(_ options: Options, _ out: inout Output) throws(Failure) {
+        // Everything that can be refused is checked before a line is printed.
+        let colour = try TerminalText.colourWanted(options.values["color"])
+        let now = try Invocation.instant(options)
+        let places = try ReportPlaces.resolve(options, config: Config.load(options))
+        let date = try Invocation.date("date", options)
+        try out.write(run(places: places, now: now, date: date, colour: colour, systemZone: Zone.systemZoneName()))
+    }
+
+    /// The screen for one or two places at `now` (unix seconds), or on
+    /// `date` at the current time of day in each place's zone.
+    static func run(places: [Place], now: Double, date: CivilDate?, colour: Bool, systemZone: String?) throws(Failure) -> String {
+        var columns: [[ReportRow]] = []
+        var suns: [ReportSun] = []
+        for place in places {
+            let zone = place.zone
+            let shown = date.map { DayShift.shift(now, days: $0.daysSinceEpoch - zone.date(at: Int64(now.rounded(.down))).daysSinceEpoch, in: zone) } ?? now
+            let today = zone.date(at: Int64(shown.rounded(.down)))
+            try Invocation.checkYear(today.year, date == nil ? "--now" : "--date")
+            let context = ProviderContext(coordinates: place.coordinates, zone: zone, now: shown, wantsLarge: false)
+            if let why = CountdownProvider.refusal(context) { throw Failure(why) }
+            guard let countdown = Providers.report("countdown", context), let sun = ReportSun(place, date: today) else {
+                throw Failure("\(zone.name) skipped \(today) (its clocks jumped over it): nothing to show")
+            }
+            let season = ReportSeason(place: place, now: shown, today: today, countdown: countdown)
+            var rows = header(place, shown: shown, today: today, shifted: date != nil, systemZone: systemZone)
+            rows += [.gap] + season.countdownRows()
+            rows += [.gap] + sun.rows(sunlight: Providers.report("sunlight", context))
+            rows += [.gap] + season.upcomingRows()
+            rows += [.gap] + season.yearRows()
+            columns.append(rows)
+            suns.append(sun)
+        }
+        var text = ReportScreen.render(columns, colour: colour)
+        if places.count == 2 {
+            // Its labels in the grid's label column.
+            let width = ReportScreen.labelWidth(columns)
+            text += "\n" + ReportScreen.render([ReportDifferences.rows(places, suns)], colour: colour, labelWidth: width)
+        }
+        let notices = places.compactMap(\.notice).map { [ReportSpan("Note: " + $0, .dim)] }
+        if !notices.isEmpty { text += "\n" + ReportScreen.lines(notices, colour: colour) }
+        return text
+    }
+
+    /// Where, in which zone, and when.
+    static func header(_ place: Place, shown: Double, today: CivilDate, shifted: Bool, systemZone: String?) -> [ReportRow] {
+        let zone = place.zone
+        let c = place.coordinates
+        let position = "\(Number.fixed(abs(c.latitude), decimals: 2))° \(c.latitude < 0 ? "S" : "N"), "
+            + "\(Number.fixed(abs(c.longitude), decimals: 2))° \(c.longitude < 0 ? "W" : "E")"
+        let indicator = ZoneTable.sameZone(systemZone ?? "UTC", zone.name) ? "" : " (\(ZoneTable.city(of: zone.name)) time)"
+        let time = "\(Wording.day(today)) \(today.year), \(Wording.clock(shown, zone))" + (shifted ? " ⟲" : "")
+        return [
+            ReportRow("Place", [ReportSpan(place.name, .bold)], style: .heading),
+            ReportRow("", position, .dim),
+            ReportRow("Zone", zone.name),
+            ReportRow("", utcOffset(zone.utcOffset(at: Int64(shown.rounded(.down)))) + indicator, .dim),
+            ReportRow("Date", time),
+        ]
+    }
+
+    /// `UTC+01:00`, `UTC−03:30`, `UTC`.
+    static func utcOffset(_ seconds: Int) -> String {
+        guard seconds != 0 else { return "UTC" }
+        let minutes = abs(seconds) / 60
+        let h = minutes / 60, m = minutes % 60
+        return "UTC\(seconds < 0 ? "−" : "+")\(h < 10 ? "0" : "")\(h):\(m < 10 ? "0" : "")\(m)"
+    }
+}

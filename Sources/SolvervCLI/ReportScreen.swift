@@ -1,0 +1,103 @@
+import SolvervFormatters
+
+/// A piece of text on the report's screen, in a style. Text from outside
+/// (a place's name, a zone's) is cleaned as it is made: control and bidi
+/// characters dropped (`Escape.plain`), so no escape sequence of its own
+/// reaches the terminal; the screen's colours are the only ones.
+struct ReportSpan {
+    let text: String
+    let style: TerminalText.Style
+
+    init(_ text: String, _ style: TerminalText.Style = .plain) {
+        self.text = Escape.plain(text)
+        self.style = style
+    }
+}
+
+/// One row of the screen for one place: a label and its cell. Places side
+/// by side have the same rows in the same order, so rows line up.
+struct ReportRow {
+    var label: String
+    var cell: [ReportSpan]
+    var labelStyle: TerminalText.Style = .dim
+    /// The label to use when the places' own labels differ (a northern
+    /// and a southern place: `December solstice`, not `Winter solstice`).
+    var neutralLabel: String?
+    /// A blank line between sections.
+    var isGap = false
+
+    init(_ label: String, _ cell: [ReportSpan], style: TerminalText.Style = .dim, neutral: String? = nil) {
+        self.label = label
+        self.cell = cell
+        labelStyle = style
+        neutralLabel = neutral
+    }
+
+    init(_ label: String, _ text: String, _ style: TerminalText.Style = .plain) {
+        self.init(label, text.isEmpty ? [] : [ReportSpan(text, style)])
+    }
+
+    static let gap: ReportRow = {
+        var row = ReportRow("", [])
+        row.isGap = true
+        return row
+    }()
+
+    var text: String { cell.map(\.text).joined() }
+}
+
+/// Lays rows out as a grid: the labels, then one column per place, each as
+/// wide as its widest cell in terminal columns. A row whose label and cells
+/// are all empty is left out (the zone indicator of a place on the system's clock).
+enum ReportScreen {
+    static let spacing = "  "
+
+    static func render(_ columns: [[ReportRow]], colour: Bool, labelWidth minimum: Int = 0) -> String {
+        let rows = self.rows(columns)
+        let labelWidth = max(minimum, labelWidth(columns))
+        let widths = columns.indices.map { c in rows.map { TerminalText.columns($0[c].text) }.max() ?? 0 }
+        var out = ""
+        var lastWasGap = true
+        for row in rows {
+            if row[0].isGap {
+                if !lastWasGap { out += "\n" }
+                lastWasGap = true
+                continue
+            }
+            let name = label(row)
+            guard let last = row.lastIndex(where: { !$0.text.isEmpty }) ?? (name.isEmpty ? nil : -1) else { continue }
+            lastWasGap = false
+            var line = TerminalText.styled(name, row[0].labelStyle, colour: colour)
+            if last >= 0 { line += String(repeating: " ", count: labelWidth - TerminalText.columns(name)) }
+            for c in 0..<max(0, last + 1) {
+                line += spacing
+                for span in row[c].cell { line += TerminalText.styled(span.text, span.style, colour: colour) }
+                if c < last { line += String(repeating: " ", count: widths[c] - TerminalText.columns(row[c].text)) }
+            }
+            out += line + "\n"
+        }
+        return out
+    }
+
+    /// The places' rows side by side: row i of each column.
+    static func rows(_ columns: [[ReportRow]]) -> [[ReportRow]] {
+        guard let first = columns.first else { return [] }
+        return first.indices.map { i in columns.map { $0.indices.contains(i) ? $0[i] : ReportRow("", []) } }
+    }
+
+    /// The label of a row: the places' own when they agree, else the neutral one.
+    static func label(_ row: [ReportRow]) -> String {
+        let labels = row.map(\.label)
+        return labels.allSatisfy({ $0 == labels[0] }) ? labels[0] : (row[0].neutralLabel ?? labels[0])
+    }
+
+    /// The columns the widest label takes.
+    static func labelWidth(_ columns: [[ReportRow]]) -> Int {
+        rows(columns).map { TerminalText.columns(label($0)) }.max() ?? 0
+    }
+
+    /// Lines that run the screen's whole width (the differences, notices).
+    static func lines(_ lines: [[ReportSpan]], colour: Bool) -> String {
+        lines.map { spans in spans.map { TerminalText.styled($0.text, $0.style, colour: colour) }.joined() + "\n" }.joined()
+    }
+}

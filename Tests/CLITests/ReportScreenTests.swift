@@ -1,0 +1,72 @@
+import CivilTime
+import SolarAstronomy
+@testable import SolvervCLI
+import TestSupport
+import XCTest
+
+/// The report's grid: widths in terminal columns, and outside text cleaned.
+final class ReportScreenTests: XCTestCase {
+    func testColumnsAreTerminalColumns() {
+        XCTAssertEqual(TerminalText.columns("Oslo"), 4)
+        XCTAssertEqual(TerminalText.columns("Tromsø"), 6)
+        XCTAssertEqual(TerminalText.columns("Tromso\u{308}"), 6, "a combining mark takes no column")
+        XCTAssertEqual(TerminalText.columns("東京"), 4, "CJK is wide")
+        XCTAssertEqual(TerminalText.columns("🌞 x"), 4, "an emoji shown as emoji is wide")
+        XCTAssertEqual(TerminalText.columns("❄ x"), 3, "❄ alone is text, narrow")
+        XCTAssertEqual(TerminalText.columns("❄\u{FE0F} x"), 4, "❄ with VS16 is an emoji")
+        XCTAssertEqual(TerminalText.columns("👩‍👩‍👧"), 2, "a ZWJ sequence is one glyph")
+        XCTAssertEqual(TerminalText.columns("🇳🇴"), 2, "a flag is one glyph")
+        XCTAssertEqual(TerminalText.columns("▓░▁█·→–−°"), 9)
+        XCTAssertEqual(TerminalText.columns("a\u{200B}b"), 2, "zero-width space")
+    }
+
+    /// Wide names do not push the next column out of line.
+    func testWideCellsStayAligned() {
+        let columns = [
+            [ReportRow("Place", "東京🌞"), ReportRow("Sunrise", "06:20")],
+            [ReportRow("Place", "Oslo"), ReportRow("Sunrise", "08:31")],
+        ]
+        let lines = ReportScreen.render(columns, colour: false).split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines, ["Place    東京🌞  Oslo", "Sunrise  06:20   08:31"])
+        XCTAssertEqual(lines.map(TerminalText.columns), [21, 22], "Oslo and 08:31 both at column 17")
+    }
+
+    /// A place's name is outside text: escape sequences and bidi controls
+    /// are dropped, and with colour on the screen's own SGR is all there is.
+    func testPlaceNamesAreCleaned() throws {
+        let zone = try Zone(named: "Europe/Oslo")
+        let name = "\u{1B}]0;pwned\u{07}\u{1B}[2J\u{9B}31m%{A1:x:}${exec x}#(x)<span>\u{202E}Oslo"
+        let place = Place(coordinates: try XCTUnwrap(Coordinates(latitude: 59.91, longitude: 10.75)), zone: zone,
+                          source: .explicit, name: name, zoneNotice: nil)
+        for colour in [false, true] {
+            let text = try ReportCommand.run(places: [place, place], now: 1_795_348_800, date: nil, colour: colour,
+                                             systemZone: "Europe/Oslo")
+            let first = try XCTUnwrap(text.split(separator: "\n").first)
+            XCTAssertTrue(first.contains("]0;pwned[2J31m%{A1:x:}${exec x}#(x)<span>Oslo"), String(first))
+            for scalar in text.unicodeScalars where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x202E {
+                XCTAssertTrue(scalar == "\n" || (colour && scalar == "\u{1B}"), "U+\(String(scalar.value, radix: 16)) in the screen")
+            }
+            if colour {
+                // Every ESC opens an SGR of the screen's own.
+                for part in text.components(separatedBy: "\u{1B}").dropFirst() {
+                    XCTAssertNotNil(part.range(of: "^\\[[0-9;]*m", options: .regularExpression), part)
+                }
+            }
+        }
+    }
+
+    /// A link name is placed at its own listing, not its target's city.
+    func testLocationOfALinkName() throws {
+        let place = try ReportPlaces.location("Arctic/Longyearbyen", zone: nil, config: nil)
+        XCTAssertEqual(place.coordinates.latitude, 78, accuracy: 0.01, "not Europe/Berlin's Berlin")
+        XCTAssertEqual(place.name, "Longyearbyen")
+        XCTAssertEqual(place.zone.name, "Arctic/Longyearbyen")
+    }
+
+    func testRepeatedLocations() throws {
+        let options = try Options.parse(["solverv", "report", "--location", "Europe/Oslo", "--location=Asia/Tokyo"])
+        XCTAssertEqual(options.all("location"), ["Europe/Oslo", "Asia/Tokyo"])
+        XCTAssertEqual(options.all("tz"), [])
+        XCTAssertThrowsError(try Options.parse(["solverv", "--lat", "1", "--lat", "2"]))
+    }
+}
