@@ -55,7 +55,7 @@ private func pangoAccepts(_ markup: String) -> Bool? {
     func i3blocksJSONLineReadsAlikeIn14And15(text: String) throws {
         let formatter = try #require(Formatters.named("i3blocks")).streaming
         for size in Size.allCases {
-            for out in [formatter.render(FixedSnapshot.filled(with: text), size: size, template: nil), formatter.error(text)] {
+            for out in [try formatter.render(FixedSnapshot.filled(with: text), size: size, template: nil), formatter.error(text)] {
                 #expect(out.hasSuffix("}\n") && out.dropLast().split(separator: "\n").count == 1, "\(size): \(out)")
                 let object = try #require(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
                 for key in ["full_text", "short_text", "color", "markup"] {
@@ -71,9 +71,9 @@ private func pangoAccepts(_ markup: String) -> Bool? {
     @Test func i3blocksOneShotIsThreeLinesAndWatchIsJSON() throws {
         let formatter = try #require(Formatters.named("i3blocks"))
         let snapshot = FixedSnapshot.filled(with: "a & b")
-        #expect(formatter.render(snapshot, size: .medium, template: nil)
+        #expect(try formatter.render(snapshot, size: .medium, template: nil)
             == "a &amp; b · a &amp; b (a &amp; b time)\na &amp; b · a &amp; b\n#7fb8ff\n")
-        #expect(formatter.streaming.render(snapshot, size: .small, template: nil)
+        #expect(try formatter.streaming.render(snapshot, size: .small, template: nil)
             == ##"{"full_text":"a &amp; b · a &amp; b","short_text":"a &amp; b · a &amp; b","color":"#7fb8ff","markup":"pango"}"## + "\n")
         #expect(formatter.streaming.name == "i3blocks")
         // Other formatters stream as they print once.
@@ -86,7 +86,7 @@ private func pangoAccepts(_ markup: String) -> Bool? {
     @Test func i3blocksRefusesWhatItWouldCut() throws {
         let formatter = try #require(Formatters.named("i3blocks"))
         let long = try Template("<b>" + String(repeating: "x", count: 1100) + "{days}</b>", known: ["days"])
-        let out = formatter.render(FixedSnapshot.filled(with: "a"), size: .medium, template: long)
+        let out = try formatter.render(FixedSnapshot.filled(with: "a"), size: .medium, template: long)
         #expect(out.hasPrefix("⚠ the line is 1109 bytes, more than i3blocks keeps"), "\(out)")
         let error = formatter.streaming.error(String(repeating: "&<", count: 1000))
         let full = try #require(i3blocks14Value(error, "full_text"))
@@ -128,7 +128,7 @@ private func pangoAccepts(_ markup: String) -> Bool? {
 
     @Test func i3statusRsStates() throws {
         let formatter = try #require(Formatters.named("i3status-rs"))
-        func render(_ s: Snapshot) -> String { formatter.render(s, size: .medium, template: nil) }
+        func render(_ s: Snapshot) throws -> String { try formatter.render(s, size: .medium, template: nil) }
         #expect(try state(render(snapshot("sunlight", ["urgent", "day"]))) == "Warning")
         #expect(try state(render(snapshot("sunlight", ["day"]))) == "Good")
         #expect(try state(render(snapshot("sunlight", ["polar-day"]))) == "Good")
@@ -137,13 +137,13 @@ private func pangoAccepts(_ markup: String) -> Bool? {
         #expect(try state(render(snapshot("countdown", ["winter"]))) == "Idle")
         #expect(try state(render(snapshot("countdown", ["winter"], days: 0))) == "Info")
         #expect(try state(formatter.error("x")) == "Critical")
-        #expect(render(snapshot("countdown", ["winter"])) == #"{"text":"m","short_text":"s","icon":"","state":"Idle"}"# + "\n")
+        #expect(try render(snapshot("countdown", ["winter"])) == #"{"text":"m","short_text":"s","icon":"","state":"Idle"}"# + "\n")
     }
 
     @Test(arguments: hostile)
     func i3statusRsTextIsEscapedPango(text: String) throws {
         let formatter = try #require(Formatters.named("i3status-rs"))
-        for out in [formatter.render(FixedSnapshot.filled(with: text), size: .large, template: nil), formatter.error(text)] {
+        for out in [try formatter.render(FixedSnapshot.filled(with: text), size: .large, template: nil), formatter.error(text)] {
             #expect(out.dropLast().split(separator: "\n").count == 1, "\(out)")
             let object = try #require(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
             for key in ["text", "short_text"] {
