@@ -25,7 +25,7 @@ _solverv_zones() {
 # The built-in formats, and those of the plugins that the solverv
 # being completed finds (`solverv formats --output csv`).
 _solverv_formats() {
-    printf '%s\n' plain json i3bar waybar polybar tmux conky
+    printf '%s\n' plain json i3bar waybar polybar tmux conky i3blocks i3status-rs
     local solverv=$1
     [[ $solverv == */* && -x $solverv ]] || solverv=solverv
     command "$solverv" formats --output csv 2>/dev/null |
@@ -46,7 +46,7 @@ _solverv() {
         option=$prev
     fi
     case $option in
-        --lat|--lon|--tz|--location|--config|--from|--to|--days|--output|--now|--format|--size|--template|--icons|--urgent|--date)
+        --lat|--lon|--tz|--location|--config|--from|--to|--days|--output|--now|--format|--size|--template|--icons|--urgent|--date|--plugin|--color)
             case $option in
                 --tz) _solverv_match "$cur" < <(_solverv_zones) ;;
                 --config) mapfile -t COMPREPLY < <(compgen -f -- "$cur") ;;
@@ -54,6 +54,7 @@ _solverv() {
                 --format) _solverv_match "$cur" < <(_solverv_formats "${COMP_WORDS[0]}") ;;
                 --size) _solverv_match "$cur" < <(printf '%s\n' small medium large) ;;
                 --icons) _solverv_match "$cur" < <(printf '%s\n' emoji nerd) ;;
+                --plugin) mapfile -t COMPREPLY < <(compgen -f -- "$cur") ;;
             esac
             [[ -n $prefix ]] && COMPREPLY=("${COMPREPLY[@]/#/$prefix}")
             return 0 ;;
@@ -63,7 +64,7 @@ _solverv() {
     for ((i = 1; i < COMP_CWORD; i++)); do
         word=${COMP_WORDS[i]}
         case $word in
-            --lat|--lon|--tz|--location|--config|--from|--to|--days|--output|--now|--format|--size|--template|--icons|--urgent|--date)
+            --lat|--lon|--tz|--location|--config|--from|--to|--days|--output|--now|--format|--size|--template|--icons|--urgent|--date|--plugin|--color)
                 ((i++))
                 [[ ${COMP_WORDS[i]} == = ]] && ((i++)) ;;
             -*|=) ;;
@@ -74,16 +75,17 @@ _solverv() {
         case $command in
                 events) options='--lat --lon --tz --location --config --from --to --output --now --help --version' ;;
                 table) options='--lat --lon --tz --location --config --from --to --days --output --now --help --version' ;;
-                formats) options='--lat --lon --tz --location --config --output --now --help --version' ;;
+                report) options='--lat --lon --tz --location --config --now --date --help --version --color' ;;
+                formats) options='--lat --lon --tz --location --config --output --now --plugin --help --version' ;;
                 ctl) options='--help --version' ;;
-                *) options='--lat --lon --tz --location --config --now --format --size --template --icons --urgent --date --watch --once --help --version' ;;
+                *) options='--lat --lon --tz --location --config --now --format --size --template --icons --urgent --date --plugin --watch --once --help --version' ;;
         esac
         _solverv_match "$cur" < <(printf '%s\n' $options)
         return 0
     fi
     case $command in
-        '') _solverv_match "$cur" < <(printf '%s\n' events table formats ctl help countdown sunlight) ;;
-        help) ((nwords == 0)) && _solverv_match "$cur" < <(printf '%s\n' events table formats ctl help countdown sunlight) ;;
+        '') _solverv_match "$cur" < <(printf '%s\n' events table report formats ctl help countdown sunlight) ;;
+        help) ((nwords == 0)) && _solverv_match "$cur" < <(printf '%s\n' events table report formats ctl help countdown sunlight) ;;
         ctl) ((nwords == 0)) && _solverv_match "$cur" < <(printf '%s\n' next-day prev-day today toggle-size) ;;
         countdown|sunlight) _solverv_match "$cur" < <(printf '%s\n' countdown sunlight) ;;
     esac

@@ -206,7 +206,7 @@ def main():
     for row in (starts, ends):
         out.append('    {' + ','.join(map(str, row)) + '},')
     out.append('};')
-    out.append(f'SOLVERV_PLACES const unsigned solverv_zone_count = {len(zones)};')
+    out.append(f'SOLVERV_PLACES const unsigned solverv_place_zone_count = {len(zones)};')
     out.append(f'SOLVERV_PLACES const unsigned solverv_zones[{len(zones)}] = {{')
     out.append('    ' + ','.join(str(text_offsets[z]) for z in zones))
     out.append('};')

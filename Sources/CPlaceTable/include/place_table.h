@@ -66,7 +66,7 @@ extern const unsigned solverv_city_count;
 extern const struct solverv_city solverv_cities[];
 extern const unsigned solverv_place_key_count;
 extern const struct solverv_place_key solverv_place_keys[];
-extern const unsigned solverv_zone_count;
+extern const unsigned solverv_place_zone_count;
 extern const unsigned solverv_zones[];
 extern const unsigned solverv_country_count;
 extern const struct solverv_region solverv_countries[];
