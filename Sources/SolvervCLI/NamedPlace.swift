@@ -98,7 +98,7 @@ enum NamedPlace {
         guard let c = ZoneTable.coordinates(of: zone.name) else {
             throw Failure("--location: the time zone \(Echo.cut(zone.name)) has no place in the tz database's zone1970.tab: give --lat and --lon (and --tz \(Echo.cut(zone.name)))")
         }
-        let name = ZoneTable.city(of: ZoneTable.canonicalName(zone.name))
+        let name = ZoneTable.city(of: ZoneTable.listedName(of: zone.name))
         return Place(coordinates: c, zone: explicitZone ?? zone, source: .explicit, name: name, zoneNotice: nil)
     }
 

@@ -22,6 +22,18 @@ public enum ZoneTable {
         return nil
     }
 
+    /// The name the tz database's tables list the zone under: the name
+    /// itself when listed (`Arctic/Longyearbyen`, though a link to
+    /// Europe/Berlin, has its own line), else the link's target (`Japan`
+    /// is Asia/Tokyo). Its city names the place.
+    public static func listedName(of zone: String) -> String {
+        for file in ["zone1970.tab", "zone.tab"] {
+            guard let text = contents(of: Zone.directory + "/" + file) else { continue }
+            if find(zone, in: text) != nil { return zone }
+        }
+        return canonicalName(zone)
+    }
+
     /// Finds the line whose third field is `name`, scanning bytes: the
     /// one-shot line cannot afford to split the table into strings.
     static func find(_ name: String, in text: [UInt8]) -> Coordinates? {

@@ -33,7 +33,7 @@ final class PluginLoaderTests: XCTestCase {
         try PluginBuild.lemonbar(in: xdg + "/solverv/plugins")
         let env = ["SOLVERV_PLUGIN_PATH": "relative/ignored::\(a):\(b)", "XDG_DATA_HOME": xdg]
         let formats = try SolvervBinary.run(["formats"], environment: env)
-        XCTAssertTrue(formats.stdout.contains("  lemonbar [medium] lemonbar text with %{F…} colours (plugin)\n    from \(b)/lemonbar.so\n"), formats.stdout)
+        XCTAssertTrue(formats.stdout.contains("  lemonbar    [medium] lemonbar text with %{F…} colours (plugin)\n    from \(b)/lemonbar.so\n"), formats.stdout)
         XCTAssertTrue(formats.stdout.contains("  (refused) plugin \(xdg)/solverv/plugins/lemonbar.so: lemonbar is shadowed by \(b)/lemonbar.so"), formats.stdout)
         XCTAssertEqual(try run(["--format", "lemonbar"], env).status, 0)
         // The first one found is the one: made unsafe, it is refused, not skipped for the next.
@@ -138,7 +138,7 @@ final class PluginLoaderTests: XCTestCase {
         XCTAssertEqual(formats.status, 0)
         XCTAssertTrue(formats.stdout.contains("  (refused) plugin \(wrongABI): built for plugin ABI version 2"), formats.stdout)
         XCTAssertTrue(formats.stdout.contains("  (refused) plugin \(noEntry): no entry point"), formats.stdout)
-        XCTAssertTrue(formats.stdout.contains("  plain    [medium] plain text\n"))
+        XCTAssertTrue(formats.stdout.contains("  plain       [medium] plain text\n"))
     }
 
     /// A render that returns NULL or text that is not UTF-8 is the error
