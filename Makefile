@@ -88,6 +88,8 @@ install: .build/release/solverv
 	install -m 644 contrib/completions/solverv.fish "$(DESTDIR)$(FISHCOMPDIR)/solverv.fish"
 	install -m 644 README.md "$(DESTDIR)$(DOCDIR)/README.md"
 	cp -R contrib "$(DESTDIR)$(DOCDIR)/"
+	# Example plugins built in the tree are the builder's, not documentation.
+	find "$(DESTDIR)$(DOCDIR)/contrib/plugins" -name '*.so' -delete
 	chmod -R u=rwX,go=rX "$(DESTDIR)$(DOCDIR)/contrib"
 
 # The plugin directory goes only if it is empty: the plugins in it are the user's.

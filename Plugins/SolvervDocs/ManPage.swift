@@ -24,9 +24,11 @@ enum ManPage {
             the next events, sunrise, sunset, the day length and its change, a sparkline of the year).
             """)
         r.paragraph("""
-            The place is --lat/--lon; else SOLVERV_LAT and SOLVERV_LON; else the city the tz database lists \
-            for the system zone; else Greenwich, with a notice. Times are shown in --tz, else in the place's own zone; \
-            a clock that is not the system's says whose it is: (Oslo time).
+            The place is --lat/--lon, or --location NAME (a place of the config file, a city, or a tz zone); \
+            else the config file's default place; else SOLVERV_LAT and SOLVERV_LON; else the city the tz database \
+            lists for the system zone; else Greenwich, with a notice. Times are shown in --tz, else in the place's \
+            own zone (for coordinates, the zone they lie in, looked up offline); a clock that is not the system's \
+            says whose it is: (Oslo time).
             """)
         r.paragraph("""
             With --watch (implied by --format i3bar) solverv keeps running and prints a new line exactly when the text \

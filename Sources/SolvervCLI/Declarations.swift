@@ -38,8 +38,8 @@ enum Declarations {
 
     /// The environment the program reads, for the man page.
     static let environment: [(String, String)] = [
-        ("SOLVERV_LAT, SOLVERV_LON", "the place, when no --lat/--lon is given (both or neither)"),
-        ("SOLVERV_TZ", "the display zone of SOLVERV_LAT/SOLVERV_LON; an error whenever it is set and invalid"),
+        ("SOLVERV_LAT, SOLVERV_LON", "the place, when neither --lat/--lon nor --location nor the config's default gives one (both or neither)"),
+        ("SOLVERV_TZ", "the display zone of SOLVERV_LAT/SOLVERV_LON (else the zone they lie in); an error whenever it is set and invalid"),
         ("TZ", "the system zone, as glibc reads it (else /etc/localtime)"),
         ("TZDIR", "the tz database, else /usr/share/zoneinfo"),
         ("SOLVERV_PLUGIN_PATH", "directories (colon-separated) searched for formatter plugins, after --plugin"),

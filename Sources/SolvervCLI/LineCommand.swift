@@ -24,8 +24,7 @@ enum LineCommand {
             // the running ones do; plain and json, read by people and
             // scripts, show what the options say.
             if Solverv.isBar(formatter) {
-                spec = ViewApplied.spec(spec, StateStore.peek(), formatter: formatter,
-                                        sizedTemplate: configTemplates(options, run.config, spec))
+                spec = ViewApplied.spec(spec, StateStore.peek(), formatter: formatter)
             }
             return try line(spec, at: run.now)
         } catch {
@@ -41,7 +40,7 @@ enum LineCommand {
     /// the plugin was refused (status 2 in any format: a plugin that cannot
     /// be loaded has no error syntax).
     static func formatter(_ options: Options) throws(Failure) -> any Formatter {
-        let formatName = options.values["format"] ?? "plain"
+        let formatName = options.values["format"]
         let plugin = options.values["plugin"]
         do throws(PluginError) {
             return try FormatterRegistry.formatter(named: formatName, plugin: plugin, search: { PluginSearch.standard(explicit: plugin) })
@@ -67,7 +66,8 @@ enum LineCommand {
         }
         // A template is the whole text; a notice it does not place still
         // reaches the user (SPEC §5: Greenwich "with a visible notice").
-        if let template = spec.template, !template.uses("notice"), let notice = spec.place.notice {
+        let templates = spec.template.map { [$0] } ?? spec.providerTemplates.map(\.template)
+        if !templates.isEmpty, !templates.contains(where: { $0.uses("notice") }), let notice = spec.place.notice {
             Output.message("solverv: \(Escape.plain(notice))\n")
         }
         return (Engine.header(spec) ?? "") + text
@@ -95,9 +95,11 @@ enum LineCommand {
         }
         // The config (SPEC §5), read only when there is one: the flags win over it.
         let config = try Config.load(options)
-        var template = try options.values["template"].map { text throws(Failure) in try parseTemplate(text, chosen, formatter) }
-        if template == nil, let config {
-            template = try ConfigTemplates.template(config, providers: chosen, size: size, formatter: formatter)
+        let template = try options.values["template"].map { text throws(Failure) in try parseTemplate(text, chosen, formatter) }
+        // The config's provider texts; `--template`, the whole line, wins over them.
+        var providerTemplates: [ProviderTemplate] = []
+        if template == nil, let config, !config.templates.isEmpty {
+            providerTemplates = try ConfigTemplates.templates(config, providers: chosen, formatter: formatter)
         }
         if let config, !config.colours.isEmpty { Palette.configure(config.colours) }
         var icons = config?.icons ?? IconSet.emoji
@@ -115,20 +117,13 @@ enum LineCommand {
         // `--date`: that date at the current time of day (SPEC §7).
         let dayShift = try run.date("date").map { $0.daysSinceEpoch - run.today.daysSinceEpoch } ?? 0
         let place = run.place
-        let spec = LineSpec(
+        var spec = LineSpec(
             providers: chosen, formatter: formatter, size: size, template: template, icons: icons, urgentMinutes: urgent,
             place: LineSpec.Place(coordinates: place.coordinates, zone: place.zone, name: place.name,
                                   source: place.source.rawValue, notice: place.notice),
             systemZoneName: Zone.systemZoneName(), dayShift: dayShift)
+        spec.providerTemplates = providerTemplates
         return (spec, run)
-    }
-
-    /// The config's template at another size, for a line toggled to it,
-    /// when the line's template is the config's (nil: the line keeps its own).
-    static func configTemplates(_ options: Options, _ config: Config?, _ spec: LineSpec) -> ((Size) -> Template?)? {
-        guard options.values["template"] == nil, let config, !config.templates.isEmpty else { return nil }
-        // Checked at every size when the spec was made: nothing fails here.
-        return { size in (try? ConfigTemplates.template(config, providers: spec.providers, size: size, formatter: spec.formatter)) ?? nil }
     }
 
     /// The `--template` for `chosen` providers in `formatter`'s bar. Its

@@ -29,7 +29,7 @@ struct Place {
         // Two optionals, not an array of them: `compactMap` and `joined`
         // would cost the one-shot line runtime metadata.
         let fallback = source == .fallback
-            ? "no location set; using Greenwich (51.4769 N, 0.0005 W): pass --lat/--lon or set SOLVERV_LAT/SOLVERV_LON"
+            ? "no location set; using Greenwich (51.4769 N, 0.0005 W): pass --lat/--lon or --location, give the config a default place, or set SOLVERV_LAT/SOLVERV_LON"
             : nil
         switch (fallback, zoneNotice) {
         case let (f?, z?): return f + "; " + z

@@ -49,8 +49,6 @@ struct Watch {
     var base: LineSpec?
     var offset = 0.0
     var baseError: String?
-    /// The config the base was made with: its templates at a toggled size.
-    var config: Config?
     /// What clicks and `solverv ctl` changed: the shown date and size.
     var view = ViewState()
     var last: String?
@@ -71,7 +69,6 @@ struct Watch {
             let (spec, run) = try LineCommand.spec(options, words, formatter)
             date = try run.date("date")
             base = spec
-            config = run.config
             baseError = nil
             offset = run.now - Self.realNow()
         } catch {
@@ -93,8 +90,7 @@ struct Watch {
             base.dayShift = date.daysSinceEpoch - base.place.zone.date(at: Int64(t.rounded(.down))).daysSinceEpoch
             self.base = base
         }
-        return ViewApplied.spec(base, view, formatter: formatter,
-                                sizedTemplate: LineCommand.configTemplates(options, config, base))
+        return ViewApplied.spec(base, view, formatter: formatter)
     }
 
     mutating func run(_ out: inout Output) throws(Failure) {
@@ -203,19 +199,17 @@ enum ViewApplied {
         }
     }
 
-    /// `sizedTemplate`: the config's template at the toggled size, when the line's came from it.
-    static func spec(_ base: LineSpec, _ view: ViewState, formatter: any Formatter,
-                     sizedTemplate: ((Size) -> Template?)? = nil) -> LineSpec {
+    static func spec(_ base: LineSpec, _ view: ViewState, formatter: any Formatter) -> LineSpec {
         guard view.dayShift != 0 || view.large else { return base }
         var spec = base
         spec.dayShift = base.dayShift + view.dayShift
         guard view.large else { return spec }
         // A new size is a new spec: whether the zone is named depends on it.
         let size = toggled(base.size)
-        // The config's template at the new size, even none (the default text there).
-        let template = sizedTemplate.map { $0(size) } ?? base.template
-        return LineSpec(providers: base.providers, formatter: formatter, size: size, template: template,
-                        icons: base.icons, urgentMinutes: base.urgentMinutes, place: base.place,
-                        systemZoneName: Zone.systemZoneName(), dayShift: spec.dayShift)
+        var sized = LineSpec(providers: base.providers, formatter: formatter, size: size, template: base.template,
+                             icons: base.icons, urgentMinutes: base.urgentMinutes, place: base.place,
+                             systemZoneName: Zone.systemZoneName(), dayShift: spec.dayShift)
+        sized.providerTemplates = base.providerTemplates
+        return sized
     }
 }

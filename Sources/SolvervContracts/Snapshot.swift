@@ -53,11 +53,23 @@ public struct Snapshot: Sendable {
         }
     }
 
-    public init(location: Location, instant: String, reports: [ProviderReport], notice: String?, shifted: Shift? = nil) {
+    /// The texts the config file gives providers at sizes, in place of
+    /// their default texts (none without a config).
+    public let providerTemplates: [ProviderTemplate]
+
+    public init(location: Location, instant: String, reports: [ProviderReport], notice: String?, shifted: Shift? = nil,
+                providerTemplates: [ProviderTemplate] = []) {
         self.location = location
         self.instant = instant
         self.reports = reports
         self.notice = notice
         self.shifted = shifted
+        self.providerTemplates = providerTemplates
+    }
+
+    /// The config's template for `provider`'s text at `size`, if any.
+    public func template(of provider: String, at size: Size) -> Template? {
+        for t in providerTemplates where t.provider == provider && t.size == size { return t.template }
+        return nil
     }
 }

@@ -110,3 +110,18 @@ public struct Template: Sendable, Equatable {
         return out
     }
 }
+
+/// A template that replaces one provider's text at one size (the config
+/// file's `templates`), where `--template` replaces the whole line. Its
+/// bare placeholders are that provider's facts first.
+public struct ProviderTemplate: Sendable {
+    public let provider: String
+    public let size: Size
+    public let template: Template
+
+    public init(provider: String, size: Size, template: Template) {
+        self.provider = provider
+        self.size = size
+        self.template = template
+    }
+}

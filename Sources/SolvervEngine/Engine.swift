@@ -114,7 +114,8 @@ public enum Engine {
             instant: Timestamp.local(unixSeconds: shown, in: zone),
             reports: spec.providers.compactMap { Providers.report($0, context) },
             notice: place.notice,
-            shifted: shift
+            shifted: shift,
+            providerTemplates: spec.template == nil ? spec.providerTemplates : []
         )
     }
 
@@ -126,8 +127,10 @@ public enum Engine {
         for report in snapshot.reports {
             for c in report.changes where c < earliest { earliest = c }
         }
-        // The JSON snapshot's instant is given to the second.
-        if spec.formatter.name == "json" { earliest = min(earliest, t.rounded(.down) + 1) }
+        // The JSON snapshot's instant is given to the second: it is drawn at
+        // each whole second, once, and what changed within the second
+        // (`remaining_s`, ticking at sunset's fraction of a second) with it.
+        if spec.formatter.name == "json" { return t.rounded(.down) + 1 }
         guard spec.dayShift != 0 else { return max(t, earliest) }
         let zone = spec.place.zone
         // Back from the shown clock to the real one; and the real midnight,

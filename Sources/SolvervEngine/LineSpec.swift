@@ -15,6 +15,9 @@ public struct LineSpec {
     public var size: Size
     /// The user's template: the whole text of the line, when given.
     public var template: Template?
+    /// The config's texts for providers at sizes (each replaces that
+    /// provider's default text); unused where `template` is given.
+    public var providerTemplates: [ProviderTemplate] = []
     public var icons: IconSet
     /// Minutes before sunset from which the line is urgent; nil, never.
     public var urgentMinutes: Int?
@@ -77,11 +80,16 @@ public struct LineSpec {
     /// bare names (`sunlight.remaining` is `remaining`), else none.
     var shownFacts: [String]? {
         if formatter.name == "json" { return ["*"] }
-        guard let template else { return nil }
-        var names: [String] = []
-        for piece in template.pieces {
-            guard case .placeholder(let name) = piece else { continue }
-            if let dot = name.firstIndex(of: ".") { names.append(String(name[name.index(after: dot)...])) } else { names.append(name) }
+        // The config's provider texts: their facts, and the default texts
+        // ("status") of the providers and sizes they leave alone.
+        let templates = template.map { [$0] } ?? providerTemplates.map(\.template)
+        guard !templates.isEmpty else { return nil }
+        var names: [String] = template == nil ? ["status"] : []
+        for t in templates {
+            for piece in t.pieces {
+                guard case .placeholder(let name) = piece else { continue }
+                if let dot = name.firstIndex(of: ".") { names.append(String(name[name.index(after: dot)...])) } else { names.append(name) }
+            }
         }
         return names
     }

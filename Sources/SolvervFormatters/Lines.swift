@@ -21,6 +21,12 @@ enum Lines {
             return [singleLine ? foldLines(line, " ", at: isNewline) : line]
         }
         var texts = snapshot.reports.map { report in
+            // The config's text for this provider at this size: its markup
+            // stays live, its values are escaped.
+            if let own = snapshot.template(of: report.provider, at: size) {
+                let line = own.render({ fact(snapshot, $0, in: report) }, escape: escape)
+                return singleLine ? foldLines(line, " ", at: isNewline) : line
+            }
             var raw = report.text(size)
             if singleLine { raw = foldLines(raw, " · ", at: { $0 == "\n" }) }
             return escape(raw)
@@ -31,11 +37,14 @@ enum Lines {
         var marks: [String] = []
         if size != .small, let indicator = zoneIndicator(snapshot) { marks.append(indicator) }
         if snapshot.location.source == "fallback", !noticeShown { marks.append(size == .small ? "(Greenwich?)" : "(no location set)") }
-        if let last = texts.indices.last {
+        // A provider's own template is its whole text, as `--template` is the
+        // line's: the marks go with a default text only (they are placeholders).
+        func isDefault(_ i: Int) -> Bool { snapshot.template(of: snapshot.reports[i].provider, at: size) == nil }
+        if let last = texts.indices.last, isDefault(last) {
             for mark in marks { texts[last] += (size == .large && !singleLine ? "\n" : " ") + escape(mark) }
         }
         // Another date than today leads the line: `⟲ 12 Mar`, or `⟲` alone in small.
-        if let shift = snapshot.shifted, !texts.isEmpty {
+        if let shift = snapshot.shifted, !texts.isEmpty, isDefault(0) {
             texts[0] = escape(size == .small ? shiftMark : shift.label) + " " + texts[0]
         }
         return texts
@@ -116,6 +125,13 @@ enum Lines {
 
     /// A placeholder's value: a location-level one (`Template.locationPlaceholders`),
     /// `{sunlight.icon}` from that provider, `{days}` from the first report that has it.
+    /// A placeholder's value in a provider's own template: that provider's
+    /// fact first.
+    static func fact(_ snapshot: Snapshot, _ name: String, in report: ProviderReport) -> String {
+        if !name.contains("."), let own = report.fact(name) { return own.text }
+        return fact(snapshot, name)
+    }
+
     private static func fact(_ snapshot: Snapshot, _ name: String) -> String {
         switch name {
         case "location": return snapshot.location.name

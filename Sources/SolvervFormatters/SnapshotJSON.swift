@@ -42,7 +42,10 @@ public enum SnapshotJSON {
             var facts: [(String, JSON)] = report.facts.map { ($0.name, value($0.value)) }
             facts.append(("class", .array(report.classes.map { .string($0) })))
             if let size {
-                facts.append(("text", .string(Escape.plain(report.text(size), keepNewlines: size == .large))))
+                // The config's text for the provider, when it has one, with its values as they are.
+                let text = snapshot.template(of: report.provider, at: size)
+                    .map { own in own.render({ Lines.fact(snapshot, $0, in: report) }, escape: { $0 }) } ?? report.text(size)
+                facts.append(("text", .string(Escape.plain(text, keepNewlines: size == .large))))
                 facts.append(("color", Palette.colour(report).map { .string($0) } ?? .null))
             }
             members.append((report.provider, .object(facts)))

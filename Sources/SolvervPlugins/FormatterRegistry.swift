@@ -11,9 +11,12 @@ public enum FormatterRegistry {
     /// The formatter called `name`. `plugin` (`--plugin PATH`) is loaded
     /// whenever it is given, so a bad one is said even beside a built-in
     /// format; `search` is made only when the name is no built-in's.
-    public static func formatter(named name: String, plugin: String?,
+    /// No name (no `--format`) with `--plugin` is the plugin's format; else plain.
+    public static func formatter(named given: String?, plugin: String?,
                                  search: () -> PluginSearch) throws(PluginError) -> any Formatter {
         let explicit = try plugin.map { path throws(PluginError) in try PluginLoader.load(path) }
+        if given == nil, let explicit { return explicit }
+        let name = given ?? "plain"
         if let builtIn = Formatters.named(name) { return builtIn }
         if let explicit, explicit.name == name { return explicit }
         let directories = search().directories

@@ -44,7 +44,10 @@ public struct LoadedFormatter: Formatter, @unchecked Sendable {
         guard let line = PluginLoader.string(result, limit: Self.limit) else {
             throw RenderFailure("plugin \(path): render returned text that is not UTF-8, or over \(Self.limit - 1) bytes")
         }
-        return line.hasSuffix("\n") ? line : line + "\n"
+        // The plugin's text reaches a terminal or a bar: its control and
+        // bidi characters (ESC, CR, BEL, U+202E) go, as from any outside text.
+        let clean = Escape.plain(line, keepNewlines: true)
+        return clean.hasSuffix("\n") ? clean : clean + "\n"
     }
 
     /// The plugin's error block for `message`, else "⚠ solverv": its
@@ -54,7 +57,8 @@ public struct LoadedFormatter: Formatter, @unchecked Sendable {
         guard let renderError else { return fallback }
         guard let result = Escape.plain(message).withCString({ renderError($0) }) else { return fallback }
         defer { freeFunction(result) }
-        guard let block = PluginLoader.string(result, limit: Self.limit) else { return fallback }
+        guard let raw = PluginLoader.string(result, limit: Self.limit) else { return fallback }
+        let block = Escape.plain(raw, keepNewlines: true)
         return block.hasSuffix("\n") ? block : block + "\n"
     }
 }

@@ -56,8 +56,8 @@ public enum PluginLoader {
             }
             texts.append(text)
         }
-        return LoadedFormatter(name: name, summary: Escape.plain(texts[0] ?? ""), defaultSize: size, header: texts[1],
-                               footer: texts[2], path: path, renderFunction: render, renderError: p.render_error, freeFunction: free)
+        return LoadedFormatter(name: name, summary: Escape.plain(texts[0] ?? ""), defaultSize: size, header: texts[1].map { Escape.plain($0, keepNewlines: true) },
+                               footer: texts[2].map { Escape.plain($0, keepNewlines: true) }, path: path, renderFunction: render, renderError: p.render_error, freeFunction: free)
     }
 
     /// The loader's last error (dlerror), or a plain word when it gave none.

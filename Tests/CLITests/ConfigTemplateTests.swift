@@ -15,36 +15,41 @@ final class ConfigTemplateTests: XCTestCase {
         defer { unlink(path) }
         let options = try Options.parse(["solverv"] + arguments + ["--config", path, "--lat", "1", "--lon", "2", "--tz", "UTC"])
         let formatter = try LineCommand.formatter(options)
-        let (spec, run) = try LineCommand.spec(options, options.words, formatter)
-        let toggled = ViewApplied.spec(spec, ViewState(large: true), formatter: formatter,
-                                       sizedTemplate: LineCommand.configTemplates(options, run.config, spec))
-        return (spec, toggled)
+        let (spec, _) = try LineCommand.spec(options, options.words, formatter)
+        return (spec, ViewApplied.spec(spec, ViewState(large: true), formatter: formatter))
     }
 
     static let config = ##"{"templates": {"countdown": {"small": "S{days}", "medium": "M{days}"}}}"##
+    static let now = 1_795_000_000.0  // 2026-11-18
 
     func testAToggledLineTakesTheTemplateOfItsNewSize() throws {
         let (small, medium) = try spec(["countdown", "--format", "tmux"], config: Self.config)
         XCTAssertEqual(small.size, .small)
-        XCTAssertEqual(small.template?.pieces, [.literal("S"), .placeholder("days")])
+        XCTAssertNil(small.template)
+        let smallLine = try Engine.line(small, at: Self.now)
+        XCTAssertTrue(smallLine.contains("S33"), smallLine)
         XCTAssertEqual(medium.size, .medium)
-        XCTAssertEqual(medium.template?.pieces, [.literal("M"), .placeholder("days")])
+        let mediumLine = try Engine.line(medium, at: Self.now)
+        XCTAssertTrue(mediumLine.contains("M33"), mediumLine)
         // No large template: the toggled line shows the default large text.
         let (_, large) = try spec(["countdown", "--format", "polybar"], config: Self.config)
         XCTAssertEqual(large.size, .large)
-        XCTAssertNil(large.template)
+        let largeLine = try Engine.line(large, at: Self.now)
+        XCTAssertTrue(largeLine.contains("Winter solstice in 33 days"), largeLine)
     }
 
     func testTheTemplateOptionStaysAtEverySize() throws {
         let (_, toggled) = try spec(["countdown", "--format", "tmux", "--template", "T{days}"], config: Self.config)
         XCTAssertEqual(toggled.template?.pieces, [.literal("T"), .placeholder("days")])
+        XCTAssertTrue(try Engine.line(toggled, at: Self.now).contains("T33"))
     }
 
     /// Two providers: each template's bare placeholders are its own provider's.
-    func testJoinedTemplatesQualifyTheirPlaceholders() throws {
+    func testEachTemplateReadsItsOwnProvidersFacts() throws {
         let config = ##"{"templates": {"countdown": {"small": "{icon}{{x}}"}, "sunlight": {"small": "{icon}{location}"}}}"##
         let (spec, _) = try spec(["--format", "tmux"], config: config)
-        XCTAssertEqual(spec.template?.pieces, [.placeholder("countdown.icon"), .literal("{x} · "),
-                                               .placeholder("sunlight.icon"), .placeholder("location")])
+        let line = try Engine.line(spec, at: Self.now)
+        XCTAssertTrue(line.contains("❄{x}#[default]"), line)
+        XCTAssertTrue(line.contains("☀1,2#[default]"), "sunlight's {icon} is its own: \(line)")
     }
 }

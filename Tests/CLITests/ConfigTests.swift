@@ -276,8 +276,14 @@ final class ConfigTests: XCTestCase {
             """)
         let oslo = ["--lat", "59.91", "--lon", "10.75", "--tz", "Europe/Oslo"]
         XCTAssertEqual(try run(["countdown", "--format", "tmux"] + oslo).stdout, "#[fg=#7fb8ff]❄29#[default]\n")
-        // Both providers: their templates joined, each placeholder its own provider's.
-        XCTAssertEqual(try run(["--format", "tmux"] + oslo).stdout, "#[fg=#7fb8ff]❄29 · 2h34m#[default]\n")
+        // Both providers: each its own text and colour, each placeholder its own provider's.
+        XCTAssertEqual(try run(["--format", "tmux"] + oslo).stdout, "#[fg=#7fb8ff]❄29#[default] · #[fg=#ffd75f]2h34m#[default]\n")
+        // i3bar keeps a block per provider, and short_text takes the small templates.
+        let i3bar = try run(["--format", "i3bar", "--once"] + oslo).stdout
+        XCTAssertTrue(i3bar.contains(#""name":"countdown","instance":"Oslo","full_text":"29 days to Winter solstice","short_text":"❄29""#)
+                      || i3bar.contains(#""full_text":"29 days to Winter solstice","short_text":"❄29""#), i3bar)
+        XCTAssertTrue(i3bar.contains(#""full_text":"2h34m of sun left","short_text":"2h34m""#), i3bar)
+        // A provider's template is its whole text: no zone indicator is added (it is a placeholder).
         XCTAssertEqual(try run(oslo).stdout, "29 days to Winter solstice · 2h34m of sun left\n")
         // No large template: the default large text.
         XCTAssertTrue(try run(["--size", "large"] + oslo).stdout.hasPrefix("❄ Winter solstice in 29 days\n"))

@@ -151,3 +151,23 @@ final class DayShiftTests: XCTestCase {
         XCTAssertTrue(shifted.text(try instant("2026-03-28T23:00:00Z")).hasPrefix("⟲ 30 Mar "))
     }
 }
+
+/// The JSON snapshot gives its instant to the second: by day, watching it
+/// prints one line a second, at the whole second, never a second line
+/// when `remaining_s` ticks at sunset's fraction of a second.
+final class JSONScheduleTests: XCTestCase {
+    func testTheSnapshotIsDrawnOnceASecondAtTheWholeSecond() throws {
+        let line = try Line("Oslo", lat: 59.91, lon: 10.75, zone: "Europe/Oslo", providers: ["countdown", "sunlight"],
+                            format: "json", size: .medium)
+        var t = 1_795_000_000.25  // 2026-11-18, by day in Oslo
+        var wakes: [Double] = []
+        for _ in 0..<120 {
+            let next = Engine.render(line.spec, at: t).validUntil
+            wakes.append(next)
+            t = next
+        }
+        XCTAssertTrue(wakes.allSatisfy { $0 == $0.rounded(.down) }, "every wake at a whole second")
+        XCTAssertEqual(Set(wakes).count, wakes.count)
+        XCTAssertEqual(wakes.last.map { $0 - wakes[0] }, Double(wakes.count - 1), "one wake a second")
+    }
+}

@@ -156,6 +156,16 @@ final class PluginLoaderTests: XCTestCase {
         XCTAssertTrue(r.stderr.hasPrefix("solverv: plugin \(bad): render returned text that is not UTF-8"), r.stderr)
     }
 
+    /// A plugin's text is outside text too: its control and bidi characters
+    /// never reach the terminal or the bar (SPEC §9).
+    func testControlCharactersOfAPluginAreDropped() throws {
+        let plugin = try PluginBuild.fixture("control_chars", in: dir)
+        let r = try run(["--plugin", plugin])  // its format, without --format
+        XCTAssertEqual(r.status, 0)
+        XCTAssertEqual(r.stdout, "HEAD[2J\nok[31mred\n end\n")  // a CR is a line break, as in any outside text
+        XCTAssertFalse(r.stdout.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || $0 == "\u{202E}" }, r.stdout.debugDescription)
+    }
+
     /// In watch mode a failed render shows the block and the engine carries
     /// on: the next render draws the line; the stream's header comes first
     /// and its footer last, on a clean end.
