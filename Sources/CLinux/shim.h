@@ -44,3 +44,15 @@ static inline short solverv_pollin(void) { return POLLIN; }
 static inline short solverv_pollhup(void) { return POLLHUP; }
 static inline short solverv_pollerr(void) { return POLLERR; }
 static inline short solverv_pollnval(void) { return POLLNVAL; }
+
+// The notifier (`--notify`): spawned with our environment, reaped without
+// blocking, and its wait status read (the W* macros do not reach Swift).
+#include <spawn.h>
+#include <sys/wait.h>
+static inline char *const *solverv_environ(void) { extern char **environ; return environ; }
+static inline int solverv_wait_exited(int status) { return WIFEXITED(status); }
+static inline int solverv_wait_exit_status(int status) { return WEXITSTATUS(status); }
+static inline int solverv_wait_signaled(int status) { return WIFSIGNALED(status); }
+static inline int solverv_wait_term_signal(int status) { return WTERMSIG(status); }
+static inline int solverv_wnohang(void) { return WNOHANG; }
+static inline short solverv_spawn_flags(void) { return POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF; }

@@ -17,8 +17,8 @@ struct Options {
     /// as two plain arrays: an array of tuples or of C structs makes the
     /// Swift runtime build type metadata at start-up, 20–60 thousand
     /// instructions each, a quarter of the one-shot budget.
-    static let names = ["lat", "lon", "tz", "location", "config", "from", "to", "days", "output", "now", "format", "size", "template", "icons", "urgent", "date", "plugin", "watch", "once", "help", "version", "color"]
-    static let takesValue = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, true]
+    static let names = ["lat", "lon", "tz", "location", "config", "from", "to", "days", "output", "now", "format", "size", "template", "icons", "urgent", "date", "plugin", "watch", "once", "help", "version", "color", "notify", "notify-command", "notify-only-lengthening"]
+    static let takesValue = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, true, false, true, false]
 
     /// What an option's value is called, and one line of what it does: for
     /// `--help`, the man page and the completions (`formats --output json`).
@@ -49,6 +49,9 @@ struct Options {
         case "help": ("", "print the usage and the options")
         case "version": ("", "print the version")
         case "color": ("auto|always|never", "report: colour on a terminal unless NO_COLOR is set (auto)")
+        case "notify": ("", "watch mode: a desktop notice at sunrise, sunset and --urgent minutes before")
+        case "notify-command": ("CMD", "the notifier, split at spaces, no shell; the notice is its last argument (notify-send)")
+        case "notify-only-lengthening": ("", "notify only while the days get longer")
         default: ("", "")
         }
     }

@@ -31,7 +31,8 @@ public enum Solverv {
     /// The options every command and the line accept.
     static let common = ["lat", "lon", "tz", "location", "config", "now", "help", "version"]
     /// The options of the line, besides `common`.
-    static let lineOptions = ["format", "size", "template", "icons", "urgent", "date", "watch", "once", "plugin"]
+    static let lineOptions = ["format", "size", "template", "icons", "urgent", "date", "watch", "once", "plugin",
+                              "notify", "notify-command", "notify-only-lengthening"]
 
     /// Every subcommand's name, in the order of the help. Names and a
     /// switch, not a `[Command]`: an array of our own struct makes the
@@ -136,6 +137,7 @@ public enum Solverv {
             if options.values["location"]?.utf8.contains(0) == true { throw Failure("--location is given twice") }
             if options.values["watch"] != nil, options.values["once"] != nil { throw Failure("give --watch or --once, not both") }
             if LineCommand.watches(options) { return try WatchCommand.run(options, providers: options.words, &out) }
+            if let name = WatchAlerts.optionGiven(options) { throw Failure("--\(name) works in watch mode: add --watch") }
             return try out.write(LineCommand.run(options, providers: options.words))
         }
         let command = command(name)
@@ -210,6 +212,7 @@ public enum Solverv {
         usage: solverv [countdown|sunlight] [--format F] [--size S] [--template T] [--icons emoji|nerd] [--urgent MIN]
                        [--date YYYY-MM-DD] [--watch | --once] [--lat X --lon Y | --location NAME] [--tz ZONE]
                        [--now INSTANT] [--config PATH] [--plugin PATH]
+                       [--notify [--notify-command CMD] [--notify-only-lengthening]]
                solverv events [--from YEAR] [--to YEAR] [--output csv|json] [--lat X --lon Y | --location NAME] [--tz ZONE]
                               [--now INSTANT]
                solverv table  [--from YYYY-MM-DD] [--days N | --to YYYY-MM-DD] [--output csv|json]
@@ -254,6 +257,10 @@ public enum Solverv {
         runs on from it. --date shows the line for another date at the current time of
         day (marked ⟲ 12 Mar). --watch keeps printing, a new line exactly when the text
         changes (implied by --format i3bar; --once prints one line and exits).
+        --notify (watch mode) runs notify-send, or --notify-command CMD (a program and
+        fixed arguments split at spaces, never a shell), with the notice as its last
+        argument: at sunrise, at sunset and --urgent minutes before, once a day each;
+        one missed by more than 5 minutes (a suspend) is dropped, not sent late.
         --plugin loads a formatter plugin (a .so, see include/solverv/plugin.h); a
         --format that is no built-in's is also looked for as NAME.so in each directory
         of $SOLVERV_PLUGIN_PATH, then $XDG_DATA_HOME/solverv/plugins, then

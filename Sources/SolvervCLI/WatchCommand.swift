@@ -27,6 +27,8 @@ enum WatchCommand {
     /// i3bar's stop and continue signals, named in its header. Caught only
     /// there: in a terminal, Ctrl-Z (SIGTSTP) must still suspend the process.
     static let barPauseSignals = [SIGTSTP, SIGCONT]
+    /// Read only with `--notify`: a notifier that ended, to reap.
+    static let childSignals = [SIGCHLD]
     /// How soon a line that could not be made is tried again: a zone file
     /// missing for a moment during a tzdata upgrade comes back soon.
     static let retry = 60.0
@@ -53,6 +55,8 @@ struct Watch {
     var view = ViewState()
     var last: String?
     var paused = false
+    /// `--notify`'s alerts, when asked for.
+    var alerts: WatchAlerts?
 
     init(options: Options, words: [String], formatter: any Formatter) {
         self.options = options
@@ -71,8 +75,10 @@ struct Watch {
             base = spec
             baseError = nil
             offset = run.now - Self.realNow()
+            alerts?.follow(spec)
         } catch {
             base = nil
+            alerts?.follow(nil)
             baseError = error.message
             Output.message("solverv: \(Escape.plain(error.message))\n")
         }
@@ -95,9 +101,11 @@ struct Watch {
 
     mutating func run(_ out: inout Output) throws(Failure) {
         let clicks = formatter.name == "i3bar"
+        alerts = try WatchAlerts.make(options)
         let loop: EventLoop
         do {
-            loop = try EventLoop(signals: WatchCommand.signals + (clicks ? WatchCommand.barPauseSignals : []),
+            loop = try EventLoop(signals: WatchCommand.signals + (clicks ? WatchCommand.barPauseSignals : [])
+                                     + (alerts != nil ? WatchCommand.childSignals : []),
                                  watchStdin: clicks, outputFD: out.fd)
         } catch {
             throw Failure.internal("watch mode cannot start: \(error)")
@@ -142,6 +150,8 @@ struct Watch {
                     deadline = now + WatchCommand.retry
                 }
             }
+            // The notices keep the real clock, paused or not, whatever the shown date.
+            if alerts != nil, let next = alerts?.fire(at: t) { deadline = min(deadline, next - offset) }
             force = false
             for event in loop.wait(until: deadline) {
                 switch event {
@@ -161,6 +171,8 @@ struct Watch {
                 case .signal(SIGCONT):
                     if paused { force = true }
                     paused = false
+                case .signal(SIGCHLD):
+                    alerts?.reap()
                 case .outputClosed:
                     return  // the bar went away: a clean end, status 0, nobody to read a footer
                 case .signal:

@@ -44,6 +44,7 @@ public struct SunlightProvider: Provider {
         ("status", "what the medium line says: 3h12m of sun left, Tomorrow: sunrise 08:35 · 6h54m of daylight"),
         ("remaining", "sunlight left now, 3h12m (0m at night)"),
         ("remaining_s", "sunlight left now, seconds"),
+        ("remaining_hms", "sunlight left now with its seconds, 2:34:05 (watch mode then wakes each second)"),
         ("until_sunrise", "time until the next sunrise, 1h05m (empty by day)"),
         ("sunrise", "today's sunrise, RFC 3339 (empty if none); today is the solar day the instant falls in"),
         ("sunset", "today's sunset, RFC 3339 (empty if none)"),
@@ -200,7 +201,8 @@ public struct SunlightProvider: Provider {
                 if set - 86_400 >= unix { changes.append(set - 86_400) }
                 if (textCountsSunlight && context.showsTexts) || context.shows("remaining"),
                    let t = Wording.durationChange(until: set, now: unix) { changes.append(t) }
-                if context.shows("remaining_s") { changes.append(set - (set - unix).rounded(.down)) }
+                // Whole seconds: the JSON snapshot's `remaining_s`, and `{remaining_hms}` where a template shows it.
+                if context.shows("remaining_s") || context.shows("remaining_hms") { changes.append(set - (set - unix).rounded(.down)) }
             }
             if !above, let rise = nextRise?.unixSeconds,
                (textCountsToSunrise && context.showsTexts) || context.shows("until_sunrise"),
@@ -220,6 +222,7 @@ public struct SunlightProvider: Provider {
                 Fact("status", .text(medium)),
                 Fact("remaining", .text(Wording.duration(seconds: remaining))),
                 Fact("remaining_s", .integer(Int(remaining.rounded(.down)))),
+                Fact("remaining_hms", .text(Wording.clockDuration(seconds: remaining))),
                 Fact("until_sunrise", untilSunrise.map { .text(Wording.duration(seconds: $0)) } ?? .missing),
                 Fact("sunrise", local(rise)),
                 Fact("sunset", local(set)),

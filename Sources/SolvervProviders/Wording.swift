@@ -12,6 +12,14 @@ package enum Wording {
         return minutes >= 60 ? "\(minutes / 60)h\(m < 10 ? "0" : "")\(m)m" : "\(minutes)m"
     }
 
+    /// `2:34:05`: hours, minutes and seconds, whole seconds down (the
+    /// countdown with seconds, `{remaining_hms}`). Hours run on past a day.
+    package static func clockDuration(seconds: Double) -> String {
+        let total = max(0, Int(seconds.rounded(.down)))
+        let m = total / 60 % 60, s = total % 60
+        return "\(total / 3600):\(m < 10 ? "0" : "")\(m):\(s < 10 ? "0" : "")\(s)"
+    }
+
     /// The next instant at or after `now` past which `duration(seconds:
     /// target − now)` changes: `target` less a whole number of minutes (of
     /// hours, while it shows days). The text holds at that instant and
