@@ -57,6 +57,7 @@ enum Declarations {
         ("<prefix>/lib/solverv/plugins/NAME.so", "plugins installed beside the binary (<prefix>/bin/solverv)"),
         ("$XDG_RUNTIME_DIR/solverv/state", "the view that solverv ctl sets (a date shift, a size)"),
         ("$XDG_RUNTIME_DIR/solverv/instances/", "a pid file per running watch-mode line"),
+        ("$XDG_RUNTIME_DIR/solverv/alerts", "the --notify notices already sent (kind, date, place), so none repeats"),
     ]
 
     /// How an option's value is completed in a shell: from a fixed list,
