@@ -46,7 +46,7 @@ _solverv() {
         option=$prev
     fi
     case $option in
-        --lat|--lon|--tz|--location|--config|--from|--to|--days|--output|--now|--format|--size|--template|--icons|--urgent|--date|--plugin|--color)
+        --lat|--lon|--tz|--location|--config|--from|--to|--days|--output|--now|--format|--size|--template|--icons|--urgent|--date|--plugin|--color|--notify-command)
             case $option in
                 --tz) _solverv_match "$cur" < <(_solverv_zones) ;;
                 --config) mapfile -t COMPREPLY < <(compgen -f -- "$cur") ;;
@@ -64,7 +64,7 @@ _solverv() {
     for ((i = 1; i < COMP_CWORD; i++)); do
         word=${COMP_WORDS[i]}
         case $word in
-            --lat|--lon|--tz|--location|--config|--from|--to|--days|--output|--now|--format|--size|--template|--icons|--urgent|--date|--plugin|--color)
+            --lat|--lon|--tz|--location|--config|--from|--to|--days|--output|--now|--format|--size|--template|--icons|--urgent|--date|--plugin|--color|--notify-command)
                 ((i++))
                 [[ ${COMP_WORDS[i]} == = ]] && ((i++)) ;;
             -*|=) ;;
@@ -78,7 +78,7 @@ _solverv() {
                 report) options='--lat --lon --tz --location --config --now --date --help --version --color' ;;
                 formats) options='--lat --lon --tz --location --config --output --now --plugin --help --version' ;;
                 ctl) options='--help --version' ;;
-                *) options='--lat --lon --tz --location --config --now --format --size --template --icons --urgent --date --plugin --watch --once --help --version' ;;
+                *) options='--lat --lon --tz --location --config --now --format --size --template --icons --urgent --date --plugin --watch --once --help --version --notify --notify-command --notify-only-lengthening' ;;
         esac
         _solverv_match "$cur" < <(printf '%s\n' $options)
         return 0

@@ -9,7 +9,7 @@ function __solverv_command
     for word in $words
         if test $skip = 1
             set skip 0
-        else if contains -- $word --lat --lon --tz --location --config --from --to --days --output --now --format --size --template --icons --urgent --date --plugin --color
+        else if contains -- $word --lat --lon --tz --location --config --from --to --days --output --now --format --size --template --icons --urgent --date --plugin --color --notify-command
             set skip 1
         else if not string match -q -- '-*' $word
             echo $word
@@ -31,7 +31,7 @@ function __solverv_no_action
     for word in $words[2..-1]
         if test $skip = 1
             set skip 0
-        else if contains -- $word --lat --lon --tz --location --config --from --to --days --output --now --format --size --template --icons --urgent --date --plugin --color
+        else if contains -- $word --lat --lon --tz --location --config --from --to --days --output --now --format --size --template --icons --urgent --date --plugin --color --notify-command
             set skip 1
         else if not string match -q -- '-*' $word
             set seen (math $seen + 1)
@@ -108,3 +108,6 @@ complete -c solverv -l once -n '__solverv_command_is "" countdown sunlight' -d '
 complete -c solverv -l help -n '__solverv_command_is "" countdown sunlight events table report formats ctl' -d 'print the usage and the options'
 complete -c solverv -l version -n '__solverv_command_is "" countdown sunlight events table report formats ctl' -d 'print the version'
 complete -c solverv -l color -n '__solverv_command_is report' -d 'report: colour on a terminal unless NO_COLOR is set (auto)' -x
+complete -c solverv -l notify -n '__solverv_command_is "" countdown sunlight' -d 'watch mode: a desktop notice at sunrise, sunset and --urgent minutes before'
+complete -c solverv -l notify-command -n '__solverv_command_is "" countdown sunlight' -d 'the notifier, split at spaces, no shell; the notice is its last argument (notify-send)' -x
+complete -c solverv -l notify-only-lengthening -n '__solverv_command_is "" countdown sunlight' -d 'notify only while the days get longer'
