@@ -87,8 +87,10 @@ struct ConfigReader {
         return out
     }
 
-    private func colours(_ value: JSONValue, _ path: String) throws(Failure) -> [(String, String)] {
-        var out: [(String, String)] = []
+    /// A colour per class of `Palette.classes`: an array of strings, not
+    /// of `(class, colour)` pairs, whose metadata cost a line 20 000 instructions.
+    private func colours(_ value: JSONValue, _ path: String) throws(Failure) -> [String] {
+        var out = [String](repeating: "", count: Palette.classes.count)
         for (name, v) in try members(value, path, keys: Palette.classes) {
             let at = Self.join(path, name)
             let text = try string(v, at)
@@ -97,7 +99,7 @@ struct ConfigReader {
             guard bytes.count == 7, bytes[0] == UInt8(ascii: "#"), hex else {
                 throw failure(at, "'\(Echo.cut(text))' is not a colour (expected #rrggbb, e.g. #7fb8ff)")
             }
-            out.append((name, text.lowercased()))
+            if let i = Palette.classes.firstIndex(of: name) { out[i] = text.lowercased() }
         }
         return out
     }
