@@ -48,8 +48,13 @@ struct Config {
         let provider: String
         let size: Size
         let template: Template
-        /// Where it is in the file: `templates.countdown.small`.
-        let path: String
+
+        /// Where it is in the file: `templates.countdown.small`. Built for
+        /// a message only (the names are plain words, as `join` writes them).
+        var path: String {
+            let key = "templates.\(provider).\(size.rawValue)"
+            return format.map { "formats.\($0).\(key)" } ?? key
+        }
     }
 
     /// The file, as messages name it.
