@@ -321,6 +321,7 @@ let package = Package(
                 "SolvervCLI",
                 "SolvervEngine",
                 "SolvervControl",
+                "SolvervJSON",
                 "CivilTime",
                 "TestSupport",
             ]

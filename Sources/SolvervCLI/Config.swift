@@ -48,8 +48,13 @@ struct Config {
         let provider: String
         let size: Size
         let template: Template
-        /// Where it is in the file: `templates.countdown.small`.
-        let path: String
+
+        /// Where it is in the file: `templates.countdown.small`. Built for
+        /// a message only (the names are plain words, as `join` writes them).
+        var path: String {
+            let key = "templates.\(provider).\(size.rawValue)"
+            return format.map { "formats.\($0).\(key)" } ?? key
+        }
     }
 
     /// The file, as messages name it.
@@ -58,8 +63,9 @@ struct Config {
     var defaultPlace: NamedPlace?
     var icons: IconSet?
     var urgentMinutes: Int?
-    /// `(class, #rrggbb)`, for `Palette.configure`.
-    var colours: [(String, String)] = []
+    /// A colour (`#rrggbb`) per class of `Palette.classes`, "" for
+    /// Solverv's own; empty without `colors`. For `Palette.configure`.
+    var colours: [String] = []
     var templates: [TemplateEntry] = []
 
     /// The place called `name`: its key exactly, else its key or its name
@@ -104,8 +110,15 @@ extension Config {
     /// The config in `bytes`, read from `file`.
     static func parse(_ bytes: [UInt8], file: String) throws(Failure) -> Config {
         let value: JSONValue
-        do {
-            value = try JSONValue.parseLocated(ConfigFile.blankingComments(bytes))
+        do throws(JSONSyntaxError) {
+            // The compacted text first (a third of the bytes for jansson to
+            // lex); if it does not load, the blanked one, for jansson's own
+            // line, column and reason.
+            if let fast = try? JSONValue.parseLocated(ConfigFile.compacted(bytes)) {
+                value = fast
+            } else {
+                value = try JSONValue.parseLocated(ConfigFile.blankingComments(bytes))
+            }
         } catch {
             throw Failure("\(Echo.cut(file)):\(error.line):\(error.column): \(error.reason)")
         }

@@ -61,66 +61,68 @@ struct ConfigReader {
     private func places(_ value: JSONValue, _ path: String) throws(Failure) -> [Config.NamedPlace] {
         var out: [Config.NamedPlace] = []
         for (key, entry) in try members(value, path, keys: nil) {
-            let here = Self.join(path, key)
-            guard !Escape.plain(key).isEmpty else { throw failure(here, "a place needs a name of some visible text") }
+            func here() -> String { Self.join(path, key) }
+            guard !Escape.plain(key).isEmpty else { throw failure(here(), "a place needs a name of some visible text") }
             var lat: Double?, lon: Double?, zone: Zone?, name: String?
-            for (field, v) in try members(entry, here, keys: Self.placeKeys) {
-                let at = Self.join(here, field)
+            for (field, v) in try members(entry, here(), keys: Self.placeKeys) {
+                func at() -> String { Self.join(here(), field) }
                 switch field {
-                case "lat": lat = try degrees(v, .latitude, at)
-                case "lon": lon = try degrees(v, .longitude, at)
+                case "lat": lat = try degrees(v, .latitude, at())
+                case "lon": lon = try degrees(v, .longitude, at())
                 case "zone":
-                    let text = try string(v, at)
-                    do throws(Zone.Failure) { zone = try Zone(named: text) } catch { throw failure(at, error.message(echoing: Echo.cut)) }
+                    let text = try string(v, at())
+                    do throws(Zone.Failure) { zone = try Zone(named: text) } catch { throw failure(at(), error.message(echoing: Echo.cut)) }
                 default:
                     // Outside text (SPEC §9): control and bidi characters have no use in a name.
-                    let clean = Escape.plain(try string(v, at))
-                    guard !clean.isEmpty else { throw failure(at, "a name needs some visible text") }
+                    let clean = Escape.plain(try string(v, at()))
+                    guard !clean.isEmpty else { throw failure(at(), "a name needs some visible text") }
                     name = clean
                 }
             }
             guard let lat, let lon, let coordinates = Coordinates(latitude: lat, longitude: lon) else {
-                throw failure(here, "a place needs both lat and lon")
+                throw failure(here(), "a place needs both lat and lon")
             }
             out.append(Config.NamedPlace(key: key, name: name ?? Escape.plain(key), coordinates: coordinates, zone: zone))
         }
         return out
     }
 
-    private func colours(_ value: JSONValue, _ path: String) throws(Failure) -> [(String, String)] {
-        var out: [(String, String)] = []
+    /// A colour per class of `Palette.classes`: an array of strings, not
+    /// of `(class, colour)` pairs, whose metadata cost a line 20 000 instructions.
+    private func colours(_ value: JSONValue, _ path: String) throws(Failure) -> [String] {
+        var out = [String](repeating: "", count: Palette.classes.count)
         for (name, v) in try members(value, path, keys: Palette.classes) {
-            let at = Self.join(path, name)
-            let text = try string(v, at)
+            func at() -> String { Self.join(path, name) }
+            let text = try string(v, at())
             let bytes = Array(text.utf8)
             let hex = bytes.dropFirst().allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x66) }
             guard bytes.count == 7, bytes[0] == UInt8(ascii: "#"), hex else {
-                throw failure(at, "'\(Echo.cut(text))' is not a colour (expected #rrggbb, e.g. #7fb8ff)")
+                throw failure(at(), "'\(Echo.cut(text))' is not a colour (expected #rrggbb, e.g. #7fb8ff)")
             }
-            out.append((name, text.lowercased()))
+            if let i = Palette.classes.firstIndex(of: name) { out[i] = text.lowercased() }
         }
         return out
     }
 
     /// `templates`: provider, then size, then the template text.
-    private func templates(_ value: JSONValue, _ path: String, format: String?) throws(Failure) -> [Config.TemplateEntry] {
+    private func templates(_ value: JSONValue, _ path: @autoclosure () -> String, format: String?) throws(Failure) -> [Config.TemplateEntry] {
         var out: [Config.TemplateEntry] = []
-        for (provider, bySize) in try members(value, path, keys: Providers.names) {
-            let here = Self.join(path, provider)
+        for (provider, bySize) in try members(value, path(), keys: Providers.names) {
+            func here() -> String { Self.join(path(), provider) }
             var known = Template.locationPlaceholders.map(\.0)
             for (name, _) in Providers.named(provider)?.placeholders ?? [] { known += [name, "\(provider).\(name)"] }
-            for (sizeName, text) in try members(bySize, here, keys: Self.sizes) {
-                let at = Self.join(here, sizeName)
-                let raw = try string(text, at)
+            for (sizeName, text) in try members(bySize, here(), keys: Self.sizes) {
+                func at() -> String { Self.join(here(), sizeName) }
+                let raw = try string(text, at())
                 let template: Template
                 do throws(Template.Failure) {
                     // As --template: control and bidi characters dropped, newlines kept, the markup live.
                     template = try Template(Escape.plain(raw, keepNewlines: true), known: known)
                 } catch {
-                    throw failure(at, Self.withoutPrefix(error.description))
+                    throw failure(at(), Self.withoutPrefix(error.description))
                 }
                 guard let size = Size(rawValue: sizeName) else { continue }
-                out.append(Config.TemplateEntry(format: format, provider: provider, size: size, template: template, path: at))
+                out.append(Config.TemplateEntry(format: format, provider: provider, size: size, template: template))
             }
         }
         return out
@@ -131,9 +133,9 @@ struct ConfigReader {
         var out: [Config.TemplateEntry] = []
         let names = Formatters.names.filter { $0 != "json" }
         for (format, section) in try members(value, path, keys: names) {
-            let here = Self.join(path, format)
-            for (_, v) in try members(section, here, keys: ["templates"]) {
-                out += try templates(v, Self.join(here, "templates"), format: format)
+            func here() -> String { Self.join(path, format) }
+            for (_, v) in try members(section, here(), keys: ["templates"]) {
+                out += try templates(v, Self.join(here(), "templates"), format: format)
             }
         }
         return out
@@ -146,26 +148,29 @@ struct ConfigReader {
     }
 
     /// An object's members, each key one of `keys` (any, when nil).
-    private func members(_ value: JSONValue, _ path: String, keys: [String]?) throws(Failure) -> [(String, JSONValue)] {
+    ///
+    /// Paths are autoclosures here: they are built only for a message, and
+    /// building each cost a config some 700 instructions.
+    private func members(_ value: JSONValue, _ path: @autoclosure () -> String, keys: [String]?) throws(Failure) -> [(String, JSONValue)] {
         guard case .object(let members) = value else {
-            throw failure(path, "expected an object ({…}), not \(Self.kind(value))")
+            throw failure(path(), "expected an object ({…}), not \(Self.kind(value))")
         }
         if let keys {
             for (key, _) in members where !keys.contains(key) {
                 let hint = Self.suggestion(key, keys) ?? " (known: \(keys.joined(separator: ", ")))"
-                throw failure(Self.join(path, key), "unknown key\(hint)")
+                throw failure(Self.join(path(), key), "unknown key\(hint)")
             }
         }
         return members
     }
 
-    private func string(_ value: JSONValue, _ path: String) throws(Failure) -> String {
-        guard case .string(let s) = value else { throw failure(path, "expected a string, not \(Self.kind(value))") }
+    private func string(_ value: JSONValue, _ path: @autoclosure () -> String) throws(Failure) -> String {
+        guard case .string(let s) = value else { throw failure(path(), "expected a string, not \(Self.kind(value))") }
         return s
     }
 
     /// Degrees as a number, or as text in any form `--lat` takes (`59°54'N`).
-    private func degrees(_ value: JSONValue, _ axis: Degrees.Axis, _ path: String) throws(Failure) -> Double {
+    private func degrees(_ value: JSONValue, _ axis: Degrees.Axis, _ path: @autoclosure () -> String) throws(Failure) -> Double {
         let v: Double
         switch value {
         case .integer(let i): v = Double(i)
@@ -174,14 +179,14 @@ struct ConfigReader {
             do throws(Degrees.Refusal) {
                 v = try Degrees.parse(text, axis)
             } catch {
-                throw failure(path, "'\(Echo.cut(text))' is not \(axis == .latitude ? "a latitude" : "a longitude") (expected e.g. \(axis == .latitude ? "59.91 or \"59°54'N\"" : "10.75 or \"10°45'E\""))")
+                throw failure(path(), "'\(Echo.cut(text))' is not \(axis == .latitude ? "a latitude" : "a longitude") (expected e.g. \(axis == .latitude ? "59.91 or \"59°54'N\"" : "10.75 or \"10°45'E\""))")
             }
         default:
-            throw failure(path, "expected a number of degrees, not \(Self.kind(value))")
+            throw failure(path(), "expected a number of degrees, not \(Self.kind(value))")
         }
         let limit = axis == .latitude ? 90.0 : 180.0
         guard abs(v) <= limit else {
-            throw failure(path, "\(Self.describe(value)) is not \(axis == .latitude ? "a latitude (within ±90)" : "a longitude (within ±180)")")
+            throw failure(path(), "\(Self.describe(value)) is not \(axis == .latitude ? "a latitude (within ±90)" : "a longitude (within ±180)")")
         }
         return v
     }

@@ -40,6 +40,11 @@ public struct Template: Sendable, Equatable {
     /// array, not a Set: a `Set<String>` costs 100 000 instructions of
     /// runtime metadata on first use, more than a line's few lookups).
     public init(_ text: String, known: [String]) throws(Failure) {
+        if Self.bracesStandAlone(text) {
+            pieces = try Self.scalarPieces(text, known: known)
+            source = text
+            return
+        }
         var pieces: [Piece] = []
         var literal = ""
         var i = text.startIndex
@@ -77,6 +82,62 @@ public struct Template: Sendable, Equatable {
         if !literal.isEmpty { pieces.append(.literal(literal)) }
         self.pieces = pieces
         source = text
+    }
+
+    /// Whether every brace of `text` is a character of its own: ASCII on
+    /// both sides (no combining mark after it, no prepended mark before).
+    /// Then its scalars parse as its characters do.
+    private static func bracesStandAlone(_ text: String) -> Bool {
+        var previous: UInt8 = 0, brace = false
+        for b in text.utf8 {
+            if brace, b >= 0x80 { return false }
+            brace = b == UInt8(ascii: "{") || b == UInt8(ascii: "}")
+            if brace, previous >= 0x80 { return false }
+            previous = b
+        }
+        return true
+    }
+
+    /// The same parse as `init(_:known:)`, over unicode scalars: walking
+    /// characters runs the grapheme breaker (and touches its tables) for
+    /// every character of every template of a config, on every run.
+    private static func scalarPieces(_ text: String, known: [String]) throws(Failure) -> [Piece] {
+        var pieces: [Piece] = []
+        var literal = ""
+        let scalars = text.unicodeScalars
+        var i = scalars.startIndex
+        while i < scalars.endIndex {
+            let c = scalars[i]
+            let next = scalars.index(after: i)
+            if c == "{", next < scalars.endIndex, scalars[next] == "{" {
+                literal.unicodeScalars.append("{")
+                i = scalars.index(after: next)
+            } else if c == "}", next < scalars.endIndex, scalars[next] == "}" {
+                literal.unicodeScalars.append("}")
+                i = scalars.index(after: next)
+            } else if c == "{" {
+                guard let close = scalars[next...].firstIndex(of: "}") else {
+                    throw Failure(description: "template: '{' at position \(text.distance(from: text.startIndex, to: i)) is never closed")
+                }
+                let name = String(scalars[next..<close])
+                guard known.contains(name) else {
+                    let isName = name.unicodeScalars.allSatisfy { $0 == "_" || $0 == "." || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+                    let hint = isName ? "solverv formats lists them" : "for the bar's own braces write {{ and }}, e.g. %{{F#f00}}"
+                    throw Failure(description: "template: unknown placeholder {\(Echo.cut(name))} (\(hint))")
+                }
+                if !literal.isEmpty { pieces.append(.literal(literal)) }
+                literal = ""
+                pieces.append(.placeholder(name))
+                i = scalars.index(after: close)
+            } else if c == "}" {
+                throw Failure(description: "template: '}' at position \(text.distance(from: text.startIndex, to: i)) has no '{' (write }} for a brace)")
+            } else {
+                literal.unicodeScalars.append(c)
+                i = next
+            }
+        }
+        if !literal.isEmpty { pieces.append(.literal(literal)) }
+        return pieces
     }
 
     /// Whether the template shows `name` (the bare name only).

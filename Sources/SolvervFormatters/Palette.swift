@@ -12,13 +12,10 @@ public enum Palette {
     /// dictionary: a line without a config pays one `isEmpty` for it.
     nonisolated(unsafe) static var configured: [String] = []
 
-    /// Replaces the colours of the classes named (each `#rrggbb`, checked by the caller).
-    public static func configure(_ colours: [(String, String)]) {
-        var slots = [String](repeating: "", count: classes.count)
-        for (name, colour) in colours {
-            if let i = classes.firstIndex(of: name) { slots[i] = colour }
-        }
-        configured = colours.isEmpty ? [] : slots
+    /// Replaces the colours of the classes: `colours[i]` (`#rrggbb`, checked
+    /// by the caller) for `classes[i]`, "" to keep the built-in one.
+    public static func configure(_ colours: [String]) {
+        configured = colours.count == classes.count ? colours : []
     }
 
     /// The colour of a class. A switch, not a `[String: String]`: a

@@ -1,6 +1,7 @@
 @testable import SolvervCLI
 import CivilTime
 import SolvervContracts
+import SolvervJSON
 import TestSupport
 import XCTest
 
@@ -146,6 +147,11 @@ final class FuzzTests: XCTestCase {
             }
             // Blanking comments keeps every line where it was.
             XCTAssertEqual(ConfigFile.blankingComments(bytes).filter { $0 == 0x0A }.count, bytes.filter { $0 == 0x0A }.count)
+            // The compacted text (jansson's fast path) is the same JSON: it
+            // loads exactly when the blanked one does, to the same value.
+            let blanked = try? JSONValue.parseLocated(ConfigFile.blankingComments(bytes))
+            let compacted = try? JSONValue.parseLocated(ConfigFile.compacted(bytes))
+            XCTAssertEqual(blanked, compacted, String(decoding: bytes, as: UTF8.self))
         }
         let bytes = Array(seed.utf8)
         for n in 0...bytes.count { check(Array(bytes.prefix(n))) }
