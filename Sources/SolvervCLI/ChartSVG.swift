@@ -29,7 +29,7 @@ struct Chart {
 /// The chart as SVG text, written by hand: no dependency, and every
 /// string from outside (place and zone names) escaped for XML. Hours 0–24
 /// run down the y axis, dates along x; coordinates are rounded to 0.1 px
-/// and each band's run of dates is one path, so a year is about 60 KB.
+/// and each band's run of dates is one path, so a year is about 50 KB.
 enum ChartSVG {
     static let width = 960.0, height = 600.0
     /// The plot area.
@@ -107,7 +107,9 @@ enum ChartSVG {
             s += "<line x1=\"\(n(mx))\" y1=\"\(n(top))\" x2=\"\(n(mx))\" y2=\"\(n(bottom))\" "
             s += isToday ? "stroke=\"#e03131\" stroke-width=\"1.5\"/>" : "stroke=\"#ffffff\" stroke-opacity=\"0.8\" stroke-dasharray=\"3 3\"/>"
             // Seasons read down from the top, today up from the bottom: they never overlap.
-            let anchor = isToday ? "translate(\(n(mx + 15)) \(n(bottom - 6))) rotate(-90)" : "translate(\(n(mx + 4)) \(n(top + 6))) rotate(90)"
+            // Right of the line, or left of it at the plot's right edge.
+            let lx = mx + 16 > right ? mx - 15 : mx + 4
+            let anchor = isToday ? "translate(\(n(lx + 11)) \(n(bottom - 6))) rotate(-90)" : "translate(\(n(lx)) \(n(top + 6))) rotate(90)"
             s += "<text transform=\"\(anchor)\" font-size=\"11\" fill=\"\(isToday ? "#ff6b6b" : "#ffffff")\" "
             s += "stroke=\"\(night)\" stroke-width=\"3\" paint-order=\"stroke\">\(escape(mark.label))</text></g>\n"
         }
