@@ -5,10 +5,10 @@ SWIFT ?= swift
 # Build and run needs: the C libraries Solverv links, and the tz database.
 BUILD_PACKAGES := libjansson-dev liberfa-dev tzdata
 # The tests also drive real tmux, conky and i3blocks, compile C with cc, and
-# render the man page with man. Any of these already on the PATH is used as
+# render the man page with man and the chart with rsvg-convert. Any of these already on the PATH is used as
 # it is: Debian's conky-cli conflicts with the conky-std or conky-all a user
 # may have (scripts/apt-ensure).
-TEST_TOOLS := tmux=tmux conky=conky-cli cc=gcc i3blocks=i3blocks man=man-db
+TEST_TOOLS := tmux=tmux conky=conky-cli cc=gcc i3blocks=i3blocks man=man-db rsvg-convert=librsvg2-bin
 
 # `make install` puts the binary in $(PREFIX)/bin, the plugin header, the
 # man page and the shell completions where Debian's packages put theirs,

@@ -67,6 +67,7 @@ enum Declarations {
         case "size": ("choices", Size.allCases.map(\.rawValue))
         case "icons": ("choices", IconSet.allCases.map(\.rawValue))
         case "output": ("choices", Invocation.OutputFormat.allCases.map(\.rawValue))
+        case "months": ("choices", ChartCommand.monthChoices.map(String.init))
         case "format": ("formats", formats().map(\.name))
         case "tz": ("zones", [])
         default: (value == "PATH" ? "file" : "none", [])

@@ -17,8 +17,8 @@ struct Options {
     /// as two plain arrays: an array of tuples or of C structs makes the
     /// Swift runtime build type metadata at start-up, 20–60 thousand
     /// instructions each, a quarter of the one-shot budget.
-    static let names = ["lat", "lon", "tz", "location", "config", "from", "to", "days", "output", "now", "format", "size", "template", "icons", "urgent", "date", "plugin", "watch", "once", "help", "version", "color", "notify", "notify-command", "notify-only-lengthening"]
-    static let takesValue = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, true, false, true, false]
+    static let names = ["lat", "lon", "tz", "location", "config", "from", "to", "days", "output", "now", "format", "size", "template", "icons", "urgent", "date", "plugin", "watch", "once", "help", "version", "color", "months", "notify", "notify-command", "notify-only-lengthening"]
+    static let takesValue = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, true, true, false, true, false]
 
     /// What an option's value is called, and one line of what it does: for
     /// `--help`, the man page and the completions (`formats --output json`).
@@ -32,8 +32,8 @@ struct Options {
         case "tz": ("ZONE", "the display zone, from the tz database: Europe/Oslo")
         case "location": ("NAME", "a place by name: of the config, a city (Tromsø), or a tz zone")
         case "config": ("PATH", "the config file (default $XDG_CONFIG_HOME/solverv/config.json)")
-        case "from": ("YEAR|DATE", "events: the first year; table: the first date")
-        case "to": ("YEAR|DATE", "events: the last year; table: the last date")
+        case "from": ("YEAR|DATE", "events: the first year; table and chart: the first date")
+        case "to": ("YEAR|DATE", "events: the last year; table and chart: the last date")
         case "days": ("N", "table: how many dates (default 7, at most 36600)")
         case "output": ("csv|json", "events, table and formats: CSV rows or JSON")
         case "now": ("INSTANT", "pin the clock (RFC 3339): 2026-03-20T14:45:53Z")
@@ -52,6 +52,7 @@ struct Options {
         case "notify": ("", "watch mode: a desktop notice at sunrise, sunset and --urgent minutes before")
         case "notify-command": ("CMD", "the notifier, split at spaces, no shell; the notice is its last argument (notify-send)")
         case "notify-only-lengthening": ("", "notify only while the days get longer")
+        case "months": ("3|6|12", "chart: how many months from today (default 12)")
         default: ("", "")
         }
     }

@@ -37,7 +37,7 @@ public enum Solverv {
     /// Every subcommand's name, in the order of the help. Names and a
     /// switch, not a `[Command]`: an array of our own struct makes the
     /// runtime build its storage's metadata on every run.
-    static let commandNames = ["events", "table", "report", "formats", "ctl"]
+    static let commandNames = ["events", "table", "report", "chart", "formats", "ctl"]
 
     /// The subcommand called `name`, one of `commandNames`. Not optional:
     /// even an optional `Command` makes the runtime build metadata.
@@ -55,6 +55,10 @@ public enum Solverv {
             Command(name: "report", summary: "the info screen: the sun today, the next events, the year; two places side by side",
                     options: common + ["date", "color"], repeatable: ["location"],
                     run: { options, _, out throws(Failure) in try ReportCommand.run(options, &out) })
+        case "chart":
+            Command(name: "chart", summary: "an SVG of daylight and twilight over 3, 6 or 12 months (--months N | --from DATE --to DATE)",
+                    options: common + ["months", "from", "to"], repeatable: ["location"],
+                    run: { options, _, out throws(Failure) in try ChartCommand.run(options, &out) })
         case "ctl":
             Command(name: "ctl", summary: "steer the running watch-mode lines: a day on or back, today, large or not",
                     options: ["help", "version"], actions: CtlCommand.actions,
@@ -219,6 +223,8 @@ public enum Solverv {
                               [--lat X --lon Y | --location NAME] [--tz ZONE] [--now INSTANT]
                solverv report [--location NAME [--location NAME]] [--date YYYY-MM-DD] [--color auto|always|never]
                               [--lat X --lon Y] [--tz ZONE] [--now INSTANT]
+               solverv chart  [--months 3|6|12 | --from YYYY-MM-DD --to YYYY-MM-DD] [--location NAME [--location NAME]]
+                              [--lat X --lon Y] [--tz ZONE] [--now INSTANT] > chart.svg
                solverv formats [--output csv|json] [--plugin PATH]
                solverv ctl next-day|prev-day|today|toggle-size
                solverv help | -h | --help     solverv -V | --version
@@ -267,6 +273,8 @@ public enum Solverv {
         <prefix>/lib/solverv/plugins.
         report shows one place, or two side by side (--location twice, or --lat/--lon and
         --location); it is in colour on a terminal unless NO_COLOR is set (--color).
+        chart writes an SVG of a year of daylight from today (--months 3 or 6 for less,
+        or --from/--to, at most three years); --location twice adds a second place's lines.
 
         """
         return text

@@ -46,7 +46,7 @@ _solverv() {
         option=$prev
     fi
     case $option in
-        --lat|--lon|--tz|--location|--config|--from|--to|--days|--output|--now|--format|--size|--template|--icons|--urgent|--date|--plugin|--color|--notify-command)
+        --lat|--lon|--tz|--location|--config|--from|--to|--days|--output|--now|--format|--size|--template|--icons|--urgent|--date|--plugin|--color|--months|--notify-command)
             case $option in
                 --tz) _solverv_match "$cur" < <(_solverv_zones) ;;
                 --config) mapfile -t COMPREPLY < <(compgen -f -- "$cur") ;;
@@ -55,6 +55,7 @@ _solverv() {
                 --size) _solverv_match "$cur" < <(printf '%s\n' small medium large) ;;
                 --icons) _solverv_match "$cur" < <(printf '%s\n' emoji nerd) ;;
                 --plugin) mapfile -t COMPREPLY < <(compgen -f -- "$cur") ;;
+                --months) _solverv_match "$cur" < <(printf '%s\n' 3 6 12) ;;
             esac
             [[ -n $prefix ]] && COMPREPLY=("${COMPREPLY[@]/#/$prefix}")
             return 0 ;;
@@ -64,7 +65,7 @@ _solverv() {
     for ((i = 1; i < COMP_CWORD; i++)); do
         word=${COMP_WORDS[i]}
         case $word in
-            --lat|--lon|--tz|--location|--config|--from|--to|--days|--output|--now|--format|--size|--template|--icons|--urgent|--date|--plugin|--color|--notify-command)
+            --lat|--lon|--tz|--location|--config|--from|--to|--days|--output|--now|--format|--size|--template|--icons|--urgent|--date|--plugin|--color|--months|--notify-command)
                 ((i++))
                 [[ ${COMP_WORDS[i]} == = ]] && ((i++)) ;;
             -*|=) ;;
@@ -76,6 +77,7 @@ _solverv() {
                 events) options='--lat --lon --tz --location --config --from --to --output --now --help --version' ;;
                 table) options='--lat --lon --tz --location --config --from --to --days --output --now --help --version' ;;
                 report) options='--lat --lon --tz --location --config --now --date --help --version --color' ;;
+                chart) options='--lat --lon --tz --location --config --from --to --now --help --version --months' ;;
                 formats) options='--lat --lon --tz --location --config --output --now --plugin --help --version' ;;
                 ctl) options='--help --version' ;;
                 *) options='--lat --lon --tz --location --config --now --format --size --template --icons --urgent --date --plugin --watch --once --help --version --notify --notify-command --notify-only-lengthening' ;;
@@ -84,8 +86,8 @@ _solverv() {
         return 0
     fi
     case $command in
-        '') _solverv_match "$cur" < <(printf '%s\n' events table report formats ctl help countdown sunlight) ;;
-        help) ((nwords == 0)) && _solverv_match "$cur" < <(printf '%s\n' events table report formats ctl help countdown sunlight) ;;
+        '') _solverv_match "$cur" < <(printf '%s\n' events table report chart formats ctl help countdown sunlight) ;;
+        help) ((nwords == 0)) && _solverv_match "$cur" < <(printf '%s\n' events table report chart formats ctl help countdown sunlight) ;;
         ctl) ((nwords == 0)) && _solverv_match "$cur" < <(printf '%s\n' next-day prev-day today toggle-size) ;;
         countdown|sunlight) _solverv_match "$cur" < <(printf '%s\n' countdown sunlight) ;;
     esac

@@ -1,0 +1,190 @@
+import CivilTime
+import SolvervFormatters
+
+/// What `solverv chart` draws, computed: the places' days, and the marks.
+struct Chart {
+    struct Placed {
+        let name: String
+        let zone: String
+        let days: ChartDays
+    }
+
+    /// A vertical mark: an equinox or solstice, or today. `at` is in days
+    /// from the chart's first date's midnight.
+    struct Mark {
+        let kind: String
+        let at: Double
+        let date: CivilDate
+        let label: String
+    }
+
+    let title: String
+    let subtitle: String
+    let places: [Placed]
+    let first: CivilDate
+    let count: Int
+    let marks: [Mark]
+}
+
+/// The chart as SVG text, written by hand: no dependency, and every
+/// string from outside (place and zone names) escaped for XML. Hours 0–24
+/// run down the y axis, dates along x; coordinates are rounded to 0.1 px
+/// and each band's run of dates is one path, so a year is about 50 KB.
+enum ChartSVG {
+    static let width = 960.0, height = 600.0
+    /// The plot area.
+    static let left = 64.0, right = 940.0, top = 78.0, bottom = 498.0
+
+    static let bandClasses = ["day", "civil", "nautical", "astronomical"]
+    static let bandNames = ["Daylight", "Civil twilight", "Nautical twilight", "Astronomical twilight"]
+    static let bandColours = ["#ffd66b", "#5a7fc4", "#34508f", "#22325f"]
+    static let night = "#111a33"
+    static let curveColours = ["#e8590c", "#d6336c"]
+    static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    /// Text from outside as XML character data or an attribute value:
+    /// the five entities, and no control character (XML 1.0 forbids them).
+    static func escape(_ text: String) -> String { Escape.pango(text, keepNewlines: false) }
+
+    /// A coordinate to 0.1 px, without a trailing `.0`.
+    static func n(_ v: Double) -> String {
+        let tenths = Int((v * 10).rounded())
+        let whole = String(abs(tenths) / 10), sign = tenths < 0 ? "-" : ""
+        return tenths % 10 == 0 ? sign + whole : sign + whole + "." + String(abs(tenths) % 10)
+    }
+
+    static func render(_ chart: Chart) -> String {
+        var s = String()
+        s.reserveCapacity(96 * 1024)
+        let dayWidth = (right - left) / Double(chart.count)
+        func x(_ days: Double) -> Double { left + days * dayWidth }
+        func y(_ hours: Double) -> Double { top + hours / 24 * (bottom - top) }
+
+        s += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        s += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
+        s += "viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"sans-serif\" font-size=\"12\" "
+        s += "data-plot=\"\(n(left)) \(n(top)) \(n(right)) \(n(bottom))\" data-first=\"\(chart.first)\" data-days=\"\(chart.count)\">\n"
+        s += "<title>\(escape(chart.title))</title>\n"
+        s += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
+        s += "<text x=\"\(n(left))\" y=\"30\" font-size=\"18\" font-weight=\"bold\">\(escape(chart.title))</text>\n"
+        s += "<text x=\"\(n(left))\" y=\"52\" fill=\"#444\">\(escape(chart.subtitle))</text>\n"
+        s += "<rect class=\"night\" x=\"\(n(left))\" y=\"\(n(top))\" width=\"\(n(right - left))\" height=\"\(n(bottom - top))\" fill=\"\(night)\"/>\n"
+
+        // The first place's bands, outermost first, so the daylight lies on top.
+        if let main = chart.places.first {
+            for level in (0..<bandClasses.count).reversed() {
+                s += "<g class=\"band \(bandClasses[level])\" fill=\"\(bandColours[level])\">\n"
+                for segment in ChartBandSegment.segments(main.days, level: level) {
+                    s += "<path data-from=\"\(chart.first.adding(days: segment.first))\" "
+                    s += "data-to=\"\(chart.first.adding(days: segment.first + segment.lows.count - 1))\" d=\"M"
+                    s += outline(segment.first, segment.lows, x: x, y: y)
+                    s += " " + outline(segment.first, segment.highs, x: x, y: y, reversed: true)
+                    s += "Z\"/>\n"
+                }
+                s += "</g>\n"
+            }
+        }
+        // Each place's sunrise and sunset as lines; the second's civil twilight dashed too.
+        for (p, place) in chart.places.enumerated() {
+            let levels = p == 0 ? [0] : [0, 1]
+            for level in levels {
+                for (event, times) in [("rise", place.days.rises[level]), ("set", place.days.sets[level])] {
+                    let dash = level == 0 ? "" : " stroke-dasharray=\"4 3\""
+                    s += "<g class=\"curve p\(p + 1) \(bandClasses[level])-\(event)\" fill=\"none\" stroke=\"\(curveColours[p])\" "
+                    s += "stroke-width=\"\(p == 0 ? "1.2" : "1.6")\"\(dash)>\n"
+                    for run in ChartCurve.runs(times) {
+                        s += "<path d=\"M" + outline(run.first, run.hours, x: x, y: y) + "\"/>\n"
+                    }
+                    s += "</g>\n"
+                }
+            }
+        }
+        grid(&s, chart, x: x, y: y)
+        for mark in chart.marks {
+            let isToday = mark.kind == "today"
+            let mx = x(mark.at)
+            s += "<g class=\"mark \(isToday ? "today" : "season")\" data-event=\"\(mark.kind)\" data-date=\"\(mark.date)\">"
+            s += "<line x1=\"\(n(mx))\" y1=\"\(n(top))\" x2=\"\(n(mx))\" y2=\"\(n(bottom))\" "
+            s += isToday ? "stroke=\"#e03131\" stroke-width=\"1.5\"/>" : "stroke=\"#ffffff\" stroke-opacity=\"0.8\" stroke-dasharray=\"3 3\"/>"
+            // Seasons read down from the top, today up from the bottom: they never overlap.
+            // Right of the line, or left of it at the plot's right edge.
+            let lx = mx + 16 > right ? mx - 15 : mx + 4
+            let anchor = isToday ? "translate(\(n(lx + 11)) \(n(bottom - 6))) rotate(-90)" : "translate(\(n(lx)) \(n(top + 6))) rotate(90)"
+            s += "<text transform=\"\(anchor)\" font-size=\"11\" fill=\"\(isToday ? "#ff6b6b" : "#ffffff")\" "
+            s += "stroke=\"\(night)\" stroke-width=\"3\" paint-order=\"stroke\">\(escape(mark.label))</text></g>\n"
+        }
+        legend(&s, chart)
+        s += "</svg>\n"
+        return s
+    }
+
+    /// A run's points: each date at its middle, and the run's ends at the
+    /// edges of its first and last dates, so a one-date run has a width.
+    static func outline(_ first: Int, _ hours: [Double], x: (Double) -> Double, y: (Double) -> Double,
+                        reversed: Bool = false) -> String {
+        var points: [(Double, Double)] = [(x(Double(first)), y(hours[0]))]
+        for (i, h) in hours.enumerated() { points.append((x(Double(first + i) + 0.5), y(h))) }
+        points.append((x(Double(first + hours.count)), y(hours[hours.count - 1])))
+        if reversed { points.reverse() }
+        return points.map { n($0.0) + "," + n($0.1) }.joined(separator: " ")
+    }
+
+    /// Hour lines and labels on y, the months' first days on x.
+    static func grid(_ s: inout String, _ chart: Chart, x: (Double) -> Double, y: (Double) -> Double) {
+        s += "<g class=\"grid\" stroke=\"#ffffff\" stroke-opacity=\"0.18\">\n"
+        for h in stride(from: 3, to: 24, by: 3) {
+            s += "<line x1=\"\(n(left))\" y1=\"\(n(y(Double(h))))\" x2=\"\(n(right))\" y2=\"\(n(y(Double(h))))\"/>\n"
+        }
+        var monthStarts: [Int] = []
+        for i in 0..<chart.count where chart.first.adding(days: i).day == 1 { monthStarts.append(i) }
+        for i in monthStarts {
+            s += "<line x1=\"\(n(x(Double(i))))\" y1=\"\(n(top))\" x2=\"\(n(x(Double(i))))\" y2=\"\(n(bottom))\"/>\n"
+        }
+        s += "</g>\n<g class=\"axis hours\" text-anchor=\"end\" fill=\"#333\">\n"
+        for h in stride(from: 0, through: 24, by: 3) {
+            s += "<text x=\"\(n(left - 6))\" y=\"\(n(y(Double(h)) + 4))\">\(h < 10 ? "0" : "")\(h):00</text>\n"
+        }
+        s += "</g>\n<g class=\"axis months\" fill=\"#333\">\n"
+        // Three years of month names would crowd: every third month then.
+        let step = chart.count > 550 ? 3 : 1
+        var labels = monthStarts.map { (index: $0, date: chart.first.adding(days: $0)) }
+            .filter { ($0.date.month - 1) % step == 0 }
+        // The first, partial month is named when there is room for it.
+        if chart.first.day != 1, monthStarts.first.map({ x(Double($0)) - left >= 60 }) ?? true { labels.insert((0, chart.first), at: 0) }
+        for (index, date) in labels {
+            let name = monthNames[date.month - 1] + (date.month == 1 || index == 0 ? " \(date.year)" : "")
+            s += "<text x=\"\(n(x(Double(index)) + 3))\" y=\"\(n(bottom + 16))\">\(name)</text>\n"
+        }
+        s += "</g>\n"
+    }
+
+    /// The bands' colours, each place's lines, and the marks.
+    static func legend(_ s: inout String, _ chart: Chart) {
+        var items: [(swatch: String, label: String)] = []
+        for level in 0..<bandClasses.count {
+            items.append(("<rect width=\"14\" height=\"10\" y=\"-9\" fill=\"\(bandColours[level])\"/>", bandNames[level]))
+        }
+        items.append(("<rect width=\"14\" height=\"10\" y=\"-9\" fill=\"\(night)\"/>", "Night"))
+        func line(_ colour: String, _ extra: String = "") -> String {
+            "<line x1=\"0\" y1=\"-4\" x2=\"14\" y2=\"-4\" stroke=\"\(colour)\" stroke-width=\"2\"\(extra)/>"
+        }
+        for (p, place) in chart.places.enumerated() {
+            // A name from outside may be long: the legend keeps 40 characters of it.
+            let name = place.name.count > 40 ? place.name.prefix(39) + "…" : place.name
+            items.append((line(curveColours[p]), "Sunrise, sunset: " + name))
+            if p > 0 { items.append((line(curveColours[p], " stroke-dasharray=\"4 3\""), "Civil dawn, dusk: " + name)) }
+        }
+        items.append((line("#555", " stroke-dasharray=\"3 3\""), "Equinox, solstice"))
+        items.append((line("#e03131"), "Today"))
+        s += "<g class=\"legend\" fill=\"#333\">\n"
+        var lx = left, ly = bottom + 44
+        for item in items {
+            // Names from outside can be long: a row is as wide as its text, about.
+            let w = 30 + 6.5 * Double(item.label.count)
+            if lx + w > right, lx > left { lx = left; ly += 20 }
+            s += "<g transform=\"translate(\(n(lx)) \(n(ly)))\">\(item.swatch)<text x=\"20\">\(escape(item.label))</text></g>\n"
+            lx += w
+        }
+        s += "</g>\n"
+    }
+}
