@@ -37,6 +37,8 @@ struct Declarations: Decodable {
     struct Provider: Decodable {
         let name: String
         let summary: String
+        /// Whether a line that names no provider shows it.
+        let in_default_line: Bool
         let placeholders: [Named]
     }
 

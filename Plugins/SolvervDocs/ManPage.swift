@@ -39,7 +39,7 @@ enum ManPage {
 
         r.section("COMMANDS")
         r.tag(bold: "solverv", italic: "[PROVIDER...]")
-        r.text("The line (no subcommand). PROVIDER is one of \(d.providers.map(\.name).joined(separator: ", ")); none means all.")
+        r.text("The line (no subcommand). PROVIDER is one of \(d.providers.map(\.name).joined(separator: ", ")); none means \(d.providers.filter(\.in_default_line).map(\.name).joined(separator: " and ")).")
         for c in d.commands {
             r.tag(bold: "solverv " + c.name, italic: c.actions.isEmpty ? nil : c.actions.joined(separator: "|"))
             r.text(c.summary + ".")

@@ -110,7 +110,8 @@ enum Declarations {
             ])
         }
         let providers: [JSON] = Providers.all.map {
-            .object([("name", .string($0.name)), ("summary", .string($0.summary)), ("placeholders", named($0.placeholders))])
+            .object([("name", .string($0.name)), ("summary", .string($0.summary)),
+                     ("in_default_line", .bool(Providers.defaults.contains($0.name))), ("placeholders", named($0.placeholders))])
         }
         return .object([
             ("schema", .integer(1)),

@@ -84,7 +84,7 @@ enum LineCommand {
             }
             if !chosen.contains(word) { chosen.append(word) }
         }
-        if chosen.isEmpty { chosen = Providers.names }
+        if chosen.isEmpty { chosen = Providers.defaults }
         var size = formatter.defaultSize
         if let text = options.values["size"] {
             guard let s = Size(rawValue: text) else { throw Failure("--size: '\(Echo.cut(text))' is not one of small, medium, large") }

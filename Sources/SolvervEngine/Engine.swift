@@ -112,11 +112,28 @@ public enum Engine {
                 name: place.name, latitude: place.coordinates.latitude, longitude: place.coordinates.longitude,
                 zone: zone.name, source: place.source, zoneIndicator: spec.zoneIndicator),
             instant: Timestamp.local(unixSeconds: shown, in: zone),
-            reports: spec.providers.compactMap { Providers.report($0, context) },
+            reports: shownReports(spec, context),
             notice: place.notice,
             shifted: shift,
             providerTemplates: spec.template == nil ? spec.providerTemplates : []
         )
+    }
+
+    /// Each provider's report, in order. A report with no text at any size
+    /// (`dst` in a zone without clock changes) is left out of every line but
+    /// the JSON snapshot's, where its facts say why (`"state": "none"`): a
+    /// bar shows nothing for it, not an empty block or a doubled separator.
+    static func shownReports(_ spec: LineSpec, _ context: ProviderContext) -> [ProviderReport] {
+        var reports: [ProviderReport] = []
+        reports.reserveCapacity(spec.providers.count)
+        let keepsEmpty = spec.formatter.name == "json"
+        for name in spec.providers {
+            guard let report = Providers.report(name, context) else { continue }
+            if keepsEmpty || !report.small.isEmpty || !report.medium.isEmpty || report.large?.isEmpty == false {
+                reports.append(report)
+            }
+        }
+        return reports
     }
 
     /// The earliest instant at or after `t` at which the snapshot's reports

@@ -1,12 +1,17 @@
 import SolvervContracts
 
-/// Every built-in provider: the names, in the order of a line that names
-/// none, and the switches that make each and report for each. Names and
+/// Every built-in provider: the names, in order, the ones a line that names
+/// none shows, and the switches that make each and report for each. Names and
 /// switches, not a `[any Provider]`: an array of existentials makes the
 /// runtime build its storage's metadata on every run. RegistryTests keeps
 /// them in step.
 public enum Providers {
-    public static let names = ["countdown", "sunlight"]
+    public static let names = ["countdown", "sunlight", "dst"]
+
+    /// What a line that names no provider shows: `dst` is asked for by name,
+    /// as it is about the clock, not the Sun, and is empty most of the year
+    /// in many zones (and always in those without DST).
+    public static let defaults = ["countdown", "sunlight"]
 
     public static func named(_ name: String) -> (any Provider)? {
         names.contains(name) ? make(name) : nil
@@ -18,6 +23,7 @@ public enum Providers {
         switch name {
         case "countdown": CountdownProvider().report(context)
         case "sunlight": SunlightProvider().report(context)
+        case "dst": DSTProvider().report(context)
         default: nil
         }
     }
@@ -35,6 +41,7 @@ public enum Providers {
     private static func make(_ name: String) -> any Provider {
         switch name {
         case "countdown": CountdownProvider()
+        case "dst": DSTProvider()
         default: SunlightProvider()
         }
     }

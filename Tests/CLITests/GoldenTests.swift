@@ -24,6 +24,13 @@ final class GoldenTests: XCTestCase {
         Case(name: "oslo-nerd-font-icons", arguments: ["--lat", "59.91", "--lon", "10.75", "--tz", "Europe/Oslo", "--now", "2026-11-22T12:00:00Z", "--icons", "nerd"]),
         Case(name: "london-dst-day", arguments: ["--lat", "51.5074", "--lon", "-0.1278", "--tz", "Europe/London", "--now", "2026-03-29T12:00:00Z"]),
     ]
+    /// The `dst` provider: a change ahead (Oslo, autumn), the day of a
+    /// 30-minute change (Lord Howe), and a zone without one (Tokyo: no text).
+    static let dstCases = [
+        Case(name: "dst-oslo-autumn", arguments: ["dst", "--lat", "59.91", "--lon", "10.75", "--tz", "Europe/Oslo", "--now", "2026-10-13T12:00:00Z"]),
+        Case(name: "dst-lord-howe-change-day", arguments: ["dst", "--lat", "-31.55", "--lon", "159.08", "--tz", "Australia/Lord_Howe", "--now", "2026-10-04T02:00:00Z"]),
+        Case(name: "dst-tokyo-none", arguments: ["countdown", "dst", "--lat", "35.68", "--lon", "139.69", "--tz", "Asia/Tokyo", "--now", "2026-10-13T12:00:00Z"]),
+    ]
     static let formats = ["plain", "json", "i3bar", "waybar", "polybar", "tmux", "conky", "i3blocks", "i3status-rs"]
     static let sizes = ["small", "medium", "large"]
 
@@ -33,6 +40,18 @@ final class GoldenTests: XCTestCase {
 
     func testEveryFormatterAndSize() throws {
         for c in Self.cases {
+            for format in Self.formats {
+                for size in Self.sizes {
+                    let r = try SolvervBinary.run(c.arguments + ["--format", format, "--size", size])
+                    XCTAssertEqual(r.status, 0, "\(c.name) \(format) \(size): \(r.stderr)")
+                    try compare(r.stdout, "\(c.name)/\(format)-\(size).txt")
+                }
+            }
+        }
+    }
+
+    func testDSTInEveryFormatterAndSize() throws {
+        for c in Self.dstCases {
             for format in Self.formats {
                 for size in Self.sizes {
                     let r = try SolvervBinary.run(c.arguments + ["--format", format, "--size", size])

@@ -86,10 +86,10 @@ _solverv() {
         return 0
     fi
     case $command in
-        '') _solverv_match "$cur" < <(printf '%s\n' events table report chart formats ctl help countdown sunlight) ;;
-        help) ((nwords == 0)) && _solverv_match "$cur" < <(printf '%s\n' events table report chart formats ctl help countdown sunlight) ;;
+        '') _solverv_match "$cur" < <(printf '%s\n' events table report chart formats ctl help countdown sunlight dst) ;;
+        help) ((nwords == 0)) && _solverv_match "$cur" < <(printf '%s\n' events table report chart formats ctl help countdown sunlight dst) ;;
         ctl) ((nwords == 0)) && _solverv_match "$cur" < <(printf '%s\n' next-day prev-day today toggle-size) ;;
-        countdown|sunlight) _solverv_match "$cur" < <(printf '%s\n' countdown sunlight) ;;
+        countdown|sunlight|dst) _solverv_match "$cur" < <(printf '%s\n' countdown sunlight dst) ;;
     esac
     return 0
 }

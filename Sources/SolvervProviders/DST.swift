@@ -1,0 +1,173 @@
+import CivilTime
+import SolarAstronomy
+import SolvervContracts
+
+/// **dst**: the days until the next clock change in the display zone.
+///
+/// Days are calendar days in the display zone, as the countdown counts
+/// them: tomorrow is 1, and the change stays "today" for its whole local
+/// date ("Clocks went back 1h today at 03:00" once it has happened). The
+/// change is found in the tz database (the zone's offset at instants, over
+/// the next 400 days), so a 30-minute change (Australia/Lord_Howe) or a
+/// 45-minute zone (Pacific/Chatham) is as the database has it. Sunrise and
+/// sunset are the last before the change and the first after it, from the
+/// astronomy; `{sunrise_shift}` and `{sunset_shift}` are how far their local
+/// clock times move (the 1h of the change, give or take the season's drift).
+///
+/// A zone with no clock change in the next 400 days (Asia/Tokyo, UTC)
+/// shows nothing: no text and no block in any bar, not an error; the JSON
+/// snapshot says `"dst": {"state": "none", …}` with the other facts null.
+///
+/// Default text: small `⏰ 12d`, medium `Clocks go back 1h in 12 days
+/// (sunset 17:59 → 16:55)`, large adds the date and the clocks, and
+/// sunrise and sunset before and after with their shifts.
+///
+/// Example template: `solverv dst --template '{icon} {direction} {shift} {when}'`.
+public struct DSTProvider: Provider {
+    public init() {}
+
+    public let name = "dst"
+    public let summary = "days until the next clock change, and how it moves sunrise and sunset"
+    // Computed, not stored: only `formats` and templates read it.
+    public var placeholders: [(String, String)] { [
+        ("icon", "⏰"),
+        ("state", "forward, back, or none (no clock change within 400 days: the line shows nothing)"),
+        ("direction", "forward or back"),
+        ("days", "calendar days until the change in the display zone (0 on the day)"),
+        ("when", "in 12 days, tomorrow, or today at 03:00"),
+        ("shift", "how far the clocks move: 1h, 30m"),
+        ("offset_change_s", "the change in UTC offset, seconds: 3600 forward, -3600 back"),
+        ("utc", "the change in UTC, RFC 3339"),
+        ("local", "the change in the display zone, RFC 3339 (on the new offset)"),
+        ("date", "the change's local date, YYYY-MM-DD"),
+        ("from_time", "the clock when it changes, HH:MM: 03:00 when it goes back to 02:00"),
+        ("to_time", "the clock it changes to, HH:MM"),
+        ("offset_before", "the UTC offset before, +02:00"),
+        ("offset_after", "the UTC offset after, +01:00"),
+        ("sunrise_before", "the last sunrise before the change, HH:MM (empty if none within two days)"),
+        ("sunrise_after", "the first sunrise after the change, HH:MM"),
+        ("sunrise_shift", "how far the clock time of sunrise moves: −58m (empty without sunrises)"),
+        ("sunrise_shift_s", "the same, seconds, from the instants"),
+        ("sunset_before", "the last sunset before the change, HH:MM"),
+        ("sunset_after", "the first sunset after the change, HH:MM"),
+        ("sunset_shift", "how far the clock time of sunset moves: −1h04m"),
+        ("sunset_shift_s", "the same, seconds, from the instants"),
+    ] }
+
+    /// How far ahead a change is looked for: every zone that keeps DST
+    /// changes within a year.
+    public static let horizonDays = 400
+
+    public func report(_ context: ProviderContext) -> ProviderReport {
+        let zone = context.zone, today = context.today
+        // From the start of today: the change stays "today" all its date.
+        // From the second before, so a change at midnight itself is found.
+        let midnight = zone.startOfDay(today)
+        guard let change = zone.nextOffsetChange(after: midnight - 1, withinDays: Self.horizonDays) else {
+            return none(context)
+        }
+        let at = Double(change.at)
+        let date = zone.date(at: change.at)
+        let days = date.daysSinceEpoch - today.daysSinceEpoch
+        let forward = change.shift > 0
+        let direction = forward ? "forward" : "back"
+        let shift = Self.amount(abs(change.shift))
+        let fromTime = Self.clock(change.at + Int64(change.before)), toTime = Self.clock(change.at + Int64(change.after))
+        let past = at <= context.now
+        let when = days == 0 ? "today at \(fromTime)" : days == 1 ? "tomorrow" : "in \(days) days"
+        let icon = Self.icon(context.icons)
+        let sun = SunAround(context, change, date)
+
+        let headline = "Clocks \(past ? "went" : "go") \(direction) \(shift) \(when)"
+        let sunsetPart = sun.sunset.map { " (sunset \($0.before) → \($0.after))" } ?? ""
+        var large: String?
+        if context.wantsLarge {
+            var lines = ["\(icon) \(headline)",
+                         "\(Wording.day(date)) \(date.year), \(fromTime) → \(toTime) (UTC\(Self.offset(change.before)) → UTC\(Self.offset(change.after)))"]
+            if let r = sun.sunrise { lines.append("Sunrise \(r.before) → \(r.after) (\(r.text))") }
+            if let s = sun.sunset { lines.append("Sunset \(s.before) → \(s.after) (\(s.text))") }
+            large = lines.joined(separator: "\n")
+        }
+        var changes: [Double] = []
+        if context.wantsChanges {
+            // The days count at local midnight; "go" becomes "went" at the change.
+            changes = [context.nextMidnight]
+            if at > context.now { changes.append(at) }
+        }
+        return ProviderReport(
+            provider: name,
+            facts: [
+                Fact("icon", .text(icon)),
+                Fact("state", .text(direction)),
+                Fact("direction", .text(direction)),
+                Fact("days", .integer(days)),
+                Fact("when", .text(when)),
+                Fact("shift", .text(shift)),
+                Fact("offset_change_s", .integer(change.shift)),
+                Fact("utc", .text(Timestamp.utc(unixSeconds: at))),
+                Fact("local", .text(Wording.local(at, zone))),
+                Fact("date", .text(date.description)),
+                Fact("from_time", .text(fromTime)),
+                Fact("to_time", .text(toTime)),
+                Fact("offset_before", .text(Self.offset(change.before))),
+                Fact("offset_after", .text(Self.offset(change.after))),
+                Fact("sunrise_before", sun.sunrise.map { .text($0.before) } ?? .missing),
+                Fact("sunrise_after", sun.sunrise.map { .text($0.after) } ?? .missing),
+                Fact("sunrise_shift", sun.sunrise.map { .text($0.text) } ?? .missing),
+                Fact("sunrise_shift_s", sun.sunrise.map { .integer($0.seconds) } ?? .missing),
+                Fact("sunset_before", sun.sunset.map { .text($0.before) } ?? .missing),
+                Fact("sunset_after", sun.sunset.map { .text($0.after) } ?? .missing),
+                Fact("sunset_shift", sun.sunset.map { .text($0.text) } ?? .missing),
+                Fact("sunset_shift_s", sun.sunset.map { .integer($0.seconds) } ?? .missing),
+            ],
+            small: days == 0 ? "\(icon) today" : "\(icon) \(days)d",
+            medium: headline + sunsetPart,
+            large: large,
+            classes: ["clocks-\(direction)"],
+            percentage: nil,
+            alt: "clocks_\(direction)",
+            changes: changes
+        )
+    }
+
+    /// No change ahead: no text at any size (the engine leaves the report
+    /// out of every bar's line), and `state` none with every other fact null.
+    private func none(_ context: ProviderContext) -> ProviderReport {
+        var facts = [Fact("icon", .missing), Fact("state", .text("none"))]
+        for (name, _) in placeholders where name != "icon" && name != "state" { facts.append(Fact(name, .missing)) }
+        // Checked again each midnight: a zone's rules can change.
+        return ProviderReport(provider: name, facts: facts, small: "", medium: "", large: nil, classes: [],
+                              percentage: nil, alt: "", changes: context.wantsChanges ? [context.nextMidnight] : [])
+    }
+
+    static func icon(_ set: IconSet) -> String {
+        switch set {
+        case .emoji: "⏰"
+        case .nerd: "\u{F017}"  // nf-fa-clock_o
+        }
+    }
+
+    /// `1h`, `30m`, `1h30m`.
+    static func amount(_ seconds: Int) -> String {
+        let m = (seconds + 30) / 60
+        switch (m / 60, m % 60) {
+        case (0, let min): return "\(min)m"
+        case (let h, 0): return "\(h)h"
+        case (let h, let min): return "\(h)h\(min < 10 ? "0" : "")\(min)m"
+        }
+    }
+
+    /// `+05:45`, `−03:30` as RFC 3339 writes offsets (ASCII minus).
+    static func offset(_ seconds: Int) -> String {
+        let m = abs(seconds) / 60
+        return (seconds < 0 ? "-" : "+") + two(m / 60) + ":" + two(m % 60)
+    }
+
+    /// `HH:MM` of local seconds (Unix seconds plus the offset).
+    static func clock(_ local: Int64) -> String {
+        let s = ((local % 86_400) + 86_400) % 86_400
+        return two(Int(s / 3600)) + ":" + two(Int(s % 3600 / 60))
+    }
+
+    private static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+}
