@@ -338,6 +338,17 @@ final class ConfigTests: XCTestCase {
                 XCTAssertTrue(line.contains("\\#(touch"), line)
             }
         }
+        // i3blocks and i3status-rs read pango: escaped as i3bar's text is.
+        for format in ["i3blocks", "i3status-rs"] {
+            let out = try run(["countdown", "--format", format, "--size", "medium"]).stdout
+            XCTAssertFalse(out.contains("<span"), "\(format): \(out)")
+            XCTAssertTrue(out.contains("&lt;span foreground="), "\(format): \(out)")
+        }
+        // The info screen prints the name as text, with no terminal control in it.
+        let report = try run(["report"])
+        XCTAssertEqual(report.status, 0, report.stderr)
+        XCTAssertTrue(report.stdout.contains("%{A1:touch \(marker):}X%{A} ${exec touch \(marker)}"), report.stdout)
+        XCTAssertFalse(report.stdout.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || $0 == "\u{202E}" }, report.stdout.debugDescription)
         // The JSON snapshot carries the name as data, without control or bidi characters.
         let json = try snapshot(run(["--format", "json"]))
         XCTAssertEqual((json["location"] as? [String: Any])?["name"] as? String, expected)

@@ -60,6 +60,29 @@ final class PluginLineTests: XCTestCase {
 
     /// A bad input in a plugin's format: the plugin's error block on
     /// stdout, status 0 (SPEC §5), the hostile zone text inert in it.
+    /// A place name from the config file is outside text: through both
+    /// plugins it is drawn as text, and no action or markup of it is live.
+    func testHostilePlaceNamesFromTheConfigAreInert() throws {
+        let hostile = "%{A1:touch /tmp/pwned:}x%{A}<action=`touch /tmp/pwned`>y</action><fc=#f00>z"
+        let home = dir + "/config"
+        try PluginBuild.mkdir(home + "/solverv")
+        let config = #"{"default": "p", "places": {"p": {"lat": 59.91, "lon": 10.75, "zone": "Europe/Oslo", "name": "NAME"}},"#
+            + #" "templates": {"countdown": {"medium": "{location}"}}}"#
+        let escaped = hostile.replacingOccurrences(of: "`", with: "\\u0060")
+        try config.replacingOccurrences(of: "NAME", with: escaped).write(toFile: home + "/solverv/config.json", atomically: true, encoding: .utf8)
+        let env = ["XDG_CONFIG_HOME": home]
+        let now = ["--now", "2026-11-22T12:00:00Z"]
+        let lemon = try SolvervBinary.run(["countdown", "--plugin", try PluginBuild.lemonbar(in: dir), "--format", "lemonbar"] + now, environment: env)
+        XCTAssertEqual(lemon.status, 0, lemon.stderr)
+        XCTAssertEqual(try LemonbarMarkup.liveTags(lemon.stdout), ["F#7fb8ff", "F-"], lemon.stdout)
+        XCTAssertTrue(lemon.stdout.replacingOccurrences(of: "%%", with: "%").contains(hostile), lemon.stdout)
+        let xmobar = try SolvervBinary.run(["countdown", "--plugin", try PluginBuild.xmobar(in: dir), "--format", "xmobar"] + now, environment: env)
+        XCTAssertEqual(xmobar.status, 0, xmobar.stderr)
+        XCTAssertEqual(try XmobarMarkup.liveTags(xmobar.stdout), ["fc=#7fb8ff", "/fc"], xmobar.stdout)
+        XCTAssertTrue(try XmobarMarkup.drawn(xmobar.stdout).contains(hostile), xmobar.stdout)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "/tmp/pwned"))
+    }
+
     func testErrorBlocksEscapeHostileZoneText() throws {
         let hostile = "%{A1:touch /tmp/pwned:}x%{A}<action=`touch /tmp/pwned`>y</action>"
         let lemon = try SolvervBinary.run(["--plugin", try PluginBuild.lemonbar(in: dir), "--format", "lemonbar", "--tz", hostile])
