@@ -30,6 +30,9 @@ enum ChartCommand {
         }
         let now = try Invocation.instant(options)
         let places = try ReportPlaces.resolve(options, config: Config.load(options))
+        if places.count == 2, places[0].coordinates == places[1].coordinates, places[0].zone.name == places[1].zone.name {
+            throw Failure("chart: the two places are the same place (\(Echo.cut(places[0].name))); name another, or one")
+        }
         let zone = places[0].zone
         let today = zone.date(at: Int64(now.rounded(.down)))
         try Invocation.checkYear(today.year, "--now")

@@ -175,7 +175,8 @@ enum ChartSVG {
             if p > 0 { items.append((line(curveColours[p], " stroke-dasharray=\"4 3\""), "Civil dawn, dusk: " + name)) }
         }
         items.append((line("#555", " stroke-dasharray=\"3 3\""), "Equinox, solstice"))
-        items.append((line("#e03131"), "Today"))
+        // Today only where it is drawn: a chart of another year has no mark for it.
+        if chart.marks.contains(where: { $0.kind == "today" }) { items.append((line("#e03131"), "Today")) }
         s += "<g class=\"legend\" fill=\"#333\">\n"
         var lx = left, ly = bottom + 44
         for item in items {

@@ -132,6 +132,15 @@ final class ChartCommandTests: XCTestCase {
         assertNoJumps(svg)
     }
 
+    /// A range without today has no today mark, nor a legend row for one.
+    func testTodayOnlyWhereItIsDrawn() throws {
+        let svg = try chart(["--location", "Oslo", "--from", "2025-01-01", "--to", "2025-03-01", "--now", "2026-03-20T12:00:00Z"])
+        let legend = svg.elements.filter { $0.name == "text" && $0.inGroup("legend") }.map(\.text)
+        XCTAssertFalse(legend.contains("Today"), "\(legend)")
+        let now = try chart(["--location", "Oslo", "--now", "2026-03-20T12:00:00Z"])
+        XCTAssertTrue(now.elements.filter { $0.name == "text" && $0.inGroup("legend") }.map(\.text).contains("Today"))
+    }
+
     /// A place name from the config is text, never markup.
     func testHostileNamesAreEscaped() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("chart-\(UUID().uuidString)")
@@ -155,6 +164,7 @@ final class ChartCommandTests: XCTestCase {
             (["--from", "2026-01-01", "--to", "2030-01-01"], "--from … --to spans 1462 days; a chart shows at most 1097 (three years)"),
             (["--location", "Oslo", "--location", "Bergen", "--lat", "1", "--lon", "2"], "chart draws at most 2 places (got 4)"),
             (["--output", "csv"], "--output does not apply to 'chart'"),
+            (["--location", "oslo"], "chart: the two places are the same place (Oslo); name another, or one"),
         ]
         for (arguments, message) in cases {
             let r = try SolvervBinary.run(["chart", "--location", "Oslo", "--now", "2026-03-20T12:00:00Z"] + arguments)
