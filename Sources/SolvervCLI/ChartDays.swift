@@ -23,6 +23,10 @@ struct ChartDays {
     let rises: [[Double?]]
     let sets: [[Double?]]
 
+    /// The dates whose clock differs from the date before's (a clock
+    /// change happened in between): the curves step there.
+    let clockChanges: [Int]
+
     var count: Int { spans.first?.count ?? 0 }
 
     init(coordinates: Coordinates, zone: Zone, from: CivilDate, count: Int) {
@@ -46,6 +50,16 @@ struct ChartDays {
                 spans[k].append(Self.span(day, altitude, rise: rise, set: set, date: date, zone: zone))
             }
         }
+        // The offset at each date's noon: a change shows between two dates.
+        var changes: [Int] = []
+        var previous: Int?
+        for i in 0..<count {
+            let noon = Int64(zone.startOfDay(from.adding(days: i))) + 43_200
+            let offset = Int(zone.utcOffset(at: noon))
+            if let previous, previous != offset { changes.append(i) }
+            previous = offset
+        }
+        self.clockChanges = changes
         self.first = from
         self.spans = spans
         self.rises = rises

@@ -77,8 +77,8 @@ enum ChartSVG {
                 for segment in ChartBandSegment.segments(main.days, level: level) {
                     s += "<path data-from=\"\(chart.first.adding(days: segment.first))\" "
                     s += "data-to=\"\(chart.first.adding(days: segment.first + segment.lows.count - 1))\" d=\"M"
-                    s += outline(segment.first, segment.lows, x: x, y: y)
-                    s += " " + outline(segment.first, segment.highs, x: x, y: y, reversed: true)
+                    s += outline(segment.first, segment.lows, x: x, y: y, steps: main.days.clockChanges)
+                    s += " " + outline(segment.first, segment.highs, x: x, y: y, reversed: true, steps: main.days.clockChanges)
                     s += "Z\"/>\n"
                 }
                 s += "</g>\n"
@@ -93,7 +93,7 @@ enum ChartSVG {
                     s += "<g class=\"curve p\(p + 1) \(bandClasses[level])-\(event)\" fill=\"none\" stroke=\"\(curveColours[p])\" "
                     s += "stroke-width=\"\(p == 0 ? "1.2" : "1.6")\"\(dash)>\n"
                     for run in ChartCurve.runs(times) {
-                        s += "<path d=\"M" + outline(run.first, run.hours, x: x, y: y) + "\"/>\n"
+                        s += "<path d=\"M" + outline(run.first, run.hours, x: x, y: y, steps: place.days.clockChanges) + "\"/>\n"
                     }
                     s += "</g>\n"
                 }
@@ -120,10 +120,19 @@ enum ChartSVG {
 
     /// A run's points: each date at its middle, and the run's ends at the
     /// edges of its first and last dates, so a one-date run has a width.
+    /// At a clock change (`steps`, dates whose clock differs from the day
+    /// before's) the line steps at the boundary between the two dates,
+    /// rather than sloping from one date's middle to the next.
     static func outline(_ first: Int, _ hours: [Double], x: (Double) -> Double, y: (Double) -> Double,
-                        reversed: Bool = false) -> String {
+                        reversed: Bool = false, steps: [Int] = []) -> String {
         var points: [(Double, Double)] = [(x(Double(first)), y(hours[0]))]
-        for (i, h) in hours.enumerated() { points.append((x(Double(first + i) + 0.5), y(h))) }
+        for (i, h) in hours.enumerated() {
+            if i > 0, steps.contains(first + i) {
+                points.append((x(Double(first + i)), y(hours[i - 1])))
+                points.append((x(Double(first + i)), y(h)))
+            }
+            points.append((x(Double(first + i) + 0.5), y(h)))
+        }
         points.append((x(Double(first + hours.count)), y(hours[hours.count - 1])))
         if reversed { points.reverse() }
         return points.map { n($0.0) + "," + n($0.1) }.joined(separator: " ")

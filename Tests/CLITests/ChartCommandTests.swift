@@ -71,6 +71,29 @@ final class ChartCommandTests: XCTestCase {
         assertNoJumps(svg)
     }
 
+    /// A clock change is a step at the boundary between its two dates, not
+    /// a slope from one date's middle to the next: visible over a few weeks.
+    func testAClockChangeIsAStep() throws {
+        let svg = try chart(["--location", "Oslo", "--from", "2026-03-01", "--to", "2026-04-15", "--now", "2026-03-20T12:00:00Z"])
+        let boundary = svg.plot.left + 28 * (svg.plot.right - svg.plot.left) / Double(svg.days)  // 29 March starts
+        for path in svg.paths("curve", "p1", "day-rise") + svg.paths("curve", "p1", "day-set") {
+            let atBoundary = path.points.filter { abs($0.x - boundary) < 0.06 }.map(\.y)
+            XCTAssertEqual(atBoundary.count, 2, "a vertical step at 29 March")
+            if let lo = atBoundary.min(), let hi = atBoundary.max() {
+                XCTAssertEqual((hi - lo) / svg.pixelsPerHour, 1, accuracy: 0.1)
+            }
+        }
+        // The daylight band steps on both edges: four points at the boundary, two a side an hour apart.
+        let band = try XCTUnwrap(svg.paths("band", "day").first)
+        let edges = band.points.filter { abs($0.x - boundary) < 0.06 }.map(\.y).sorted()
+        XCTAssertEqual(edges.count, 4)
+        if edges.count == 4 {
+            XCTAssertEqual((edges[1] - edges[0]) / svg.pixelsPerHour, 1, accuracy: 0.1)
+            XCTAssertEqual((edges[3] - edges[2]) / svg.pixelsPerHour, 1, accuracy: 0.1)
+        }
+        assertNoJumps(svg)
+    }
+
     func testLongyearbyenPolarNightAndDay() throws {
         let svg = try chart(["--location", "Longyearbyen", "--from", "2026-01-01", "--to", "2026-12-31",
                              "--now", "2026-06-01T12:00:00Z"])
