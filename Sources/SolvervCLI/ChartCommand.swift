@@ -104,9 +104,12 @@ enum ChartCommand {
         }
         let placed = places.map { Chart.Placed(name: $0.name, zone: $0.zone.name, days: ChartDays(
             coordinates: $0.coordinates, zone: $0.zone, from: from, count: count)) }
-        let title = "Daylight in " + places.map(\.name).joined(separator: " and ")
+        // A name from outside may be long: the title and subtitle keep 40
+        // characters of each, as the legend does, so they stay on the canvas.
+        func short(_ name: String) -> String { name.count > 40 ? name.prefix(39) + "…" : name }
+        let title = "Daylight in " + places.map { short($0.name) }.joined(separator: " and ")
         let sameZone = places.allSatisfy { $0.zone.name == zone.name }
-        let zones = sameZone ? [zone.name] : places.map { "\($0.zone.name) (\($0.name))" }
+        let zones = sameZone ? [zone.name] : places.map { "\($0.zone.name) (\(short($0.name)))" }
         let subtitle = "\(dayMonth(from)) \(from.year) – \(dayMonth(to)) \(to.year) · local time: "
             + zones.joined(separator: ", ")
         return Chart(title: title, subtitle: subtitle, places: placed, first: from, count: count, marks: marks)

@@ -176,6 +176,11 @@ final class ChartCommandTests: XCTestCase {
         let svg = try chart(["--location", "home", "--config", config.path, "--months", "3", "--now", "2026-03-20T12:00:00Z"])
         XCTAssertFalse(svg.elements.contains { $0.name == "script" })
         XCTAssertEqual(svg.elements.first { $0.name == "title" }?.text, "Daylight in <script>alert(1)</script> & \"x\" ]]> ")
+        // A long name is cut in the title, as in the legend, so it stays on the canvas.
+        try #"{"places": {"home": {"lat": 59.91, "lon": 10.75, "name": "\#(String(repeating: "Long", count: 20))"}}}"#
+            .write(to: config, atomically: true, encoding: .utf8)
+        let long = try chart(["--location", "home", "--config", config.path, "--months", "3", "--now", "2026-03-20T12:00:00Z"])
+        XCTAssertEqual(long.elements.first { $0.name == "title" }?.text, "Daylight in " + String(repeating: "Long", count: 10).prefix(39) + "…")
     }
 
     func testBadInputIsOneLineAndStatus2() throws {
