@@ -40,47 +40,12 @@ public struct Template: Sendable, Equatable {
     /// array, not a Set: a `Set<String>` costs 100 000 instructions of
     /// runtime metadata on first use, more than a line's few lookups).
     public init(_ text: String, known: [String]) throws(Failure) {
-        if Self.bracesStandAlone(text) {
-            pieces = try Self.scalarPieces(text, known: known)
-            source = text
-            return
-        }
-        var pieces: [Piece] = []
-        var literal = ""
-        var i = text.startIndex
-        while i < text.endIndex {
-            let c = text[i]
-            let next = text.index(after: i)
-            if c == "{", next < text.endIndex, text[next] == "{" {
-                literal.append("{")
-                i = text.index(after: next)
-            } else if c == "}", next < text.endIndex, text[next] == "}" {
-                literal.append("}")
-                i = text.index(after: next)
-            } else if c == "{" {
-                guard let close = text[next...].firstIndex(of: "}") else {
-                    throw Failure(description: "template: '{' at position \(text.distance(from: text.startIndex, to: i)) is never closed")
-                }
-                let name = String(text[next..<close])
-                guard known.contains(name) else {
-                    // Braces of the bar's own markup (polybar's %{F#f00}, conky's ${color}) must be doubled.
-                    let isName = name.unicodeScalars.allSatisfy { $0 == "_" || $0 == "." || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
-                    let hint = isName ? "solverv formats lists them" : "for the bar's own braces write {{ and }}, e.g. %{{F#f00}}"
-                    throw Failure(description: "template: unknown placeholder {\(Echo.cut(name))} (\(hint))")
-                }
-                if !literal.isEmpty { pieces.append(.literal(literal)) }
-                literal = ""
-                pieces.append(.placeholder(name))
-                i = text.index(after: close)
-            } else if c == "}" {
-                throw Failure(description: "template: '}' at position \(text.distance(from: text.startIndex, to: i)) has no '{' (write }} for a brace)")
-            } else {
-                literal.append(c)
-                i = next
-            }
-        }
-        if !literal.isEmpty { pieces.append(.literal(literal)) }
-        self.pieces = pieces
+        // Walking characters runs the grapheme breaker (and touches its
+        // tables) for every character of every template of a config, on
+        // every run; where every brace stands alone, scalars parse alike.
+        pieces = Self.bracesStandAlone(text)
+            ? try Self.parse(text, text.unicodeScalars, known: known) { $0.unicodeScalars.append($1) }
+            : try Self.parse(text, text, known: known) { $0.append($1) }
         source = text
     }
 
@@ -98,29 +63,30 @@ public struct Template: Sendable, Equatable {
         return true
     }
 
-    /// The same parse as `init(_:known:)`, over unicode scalars: walking
-    /// characters runs the grapheme breaker (and touches its tables) for
-    /// every character of every template of a config, on every run.
-    private static func scalarPieces(_ text: String, known: [String]) throws(Failure) -> [Piece] {
+    /// The parse, over the text's characters or (where they read alike)
+    /// its scalars; positions in messages count characters either way.
+    private static func parse<View: BidirectionalCollection>(
+        _ text: String, _ view: View, known: [String], append: (inout String, View.Element) -> Void
+    ) throws(Failure) -> [Piece] where View.Index == String.Index, View.Element: Equatable & ExpressibleByUnicodeScalarLiteral {
         var pieces: [Piece] = []
         var literal = ""
-        let scalars = text.unicodeScalars
-        var i = scalars.startIndex
-        while i < scalars.endIndex {
-            let c = scalars[i]
-            let next = scalars.index(after: i)
-            if c == "{", next < scalars.endIndex, scalars[next] == "{" {
-                literal.unicodeScalars.append("{")
-                i = scalars.index(after: next)
-            } else if c == "}", next < scalars.endIndex, scalars[next] == "}" {
-                literal.unicodeScalars.append("}")
-                i = scalars.index(after: next)
+        var i = view.startIndex
+        while i < view.endIndex {
+            let c = view[i]
+            let next = view.index(after: i)
+            if c == "{", next < view.endIndex, view[next] == "{" {
+                append(&literal, "{")
+                i = view.index(after: next)
+            } else if c == "}", next < view.endIndex, view[next] == "}" {
+                append(&literal, "}")
+                i = view.index(after: next)
             } else if c == "{" {
-                guard let close = scalars[next...].firstIndex(of: "}") else {
+                guard let close = view[next...].firstIndex(of: "}") else {
                     throw Failure(description: "template: '{' at position \(text.distance(from: text.startIndex, to: i)) is never closed")
                 }
-                let name = String(scalars[next..<close])
+                let name = String(text.unicodeScalars[next..<close])
                 guard known.contains(name) else {
+                    // Braces of the bar's own markup (polybar's %{F#f00}, conky's ${color}) must be doubled.
                     let isName = name.unicodeScalars.allSatisfy { $0 == "_" || $0 == "." || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
                     let hint = isName ? "solverv formats lists them" : "for the bar's own braces write {{ and }}, e.g. %{{F#f00}}"
                     throw Failure(description: "template: unknown placeholder {\(Echo.cut(name))} (\(hint))")
@@ -128,11 +94,11 @@ public struct Template: Sendable, Equatable {
                 if !literal.isEmpty { pieces.append(.literal(literal)) }
                 literal = ""
                 pieces.append(.placeholder(name))
-                i = scalars.index(after: close)
+                i = view.index(after: close)
             } else if c == "}" {
                 throw Failure(description: "template: '}' at position \(text.distance(from: text.startIndex, to: i)) has no '{' (write }} for a brace)")
             } else {
-                literal.unicodeScalars.append(c)
+                append(&literal, c)
                 i = next
             }
         }
