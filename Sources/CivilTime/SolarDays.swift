@@ -51,6 +51,36 @@ public final class SolarDays {
         return day
     }
 
+    /// The solar day the instant `t` falls in, with the date it belongs to
+    /// (the date of its transit): what a line calls today's Sun. `date` is
+    /// the local date at `t`. Usually its day; before the lower culmination
+    /// that opens it, the day before; after the one that closes it, the day
+    /// after. Near the place's own meridian only the first happens (after
+    /// midnight in summer time); in a display zone far from the place both
+    /// do, for hours: in Los Angeles time Oslo's noon is at 04:20, so its
+    /// solar day ends at 16:20 and the evening belongs to tomorrow's.
+    /// Nil only where the zone skipped the dates around `date`.
+    public func day(holding t: Instant, around date: CivilDate) -> (date: CivilDate, day: SolarDay)? {
+        // A date the zone skipped (Apia, 2011-12-30) has no solar day: step over it.
+        func existing(_ d: CivilDate, _ step: Int) -> (date: CivilDate, day: SolarDay)? {
+            for k in 0..<3 { if let day = day(d.adding(days: k * step)) { return (d.adding(days: k * step), day) } }
+            return nil
+        }
+        guard var found = existing(date, -1) else { return nil }
+        if t < found.day.start, let earlier = existing(found.date.adding(days: -1), -1) {
+            found = earlier
+        } else if t >= found.day.end, let later = existing(found.date.adding(days: 1), 1) {
+            found = later
+        }
+        if finder.usesCalendarDays || (t >= found.day.start && t < found.day.end) { return found }
+        // Where noon falls near local midnight a date can lack a transit and
+        // its neighbour hold two (see `day(_:)`): a solar day that no date's
+        // row holds. The instant's own day is then the one whose transit is
+        // nearest it, dated by that transit.
+        let own = finder.day(transitNear: t, altitudes: altitudes)
+        return (zone.date(at: Int64(own.transit.unixSeconds.rounded(.down))), own)
+    }
+
     /// The first upward (`rising`) or downward crossing of `altitude` after
     /// `t`, in any half of any day, searching from `day` (the day dated
     /// `date`, which holds `t` or ends before it) through `limit` more days;

@@ -41,7 +41,7 @@ enum ReportCommand {
             try Invocation.checkYear(today.year, date == nil ? "--now" : "--date")
             let context = ProviderContext(coordinates: place.coordinates, zone: zone, now: shown, wantsLarge: false)
             if let why = CountdownProvider.refusal(context) { throw Failure(why) }
-            guard let countdown = Providers.report("countdown", context), let sun = ReportSun(place, date: today) else {
+            guard let countdown = Providers.report("countdown", context), let sun = ReportSun(place, holding: shown, today: today) else {
                 throw Failure("\(zone.name) skipped \(today) (its clocks jumped over it): nothing to show")
             }
             let season = ReportSeason(place: place, now: shown, today: today, countdown: countdown)

@@ -3,9 +3,11 @@ import SolarAstronomy
 import SolvervContracts
 import SolvervProviders
 
-/// The report's sun rows for one place and one local date: the solar day
-/// of that date as `table` has it (SPEC §4), with the golden and blue
-/// hours, in the order they come; an event that does not happen says why.
+/// The report's sun rows for one place: the solar day the shown instant
+/// falls in, the one the sunlight line calls today (usually the local
+/// date's, as `table` has it, SPEC §4), with the golden and blue hours, in
+/// the order they come; an event that does not happen says why. So the
+/// "Now" row never counts down sunlight beside a sunset already past.
 struct ReportSun {
     static let altitudes: [SunAltitude] = [
         .sunriseSunset, .civilTwilight, .nauticalTwilight, .astronomicalTwilight, .goldenHourTop, .blueHourTop,
@@ -19,11 +21,12 @@ struct ReportSun {
     let daylight: Int
     let change: Int?
 
-    /// Nil for a date the zone skipped (Pacific/Apia, 2011-12-30).
-    init?(_ place: Place, date: CivilDate) {
+    /// The day holding `now` (unix seconds), whose local date is `today`.
+    /// Nil where the zone skipped the dates around it (Pacific/Apia, 2011-12-30).
+    init?(_ place: Place, holding now: Double, today: CivilDate) {
         let days = SolarDays(coordinates: place.coordinates, zone: place.zone, altitudes: Self.altitudes)
+        guard let (date, day) = days.day(holding: Instant(unixSeconds: now), around: today) else { return nil }
         let before = days.day(date.adding(days: -1))
-        guard let day = days.day(date) else { return nil }
         self.date = date
         zone = place.zone
         self.day = day

@@ -12,16 +12,30 @@ import SolvervContracts
 /// does the evening a polar night begins ("no sunrise tomorrow · sun
 /// returns in 49 days"). Day length and its change since yesterday come
 /// from instants, so DST days do not distort them. A sunset after local
-/// midnight carries a `+1` mark.
+/// midnight carries a `+1` mark, a sunrise before it (a zone far from the
+/// place) a `−1`.
 ///
-/// "Today" is the solar day the instant falls in (SPEC §4): in Reykjavík
-/// at 00:01 in late June the Sun is still up, and it is yesterday's sunset
-/// that is counted down. Within 0.2° of a pole days are calendar dates
-/// (see `SolarDayFinder.usesCalendarDays`). The plain placeholders
-/// (`sunrise`, `daylight`, …) and the JSON snapshot's `sunrise`, `sunset`,
+/// "Today" is the solar day the instant falls in (SPEC §4: the day of
+/// local date D runs from the lower culmination before D's transit to the
+/// one after), dated by its transit in the display zone, whatever zone
+/// that is (`SolarDays.day(holding:around:)`). On the place's own clock it
+/// is the date's day or, before the lower culmination that opens it, the
+/// day before: in Reykjavík at 00:01 in late June the Sun is still up, and
+/// it is yesterday's sunset that is counted down. In a display zone far
+/// from the place it moves by hours either way: in Los Angeles time Oslo's
+/// noon is at 04:20, so from 16:20 the instant is in tomorrow's solar day,
+/// whose sunrise falls before that date's midnight (`Tomorrow: sunrise
+/// 18:53−1 · sunset 13:43`). So the state and the counts agree with the
+/// day's rise and set: up means sunrise ≤ now < sunset and `remaining` is
+/// sunset − now; before sunrise the line counts down to today's sunrise;
+/// after sunset the next sunrise is the one after today's sunset. Within
+/// 0.2° of a pole days are calendar dates (see
+/// `SolarDayFinder.usesCalendarDays`). The plain placeholders (`sunrise`,
+/// `daylight`, …) and the JSON snapshot's `sunrise`, `sunset`,
 /// `daylight_s` and `delta_s` are today's; the `next_` ones are the next
 /// after now. Whether the Sun is up now, and the next rise and set, come
-/// from the same crossings `table` prints.
+/// from the same crossings `table` prints, and today's rise and set are
+/// `table`'s row for today's date.
 ///
 /// Default text: small `☀ 3h12m`, medium `3h12m of sun left`, large adds
 /// today's sunrise, sunset, day length and change, each line labelled with
@@ -50,6 +64,7 @@ public struct SunlightProvider: Provider {
         ("sunset", "today's sunset, RFC 3339 (empty if none)"),
         ("sunrise_time", "today's sunrise, HH:MM"),
         ("sunset_time", "today's sunset, HH:MM"),
+        ("sunrise_mark", "−1 when today's sunrise falls before local midnight (a zone far from the place)"),
         ("sunset_mark", "+1 when today's sunset falls after local midnight"),
         ("daylight", "today's day length, 7h21m"),
         ("daylight_s", "today's day length, seconds (86400 polar day, 0 polar night)"),
@@ -68,15 +83,14 @@ public struct SunlightProvider: Provider {
         let zone = context.zone
         let days = SolarDays(coordinates: context.coordinates, zone: zone, altitudes: [.sunriseSunset], keepsEveryCrossing: true)
         let now = context.instant
-        // The solar day the instant falls in: usually today's, but before
-        // today's lower culmination it is still yesterday's. A date the zone
-        // skipped (Apia, 2011-12-30) has no solar day; step over it.
+        // The solar day the instant falls in (see the doc comment), and the
+        // dates either side of it. A date the zone skipped (Apia,
+        // 2011-12-30) has no solar day; step over it.
         func existing(_ d: CivilDate, _ step: Int) -> (CivilDate, SolarDay)? {
             for k in 0..<3 { if let day = days.day(d.adding(days: k * step)) { return (d.adding(days: k * step), day) } }
             return nil
         }
-        guard var (date, day) = existing(context.today, -1) else { return unavailable() }
-        if now < day.start, let earlier = existing(date.adding(days: -1), -1) { (date, day) = earlier }
+        guard let (date, day) = days.day(holding: now, around: context.today) else { return unavailable() }
         let before = existing(date.adding(days: -1), -1)?.1
         guard let (nextDate, next) = existing(date.adding(days: 1), 1) else { return unavailable() }
         let daylight = Int(day.daylight().rounded())
@@ -88,8 +102,8 @@ public struct SunlightProvider: Provider {
         func when(_ n: Int) -> String { n <= 0 ? "today" : n == 1 ? "in 1 day" : "in \(n) days" }
 
         // Up or down now, from the crossings of the day that holds the
-        // instant (late on a date whose solar day has ended, the next one):
-        // the crossings `table` prints. Then the next rise and set after now,
+        // instant (the next one only if a repeated date's calendar day, near
+        // a pole, has ended): the crossings `table` prints. Then the next rise and set after now,
         // in the two days at hand or, around a polar day or night, up to a
         // year on.
         let holding = now < day.end ? day : next
@@ -167,14 +181,16 @@ public struct SunlightProvider: Provider {
 
         let riseClock = rise.map { Wording.clock($0.unixSeconds, zone) }
         let setClock = set.map { Wording.clock($0.unixSeconds, zone) }
-        let setDate = set.map { zone.date(at: Int64($0.unixSeconds.rounded())) }
-        let mark = (setDate.map { $0 > date } ?? false) ? "+1" : ""
+        // A sunset after the day's date, a sunrise before it (a display zone
+        // far from the place): the date of the minute each clock shows.
+        let mark = (set.map { dateOf($0) > date } ?? false) ? "+1" : ""
+        let riseMark = (rise.map { dateOf($0) < date } ?? false) ? "−1" : ""
         var large: String?
         if context.wantsLarge {
             // The headline may be about the coming day; these lines are about
             // the day the instant falls in, and say so.
             let label = Wording.dayLabel(date.daysSinceEpoch - today.daysSinceEpoch, date)
-            let times = "\(label): sunrise \(riseClock ?? "—") · sunset \(setClock ?? "—")\(mark)"
+            let times = "\(label): sunrise \(riseClock ?? "—")\(riseMark) · sunset \(setClock ?? "—")\(mark)"
             let length = "\(label): daylight \(Wording.duration(seconds: Double(daylight)))" + (delta.map { " (\(Wording.change(seconds: $0)))" } ?? "")
             large = "\(icon) \(medium)\n\(times)\n\(length)\nYear \(yearOfDaylight(context, date.year))"
         }
@@ -228,6 +244,7 @@ public struct SunlightProvider: Provider {
                 Fact("sunset", local(set)),
                 Fact("sunrise_time", clock(rise)),
                 Fact("sunset_time", clock(set)),
+                Fact("sunrise_mark", .text(riseMark)),
                 Fact("sunset_mark", .text(mark)),
                 Fact("daylight", .text(Wording.duration(seconds: Double(daylight)))),
                 Fact("daylight_s", .integer(daylight)),
