@@ -88,23 +88,6 @@ public final class Zone {
         return CivilDate(daysSinceEpoch: Int((Double(local) / 86_400).rounded(.down)))
     }
 
-    /// The first second of `date` in this zone (local midnight, or the end of
-    /// a gap when clocks jump over midnight).
-    public func startOfDay(_ date: CivilDate) -> Int64 {
-        let midnight = Int64(date.daysSinceEpoch) * 86_400
-        // Usually the offset at midnight gives it at once.
-        let guess = midnight - Int64(utcOffset(at: midnight - Int64(utcOffset(at: midnight))))
-        if self.date(at: guess) == date, self.date(at: guess - 1) < date { return guess }
-        // Otherwise search: local dates never run backwards by more than a
-        // transition, and no offset exceeds 26 hours.
-        var lo = midnight - 26 * 3600, hi = midnight + 26 * 3600
-        while hi - lo > 1 {
-            let m = lo + (hi - lo) / 2
-            if self.date(at: m) < date { lo = m } else { hi = m }
-        }
-        return hi
-    }
-
     // MARK: glibc
 
     /// glibc keeps one zone at a time in `TZ`; switching costs about 10 µs,

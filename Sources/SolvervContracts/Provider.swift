@@ -57,8 +57,10 @@ public struct ProviderContext {
     }
 
     /// The next local midnight after `now` in the display zone: when days
-    /// counts, day labels and today's clock times change.
-    public var nextMidnight: Double { Double(zone.startOfDay(today.adding(days: 1))) }
+    /// counts, day labels and today's clock times change. (After clocks go
+    /// back across midnight, the second beginning of the date, not the
+    /// first, which is past.)
+    public var nextMidnight: Double { Double(zone.startOfNextDay(after: Int64(now.rounded(.down)))) }
 
     public var instant: Instant { Instant(unixSeconds: now) }
     /// Today's date in the display zone.

@@ -6,7 +6,11 @@ import SolvervContracts
 ///
 /// Days are calendar days in the display zone, as the countdown counts
 /// them: tomorrow is 1, and the change stays "today" for its whole local
-/// date ("Clocks went back 1h today at 03:00" once it has happened). The
+/// date ("Clocks went back 1h today at 03:00" once it has happened). Its
+/// date is the old clock's at the change, as the tz database dates its
+/// rules: where clocks went back across midnight (St. John's at 00:01 until
+/// 2010, to 23:01 the day before) the change is the later date's, seconds
+/// before it are "today", and the repeated hour after it too. The
 /// change is found in the tz database (the zone's offset at instants, over
 /// the next 400 days), so a 30-minute change (Australia/Lord_Howe) or a
 /// 45-minute zone (Pacific/Chatham) is as the database has it. Sunrise and
@@ -39,7 +43,7 @@ public struct DSTProvider: Provider {
         ("offset_change_s", "the change in UTC offset, seconds: 3600 forward, -3600 back"),
         ("utc", "the change in UTC, RFC 3339"),
         ("local", "the change in the display zone, RFC 3339 (on the new offset)"),
-        ("date", "the change's local date, YYYY-MM-DD"),
+        ("date", "the change's local date, YYYY-MM-DD, on the clock that reads from_time"),
         ("from_time", "the clock when it changes, HH:MM: 03:00 when it goes back to 02:00"),
         ("to_time", "the clock it changes to, HH:MM"),
         ("offset_before", "the UTC offset before, +02:00"),
@@ -60,20 +64,18 @@ public struct DSTProvider: Provider {
 
     public func report(_ context: ProviderContext) -> ProviderReport {
         let zone = context.zone, today = context.today
-        // From the start of today: the change stays "today" all its date.
-        // From the second before, so a change at midnight itself is found.
-        let midnight = zone.startOfDay(today)
-        guard let change = zone.nextOffsetChange(after: midnight - 1, withinDays: Self.horizonDays) else {
-            return none(context)
-        }
+        guard let change = Self.change(context) else { return none(context) }
         let at = Double(change.at)
-        let date = zone.date(at: change.at)
-        let days = date.daysSinceEpoch - today.daysSinceEpoch
+        let date = Self.date(of: change)
+        let past = at <= context.now
+        // Never negative: a change ahead is on today's date or later on the
+        // clock that runs until it; one past was today's (after clocks go
+        // back across midnight, the date before repeats its last hour).
+        let days = past ? 0 : max(0, date.daysSinceEpoch - today.daysSinceEpoch)
         let forward = change.shift > 0
         let direction = forward ? "forward" : "back"
         let shift = Self.amount(abs(change.shift))
         let fromTime = Self.clock(change.at + Int64(change.before)), toTime = Self.clock(change.at + Int64(change.after))
-        let past = at <= context.now
         let when = days == 0 ? "today at \(fromTime)" : days == 1 ? "tomorrow" : "in \(days) days"
         let icon = Self.icon(context.icons)
         let sun = SunAround(context, change, date)
@@ -128,6 +130,32 @@ public struct DSTProvider: Provider {
             alt: "clocks_\(direction)",
             changes: changes
         )
+    }
+
+    /// The change the line is about: the first one whose date (`date(of:)`)
+    /// is today or later, or that is still ahead. So a change stays "today"
+    /// for its whole date, before it and after it, and one seconds away is
+    /// never missed: a date's first start is used (`Zone.startOfDay`), and
+    /// the search begins a day early, from the second before, so a change at
+    /// midnight itself is found.
+    static func change(_ context: ProviderContext) -> OffsetChange? {
+        let zone = context.zone, today = context.today
+        var from = zone.startOfDay(today.adding(days: -1)) - 1
+        // Yesterday's changes, at most one or two, are passed over.
+        for _ in 0..<3 {
+            guard let change = zone.nextOffsetChange(after: from, withinDays: horizonDays + 1) else { return nil }
+            if date(of: change) >= today || Double(change.at) > context.now { return change }
+            from = change.at
+        }
+        return nil
+    }
+
+    /// A change's date: the old clock's at the change, the date of
+    /// `from_time`, as the tz database writes its rules (Newfoundland went
+    /// back "Oct lastSun 0:01": 00:01 on Sunday became 23:01 on Saturday,
+    /// and the change is Sunday's).
+    static func date(of change: OffsetChange) -> CivilDate {
+        CivilDate(daysSinceEpoch: Int((Double(change.at + Int64(change.before)) / 86_400).rounded(.down)))
     }
 
     /// No change ahead: no text at any size (the engine leaves the report
