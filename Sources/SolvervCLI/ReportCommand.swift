@@ -45,7 +45,9 @@ enum ReportCommand {
                 throw Failure("\(zone.name) skipped \(today) (its clocks jumped over it): nothing to show")
             }
             let season = ReportSeason(place: place, now: shown, today: today, countdown: countdown)
-            var rows = header(place, shown: shown, today: today, shifted: date != nil, systemZone: systemZone)
+            // A zone without clock changes says so beside its offset (`dst`'s none).
+            let steady = Providers.report("dst", context)?.saysNothingAhead == true
+            var rows = header(place, shown: shown, today: today, shifted: date != nil, steady: steady, systemZone: systemZone)
             rows += [.gap] + season.countdownRows()
             rows += [.gap] + sun.rows(sunlight: Providers.report("sunlight", context))
             rows += [.gap] + season.upcomingRows()
@@ -64,8 +66,10 @@ enum ReportCommand {
         return text
     }
 
-    /// Where, in which zone, and when.
-    static func header(_ place: Place, shown: Double, today: CivilDate, shifted: Bool, systemZone: String?) -> [ReportRow] {
+    /// Where, in which zone, and when. `steady`: the zone has no clock
+    /// change ahead, and its offset is said to hold all year.
+    static func header(_ place: Place, shown: Double, today: CivilDate, shifted: Bool, steady: Bool,
+                       systemZone: String?) -> [ReportRow] {
         let zone = place.zone
         let c = place.coordinates
         let position = "\(Number.fixed(abs(c.latitude), decimals: 2))° \(c.latitude < 0 ? "S" : "N"), "
@@ -76,7 +80,7 @@ enum ReportCommand {
             ReportRow("Place", [ReportSpan(place.name, .bold)], style: .heading),
             ReportRow("", position, .dim),
             ReportRow("Zone", zone.name),
-            ReportRow("", utcOffset(zone.utcOffset(at: Int64(shown.rounded(.down)))) + indicator, .dim),
+            ReportRow("", utcOffset(zone.utcOffset(at: Int64(shown.rounded(.down)))) + (steady ? " all year" : "") + indicator, .dim),
             ReportRow("Date", time),
         ]
     }

@@ -34,9 +34,12 @@ public struct ProviderReport: Sendable {
     /// instant or just after it (a count of minutes floored, as sunlight's
     /// `remaining`, still holds at its boundary): the engine looks at both.
     public let changes: [Double]
+    /// Whether the report only says there is nothing to count (`dst` in a
+    /// zone without clock changes): plain text says so, a bar leaves it out.
+    public let saysNothingAhead: Bool
 
     public init(provider: String, facts: [Fact], small: String, medium: String, large: String?,
-                classes: [String], percentage: Int?, alt: String, changes: [Double] = []) {
+                classes: [String], percentage: Int?, alt: String, changes: [Double] = [], saysNothingAhead: Bool = false) {
         self.provider = provider
         self.facts = facts
         self.small = small
@@ -46,6 +49,7 @@ public struct ProviderReport: Sendable {
         self.percentage = percentage
         self.alt = alt
         self.changes = changes
+        self.saysNothingAhead = saysNothingAhead
     }
 
     public func fact(_ name: String) -> Fact? { facts.first { $0.name == name } }

@@ -119,16 +119,19 @@ public enum Engine {
         )
     }
 
-    /// Each provider's report, in order. A report with no text at any size
-    /// (`dst` in a zone without clock changes) is left out of every line but
-    /// the JSON snapshot's, where its facts say why (`"state": "none"`): a
-    /// bar shows nothing for it, not an empty block or a doubled separator.
+    /// Each provider's report, in order. A report with no text at any size,
+    /// or one that only says there is nothing ahead (`dst` in a zone without
+    /// clock changes), is left out of a bar's line: a bar shows nothing for
+    /// it, not an empty block or a doubled separator. Plain text keeps the
+    /// second (`No clock changes`), and the JSON snapshot both, where their
+    /// facts say why (`"state": "none"`).
     static func shownReports(_ spec: LineSpec, _ context: ProviderContext) -> [ProviderReport] {
         var reports: [ProviderReport] = []
         reports.reserveCapacity(spec.providers.count)
-        let keepsEmpty = spec.formatter.name == "json"
+        let keepsEmpty = spec.formatter.name == "json", keepsNothingAhead = spec.formatter.name == "plain"
         for name in spec.providers {
             guard let report = Providers.report(name, context) else { continue }
+            if report.saysNothingAhead && !keepsEmpty && !keepsNothingAhead { continue }
             if keepsEmpty || !report.small.isEmpty || !report.medium.isEmpty || report.large?.isEmpty == false {
                 reports.append(report)
             }

@@ -19,8 +19,10 @@ import SolvervContracts
 /// clock times move (the 1h of the change, give or take the season's drift).
 ///
 /// A zone with no clock change in the next 400 days (Asia/Tokyo, UTC)
-/// shows nothing: no text and no block in any bar, not an error; the JSON
-/// snapshot says `"dst": {"state": "none", …}` with the other facts null.
+/// says so in plain text (`No clock changes (Tokyo time)`; large `Clocks
+/// stay at UTC+09:00 all year`) and shows no block in any bar, and it is
+/// not an error; the JSON snapshot says `"dst": {"state": "none", …}` with
+/// the other facts null.
 ///
 /// Default text: small `⏰ 12d`, medium `Clocks go back 1h in 12 days
 /// (sunset 17:59 → 16:55)`, large adds the date and the clocks, and
@@ -35,7 +37,7 @@ public struct DSTProvider: Provider {
     // Computed, not stored: only `formats` and templates read it.
     public var placeholders: [(String, String)] { [
         ("icon", "⏰"),
-        ("state", "forward, back, or none (no clock change within 400 days: the line shows nothing)"),
+        ("state", "forward, back, or none (no clock change within 400 days: plain text says so, a bar shows nothing)"),
         ("direction", "forward or back"),
         ("days", "calendar days until the change in the display zone (0 on the day)"),
         ("when", "in 12 days, tomorrow, or today at 03:00"),
@@ -158,14 +160,22 @@ public struct DSTProvider: Provider {
         CivilDate(daysSinceEpoch: Int((Double(change.at + Int64(change.before)) / 86_400).rounded(.down)))
     }
 
-    /// No change ahead: no text at any size (the engine leaves the report
-    /// out of every bar's line), and `state` none with every other fact null.
+    /// No change ahead: texts that say so (`No clock changes`, for plain
+    /// text; the engine leaves the report out of every bar's line), and
+    /// `state` none with every other fact null.
     private func none(_ context: ProviderContext) -> ProviderReport {
         var facts = [Fact("icon", .missing), Fact("state", .text("none"))]
         for (name, _) in placeholders where name != "icon" && name != "state" { facts.append(Fact(name, .missing)) }
+        let icon = Self.icon(context.icons)
+        var large: String?
+        if context.wantsLarge {
+            let offset = context.zone.utcOffset(at: Int64(context.now.rounded(.down)))
+            large = "\(icon) No clock changes\nClocks stay at UTC\(Self.offset(offset)) all year"
+        }
         // Checked again each midnight: a zone's rules can change.
-        return ProviderReport(provider: name, facts: facts, small: "", medium: "", large: nil, classes: [],
-                              percentage: nil, alt: "", changes: context.wantsChanges ? [context.nextMidnight] : [])
+        return ProviderReport(provider: name, facts: facts, small: "\(icon) no changes", medium: "No clock changes", large: large,
+                              classes: [], percentage: nil, alt: "",
+                              changes: context.wantsChanges ? [context.nextMidnight] : [], saysNothingAhead: true)
     }
 
     static func icon(_ set: IconSet) -> String {

@@ -19,18 +19,21 @@ final class DSTSchedulerTests: XCTestCase {
         XCTAssertTrue(w.shown(at: change + 86_400).hasPrefix("Clocks go forward 1h in 153 days"), w.shown(at: change + 86_400))
     }
 
-    /// Where the clocks never change the line is empty, not an error, and
-    /// rests (a day at a time).
-    func testNoChangeShowsNothingAndRests() throws {
+    /// Where the clocks never change a bar's line is empty, not an error,
+    /// and rests (a day at a time); plain text says so.
+    func testNoChangeShowsNothingInABarAndRests() throws {
         let tokyo = try Line("Tokyo", lat: 35.68, lon: 139.69, zone: "Asia/Tokyo", providers: ["dst"], format: "tmux", size: .small)
         let t = try instant("2026-06-10T02:00:00Z")
         let rendered = Engine.render(tokyo.spec, at: t)
         XCTAssertFalse(rendered.failed)
         XCTAssertEqual(rendered.text, "\n")
         XCTAssertGreaterThanOrEqual(rendered.validUntil, t + 3600)
-        // Beside the countdown it adds nothing: no empty part, no separator.
-        let both = try Line("Tokyo", lat: 35.68, lon: 139.69, zone: "Asia/Tokyo", providers: ["countdown", "dst"], format: "plain", size: .medium)
-        let alone = try Line("Tokyo", lat: 35.68, lon: 139.69, zone: "Asia/Tokyo", providers: ["countdown"], format: "plain", size: .medium)
+        // Beside the countdown it adds nothing to a bar: no empty part, no separator.
+        let both = try Line("Tokyo", lat: 35.68, lon: 139.69, zone: "Asia/Tokyo", providers: ["countdown", "dst"], format: "waybar", size: .medium)
+        let alone = try Line("Tokyo", lat: 35.68, lon: 139.69, zone: "Asia/Tokyo", providers: ["countdown"], format: "waybar", size: .medium)
         XCTAssertEqual(both.text(t), alone.text(t))
+        // Plain text says there is nothing ahead (issue 23, item 10).
+        let plain = try Line("Tokyo", lat: 35.68, lon: 139.69, zone: "Asia/Tokyo", providers: ["countdown", "dst"], format: "plain", size: .medium)
+        XCTAssertTrue(plain.text(t).contains(" · No clock changes"), plain.text(t))
     }
 }

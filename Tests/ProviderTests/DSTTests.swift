@@ -172,15 +172,19 @@ final class DSTTests: XCTestCase {
         }
     }
 
-    /// Zones without clock changes show nothing, and say so in the facts.
-    func testZonesWithoutChangesShowNothing() throws {
-        for (zone, lat, lon) in [("Asia/Tokyo", 35.68, 139.69), ("UTC", 51.48, 0.0), ("Asia/Kolkata", 28.61, 77.21)] {
+    /// Zones without clock changes say so, for plain text (a bar leaves the
+    /// report out: `saysNothingAhead`), and in the facts.
+    func testZonesWithoutChangesSaySo() throws {
+        for (zone, lat, lon, offset) in [("Asia/Tokyo", 35.68, 139.69, "+09:00"), ("UTC", 51.48, 0.0, "+00:00"),
+                                         ("Asia/Kolkata", 28.61, 77.21, "+05:30")] {
             let r = DSTProvider().report(try context(lat, lon, zone, "2026-06-10T02:00:00Z", wantsChanges: true))
             XCTAssertEqual(r.fact("state")?.text, "none", zone)
             XCTAssertEqual(r.fact("days")?.value, .missing, zone)
-            XCTAssertEqual(r.small, "", zone)
-            XCTAssertEqual(r.medium, "", zone)
-            XCTAssertNil(r.large, zone)
+            XCTAssertEqual(r.fact("icon")?.value, .missing, zone)
+            XCTAssertTrue(r.saysNothingAhead, zone)
+            XCTAssertEqual(r.small, "⏰ no changes", zone)
+            XCTAssertEqual(r.medium, "No clock changes", zone)
+            XCTAssertEqual(r.large, "⏰ No clock changes\nClocks stay at UTC\(offset) all year", zone)
             // Looked at again at the next local midnight.
             let ctx = try context(lat, lon, zone, "2026-06-10T02:00:00Z")
             XCTAssertEqual(r.changes, [ctx.nextMidnight], zone)
