@@ -51,6 +51,16 @@ public final class SolarDays {
         return day
     }
 
+    /// The solar day of `date` with its date or, where the zone skipped
+    /// that date (Apia, 2011-12-30), of the first date it has a step (±1) on.
+    public func day(existing date: CivilDate, step: Int) -> (date: CivilDate, day: SolarDay)? {
+        for k in 0..<3 {
+            let d = date.adding(days: k * step)
+            if let day = day(d) { return (d, day) }
+        }
+        return nil
+    }
+
     /// The solar day the instant `t` falls in, with the date it belongs to
     /// (the date of its transit): what a line calls today's Sun. `date` is
     /// the local date at `t`. Usually its day; before the lower culmination
@@ -61,15 +71,10 @@ public final class SolarDays {
     /// solar day ends at 16:20 and the evening belongs to tomorrow's.
     /// Nil only where the zone skipped the dates around `date`.
     public func day(holding t: Instant, around date: CivilDate) -> (date: CivilDate, day: SolarDay)? {
-        // A date the zone skipped (Apia, 2011-12-30) has no solar day: step over it.
-        func existing(_ d: CivilDate, _ step: Int) -> (date: CivilDate, day: SolarDay)? {
-            for k in 0..<3 { if let day = day(d.adding(days: k * step)) { return (d.adding(days: k * step), day) } }
-            return nil
-        }
-        guard var found = existing(date, -1) else { return nil }
-        if t < found.day.start, let earlier = existing(found.date.adding(days: -1), -1) {
+        guard var found = day(existing: date, step: -1) else { return nil }
+        if t < found.day.start, let earlier = day(existing: found.date.adding(days: -1), step: -1) {
             found = earlier
-        } else if t >= found.day.end, let later = existing(found.date.adding(days: 1), 1) {
+        } else if t >= found.day.end, let later = day(existing: found.date.adding(days: 1), step: 1) {
             found = later
         }
         if finder.usesCalendarDays || (t >= found.day.start && t < found.day.end) { return found }

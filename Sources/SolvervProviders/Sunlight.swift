@@ -84,15 +84,10 @@ public struct SunlightProvider: Provider {
         let days = SolarDays(coordinates: context.coordinates, zone: zone, altitudes: [.sunriseSunset], keepsEveryCrossing: true)
         let now = context.instant
         // The solar day the instant falls in (see the doc comment), and the
-        // dates either side of it. A date the zone skipped (Apia,
-        // 2011-12-30) has no solar day; step over it.
-        func existing(_ d: CivilDate, _ step: Int) -> (CivilDate, SolarDay)? {
-            for k in 0..<3 { if let day = days.day(d.adding(days: k * step)) { return (d.adding(days: k * step), day) } }
-            return nil
-        }
+        // days either side of it, stepping over a date the zone skipped.
         guard let (date, day) = days.day(holding: now, around: context.today) else { return unavailable() }
-        let before = existing(date.adding(days: -1), -1)?.1
-        guard let (nextDate, next) = existing(date.adding(days: 1), 1) else { return unavailable() }
+        let before = days.day(existing: date.adding(days: -1), step: -1)?.day
+        guard let (nextDate, next) = days.day(existing: date.adding(days: 1), step: 1) else { return unavailable() }
         let daylight = Int(day.daylight().rounded())
         let delta = before.map { daylight - Int($0.daylight().rounded()) }
         let rise = day.rising(.sunriseSunset), set = day.setting(.sunriseSunset)
