@@ -23,7 +23,10 @@ import SolvervWatch
 ///
 ///     "exec": "solverv --format waybar --watch"     (waybar, no "interval")
 enum WatchCommand {
-    static let signals = [SIGUSR1, SIGTERM, SIGINT, SIGHUP]
+    static let signals = [SIGUSR1] + ending
+    /// The signals that end the line, with status 0: also while it waits
+    /// for room in a full pipe (`EventLoop.write`).
+    static let ending = [SIGTERM, SIGINT, SIGHUP]
     /// i3bar's stop and continue signals, named in its header. Caught only
     /// there: in a terminal, Ctrl-Z (SIGTSTP) must still suspend the process.
     static let barPauseSignals = [SIGTSTP, SIGCONT]
@@ -89,6 +92,18 @@ struct Watch {
     /// would move on at midnight).
     var date: CivilDate?
 
+    /// Writes `text` through the loop; false when a terminating signal came
+    /// while it waited for a full pipe to have room.
+    func emit(_ text: String, _ loop: EventLoop, _ out: Output) throws(Failure) -> Bool {
+        // fd 1 was closed at the start: nothing written reaches anyone.
+        if out.closedAtStart { throw Failure.output(EBADF) }
+        switch loop.write(text) {
+        case .written: return true
+        case .ended, .full: return false
+        case .failed(let code): throw Failure.output(code)
+        }
+    }
+
     /// The spec at `t` with the view applied: the date moved, and large when toggled.
     mutating func spec(at t: Double) -> LineSpec? {
         guard var base else { return nil }
@@ -106,7 +121,7 @@ struct Watch {
         do {
             loop = try EventLoop(signals: WatchCommand.signals + (clicks ? WatchCommand.barPauseSignals : [])
                                      + (alerts != nil ? WatchCommand.childSignals : []),
-                                 watchStdin: clicks, outputFD: out.fd)
+                                 watchStdin: clicks, outputFD: out.fd, terminating: WatchCommand.ending)
         } catch {
             throw Failure.internal("watch mode cannot start: \(error)")
         }
@@ -124,7 +139,7 @@ struct Watch {
         defer { instance?.close() }
         if instance != nil { view = StateStore.read() }
         resolve()
-        if let header = formatter.header { try out.write(header) }
+        if let header = formatter.header { guard try emit(header, loop, out) else { return } }
         var force = true
         while true {
             let now = Self.realNow()
@@ -136,7 +151,7 @@ struct Watch {
                     if force || rendered.text != last {
                         // A plugin's failed render: its block on the bar, why on stderr.
                         if let message = rendered.message { Output.message("solverv: \(Escape.plain(message))\n") }
-                        try out.write(rendered.text)
+                        guard try emit(rendered.text, loop, out) else { return }
                         last = rendered.text
                     }
                     deadline = rendered.failed ? now + WatchCommand.retry
@@ -144,7 +159,7 @@ struct Watch {
                 } else {
                     let block = formatter.error(baseError ?? "no line")
                     if force || block != last {
-                        try out.write(block)
+                        guard try emit(block, loop, out) else { return }
                         last = block
                     }
                     deadline = now + WatchCommand.retry
@@ -176,8 +191,13 @@ struct Watch {
                 case .outputClosed:
                     return  // the bar went away: a clean end, status 0, nobody to read a footer
                 case .signal:
-                    // SIGTERM, SIGINT, SIGHUP: a clean end, status 0, the stream closed.
-                    if let footer = formatter.footer { try out.write(footer) }
+                    // SIGTERM, SIGINT, SIGHUP: a clean end, status 0, the
+                    // stream closed where the footer fits (a bar that stopped
+                    // reading is not waited for).
+                    if let footer = formatter.footer, !out.closedAtStart, case .failed(let code) = loop.write(footer, waiting: false),
+                       code != EPIPE {
+                        throw Failure.output(code)
+                    }
                     return
                 case .stdinLine(let line):
                     guard let click = ClickEvents.parse(line) else { continue }
