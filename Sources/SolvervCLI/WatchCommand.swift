@@ -70,8 +70,10 @@ struct Watch {
     /// The real clock, CLOCK_REALTIME, in unix seconds.
     static func realNow() -> Double { Invocation.systemClock() }
 
-    /// Resolves the options again (at the start, and when the system zone changes).
-    mutating func resolve() {
+    /// Resolves the options again (at the start, and when the system zone
+    /// changes); the failure, when they cannot be met, is said on stderr
+    /// by the caller.
+    mutating func resolve() -> Failure? {
         do throws(Failure) {
             let (spec, run) = try LineCommand.spec(options, words, formatter)
             date = try run.date("date")
@@ -79,12 +81,18 @@ struct Watch {
             baseError = nil
             offset = run.now - Self.realNow()
             alerts?.follow(spec)
+            return nil
         } catch {
             base = nil
             alerts?.follow(nil)
             baseError = error.message
-            Output.message("solverv: \(Escape.plain(error.message))\n")
+            return error
         }
+    }
+
+    /// `resolve`, with the failure on stderr.
+    mutating func resolveAgain() {
+        if let failure = resolve() { Output.message("solverv: \(Escape.plain(failure.message))\n") }
     }
 
     /// `--date`, when given: a fixed date, whose distance from today is
@@ -117,6 +125,17 @@ struct Watch {
     mutating func run(_ out: inout Output) throws(Failure) {
         let clicks = formatter.name == "i3bar"
         alerts = try WatchAlerts.make(options)
+        if let failure = resolve() {
+            // A bad option value cannot mend itself: in plain and json it
+            // ends the line at once, status 2, as the one-shot line does;
+            // a bar shows the error block and tries again (SPEC §5).
+            guard Solverv.isBar(formatter) else {
+                var fatal = failure
+                fatal.block = formatter.errorOutput(failure.message)
+                throw fatal
+            }
+            Output.message("solverv: \(Escape.plain(failure.message))\n")
+        }
         let loop: EventLoop
         do {
             loop = try EventLoop(signals: WatchCommand.signals + (clicks ? WatchCommand.barPauseSignals : [])
@@ -138,7 +157,6 @@ struct Watch {
         }
         defer { instance?.close() }
         if instance != nil { view = StateStore.read() }
-        resolve()
         if let header = formatter.header { guard try emit(header, loop, out) else { return } }
         var force = true
         while true {
@@ -173,13 +191,13 @@ struct Watch {
                 case .stdinClosed:
                     continue  // i3bar sends no more clicks: the line goes on
                 case .deadline, .clockChanged:
-                    if base == nil { resolve() }
+                    if base == nil { resolveAgain() }
                 case .zoneChanged:
                     Zone.forgetSystemZone()
-                    resolve()
+                    resolveAgain()
                 case .signal(SIGUSR1):
                     if instance != nil { view = StateStore.read() }
-                    if base == nil { resolve() }
+                    if base == nil { resolveAgain() }
                     force = true
                 case .signal(SIGTSTP):
                     paused = true
