@@ -51,15 +51,28 @@ struct Watch {
     let formatter: any Formatter
     /// The line as the options ask for it (nil while they cannot be met: a
     /// bad zone), with the real clock's offset from `--now`.
-    var base: LineSpec?
+    var base: LineSpec? {
+        didSet { forgetDrawn() }
+    }
     var offset = 0.0
     var baseError: String?
     /// What clicks and `solverv ctl` changed: the shown date and size.
-    var view = ViewState()
+    var view = ViewState() {
+        didSet { forgetDrawn() }
+    }
     var last: String?
     var paused = false
     /// `--notify`'s alerts, when asked for.
     var alerts: WatchAlerts?
+    /// A middle click returned from `--date` to today, for good.
+    var leftDate = false
+    /// The line drawn at the last wake, and the one the engine drew ahead
+    /// for the next change: a wake whose snapshot draws the same takes its
+    /// text again, without the formatter (a plugin is called once per line
+    /// shown). Both belong to the spec they were drawn for: forgotten when
+    /// the options are resolved again or the view changes.
+    var drawn: Rendered?
+    var ahead: Rendered?
 
     init(options: Options, words: [String], formatter: any Formatter) {
         self.options = options
@@ -70,13 +83,23 @@ struct Watch {
     /// The real clock, CLOCK_REALTIME, in unix seconds.
     static func realNow() -> Double { Invocation.systemClock() }
 
+    mutating func forgetDrawn() {
+        drawn = nil
+        ahead = nil
+    }
+
     /// Resolves the options again (at the start, and when the system zone
     /// changes); the failure, when they cannot be met, is said on stderr
     /// by the caller.
     mutating func resolve() -> Failure? {
         do throws(Failure) {
-            let (spec, run) = try LineCommand.spec(options, words, formatter)
-            date = try run.date("date")
+            var (spec, run) = try LineCommand.spec(options, words, formatter)
+            // `--date` is a fixed date: the shift counts from it, not from
+            // today, so it does not move on at midnight.
+            if let date = try run.date("date") {
+                spec.dayShift = 0
+                spec.anchor = leftDate ? nil : date
+            }
             base = spec
             baseError = nil
             offset = run.now - Self.realNow()
@@ -95,10 +118,10 @@ struct Watch {
         if let failure = resolve() { Output.message("solverv: \(Escape.plain(failure.message))\n") }
     }
 
-    /// `--date`, when given: a fixed date, whose distance from today is
-    /// counted again at each render (the engine's shift is from today, and
-    /// would move on at midnight).
-    var date: CivilDate?
+    /// The spec with the view applied: the date moved, and large when toggled.
+    func spec() -> LineSpec? {
+        base.map { ViewApplied.spec($0, view, formatter: formatter) }
+    }
 
     /// Writes `text` through the loop; false when a terminating signal came
     /// while it waited for a full pipe to have room.
@@ -110,16 +133,6 @@ struct Watch {
         case .ended, .full: return false
         case .failed(let code): throw Failure.output(code)
         }
-    }
-
-    /// The spec at `t` with the view applied: the date moved, and large when toggled.
-    mutating func spec(at t: Double) -> LineSpec? {
-        guard var base else { return nil }
-        if let date {
-            base.dayShift = date.daysSinceEpoch - base.place.zone.date(at: Int64(t.rounded(.down))).daysSinceEpoch
-            self.base = base
-        }
-        return ViewApplied.spec(base, view, formatter: formatter)
     }
 
     mutating func run(_ out: inout Output) throws(Failure) {
@@ -164,16 +177,23 @@ struct Watch {
             let t = now + offset
             var deadline = Double.infinity
             if !paused {
-                if let spec = spec(at: t) {
-                    let rendered = Engine.render(spec, at: t)
+                if let spec = spec() {
+                    let rendered = Engine.render(spec, at: t, reusing: [ahead, drawn].compactMap { $0 })
                     if force || rendered.text != last {
                         // A plugin's failed render: its block on the bar, why on stderr.
                         if let message = rendered.message { Output.message("solverv: \(Escape.plain(message))\n") }
                         guard try emit(rendered.text, loop, out) else { return }
                         last = rendered.text
                     }
-                    deadline = rendered.failed ? now + WatchCommand.retry
-                        : Engine.nextChange(spec, after: t, from: rendered).at - offset
+                    drawn = rendered
+                    ahead = nil
+                    if rendered.failed {
+                        deadline = now + WatchCommand.retry
+                    } else {
+                        let change = Engine.nextChange(spec, after: t, from: rendered)
+                        ahead = change.ahead
+                        deadline = change.at - offset
+                    }
                 } else {
                     let block = formatter.error(baseError ?? "no line")
                     if force || block != last {
@@ -198,6 +218,7 @@ struct Watch {
                 case .signal(SIGUSR1):
                     if instance != nil { view = StateStore.read() }
                     if base == nil { resolveAgain() }
+                    forgetDrawn()  // drawn again: a plugin's render too
                     force = true
                 case .signal(SIGTSTP):
                     paused = true
@@ -226,40 +247,14 @@ struct Watch {
                     case .middle:
                         // Today itself, also where `--date` showed another day.
                         view.today()
-                        view.dayShift = -(base?.dayShift ?? 0)
+                        if base?.anchor != nil {
+                            leftDate = true
+                            base?.anchor = nil
+                        }
                     case .right: continue
                     }
                 }
             }
         }
-    }
-}
-
-/// The view state (clicks, `solverv ctl`) applied to a line: the shown date
-/// moved by its days, and, when the size is toggled, the next size up from
-/// the line's own: small to medium (tmux, waybar's text: one line that
-/// still fits the bar), medium to large (i3bar, polybar), and large back to
-/// medium (conky).
-enum ViewApplied {
-    static func toggled(_ size: Size) -> Size {
-        switch size {
-        case .small: .medium
-        case .medium: .large
-        case .large: .medium
-        }
-    }
-
-    static func spec(_ base: LineSpec, _ view: ViewState, formatter: any Formatter) -> LineSpec {
-        guard view.dayShift != 0 || view.large else { return base }
-        var spec = base
-        spec.dayShift = base.dayShift + view.dayShift
-        guard view.large else { return spec }
-        // A new size is a new spec: whether the zone is named depends on it.
-        let size = toggled(base.size)
-        var sized = LineSpec(providers: base.providers, formatter: formatter, size: size, template: base.template,
-                             icons: base.icons, urgentMinutes: base.urgentMinutes, place: base.place,
-                             systemZoneName: Zone.systemZoneName(), dayShift: spec.dayShift)
-        sized.providerTemplates = base.providerTemplates
-        return sized
     }
 }
