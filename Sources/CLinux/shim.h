@@ -44,6 +44,12 @@ static inline short solverv_pollin(void) { return POLLIN; }
 static inline short solverv_pollhup(void) { return POLLHUP; }
 static inline short solverv_pollerr(void) { return POLLERR; }
 static inline short solverv_pollnval(void) { return POLLNVAL; }
+static inline short solverv_pollout(void) { return POLLOUT; }
+
+// A write to a socket that never blocks and never raises SIGPIPE (watch
+// mode's stdout under systemd is journald's socket).
+#include <sys/socket.h>
+static inline int solverv_msg_dontwait_nosignal(void) { return MSG_DONTWAIT | MSG_NOSIGNAL; }
 
 // The notifier (`--notify`): spawned with our environment, reaped without
 // blocking, and its wait status read (the W* macros do not reach Swift).

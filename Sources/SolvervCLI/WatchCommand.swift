@@ -23,7 +23,10 @@ import SolvervWatch
 ///
 ///     "exec": "solverv --format waybar --watch"     (waybar, no "interval")
 enum WatchCommand {
-    static let signals = [SIGUSR1, SIGTERM, SIGINT, SIGHUP]
+    static let signals = [SIGUSR1] + ending
+    /// The signals that end the line, with status 0: also while it waits
+    /// for room in a full pipe (`EventLoop.write`).
+    static let ending = [SIGTERM, SIGINT, SIGHUP]
     /// i3bar's stop and continue signals, named in its header. Caught only
     /// there: in a terminal, Ctrl-Z (SIGTSTP) must still suspend the process.
     static let barPauseSignals = [SIGTSTP, SIGCONT]
@@ -48,15 +51,28 @@ struct Watch {
     let formatter: any Formatter
     /// The line as the options ask for it (nil while they cannot be met: a
     /// bad zone), with the real clock's offset from `--now`.
-    var base: LineSpec?
+    var base: LineSpec? {
+        didSet { forgetDrawn() }
+    }
     var offset = 0.0
     var baseError: String?
     /// What clicks and `solverv ctl` changed: the shown date and size.
-    var view = ViewState()
+    var view = ViewState() {
+        didSet { forgetDrawn() }
+    }
     var last: String?
     var paused = false
     /// `--notify`'s alerts, when asked for.
     var alerts: WatchAlerts?
+    /// A middle click returned from `--date` to today, for good.
+    var leftDate = false
+    /// The line drawn at the last wake, and the one the engine drew ahead
+    /// for the next change: a wake whose snapshot draws the same takes its
+    /// text again, without the formatter (a plugin is called once per line
+    /// shown). Both belong to the spec they were drawn for: forgotten when
+    /// the options are resolved again or the view changes.
+    var drawn: Rendered?
+    var ahead: Rendered?
 
     init(options: Options, words: [String], formatter: any Formatter) {
         self.options = options
@@ -67,46 +83,77 @@ struct Watch {
     /// The real clock, CLOCK_REALTIME, in unix seconds.
     static func realNow() -> Double { Invocation.systemClock() }
 
-    /// Resolves the options again (at the start, and when the system zone changes).
-    mutating func resolve() {
+    mutating func forgetDrawn() {
+        drawn = nil
+        ahead = nil
+    }
+
+    /// Resolves the options again (at the start, and when the system zone
+    /// changes); the failure, when they cannot be met, is said on stderr
+    /// by the caller.
+    mutating func resolve() -> Failure? {
         do throws(Failure) {
-            let (spec, run) = try LineCommand.spec(options, words, formatter)
-            date = try run.date("date")
+            var (spec, run) = try LineCommand.spec(options, words, formatter)
+            // `--date` is a fixed date: the shift counts from it, not from
+            // today, so it does not move on at midnight.
+            if let date = try run.date("date") {
+                spec.dayShift = 0
+                spec.anchor = leftDate ? nil : date
+            }
             base = spec
             baseError = nil
             offset = run.now - Self.realNow()
             alerts?.follow(spec)
+            return nil
         } catch {
             base = nil
             alerts?.follow(nil)
             baseError = error.message
-            Output.message("solverv: \(Escape.plain(error.message))\n")
+            return error
         }
     }
 
-    /// `--date`, when given: a fixed date, whose distance from today is
-    /// counted again at each render (the engine's shift is from today, and
-    /// would move on at midnight).
-    var date: CivilDate?
+    /// `resolve`, with the failure on stderr.
+    mutating func resolveAgain() {
+        if let failure = resolve() { Output.message("solverv: \(Escape.plain(failure.message))\n") }
+    }
 
-    /// The spec at `t` with the view applied: the date moved, and large when toggled.
-    mutating func spec(at t: Double) -> LineSpec? {
-        guard var base else { return nil }
-        if let date {
-            base.dayShift = date.daysSinceEpoch - base.place.zone.date(at: Int64(t.rounded(.down))).daysSinceEpoch
-            self.base = base
+    /// The spec with the view applied: the date moved, and large when toggled.
+    func spec() -> LineSpec? {
+        base.map { ViewApplied.spec($0, view, formatter: formatter) }
+    }
+
+    /// Writes `text` through the loop; false when a terminating signal came
+    /// while it waited for a full pipe to have room.
+    func emit(_ text: String, _ loop: EventLoop, _ out: Output) throws(Failure) -> Bool {
+        // fd 1 was closed at the start: nothing written reaches anyone.
+        if out.closedAtStart { throw Failure.output(EBADF) }
+        switch loop.write(text) {
+        case .written: return true
+        case .ended, .full: return false
+        case .failed(let code): throw Failure.output(code)
         }
-        return ViewApplied.spec(base, view, formatter: formatter)
     }
 
     mutating func run(_ out: inout Output) throws(Failure) {
         let clicks = formatter.name == "i3bar"
         alerts = try WatchAlerts.make(options)
+        if let failure = resolve() {
+            // A bad option value cannot mend itself: in plain and json it
+            // ends the line at once, status 2, as the one-shot line does;
+            // a bar shows the error block and tries again (SPEC §5).
+            guard Solverv.isBar(formatter) else {
+                var fatal = failure
+                fatal.block = formatter.errorOutput(failure.message)
+                throw fatal
+            }
+            Output.message("solverv: \(Escape.plain(failure.message))\n")
+        }
         let loop: EventLoop
         do {
             loop = try EventLoop(signals: WatchCommand.signals + (clicks ? WatchCommand.barPauseSignals : [])
                                      + (alerts != nil ? WatchCommand.childSignals : []),
-                                 watchStdin: clicks, outputFD: out.fd)
+                                 watchStdin: clicks, outputFD: out.fd, terminating: WatchCommand.ending)
         } catch {
             throw Failure.internal("watch mode cannot start: \(error)")
         }
@@ -123,28 +170,34 @@ struct Watch {
         }
         defer { instance?.close() }
         if instance != nil { view = StateStore.read() }
-        resolve()
-        if let header = formatter.header { try out.write(header) }
+        if let header = formatter.header { guard try emit(header, loop, out) else { return } }
         var force = true
         while true {
             let now = Self.realNow()
             let t = now + offset
             var deadline = Double.infinity
             if !paused {
-                if let spec = spec(at: t) {
-                    let rendered = Engine.render(spec, at: t)
+                if let spec = spec() {
+                    let rendered = Engine.render(spec, at: t, reusing: [ahead, drawn].compactMap { $0 })
                     if force || rendered.text != last {
                         // A plugin's failed render: its block on the bar, why on stderr.
                         if let message = rendered.message { Output.message("solverv: \(Escape.plain(message))\n") }
-                        try out.write(rendered.text)
+                        guard try emit(rendered.text, loop, out) else { return }
                         last = rendered.text
                     }
-                    deadline = rendered.failed ? now + WatchCommand.retry
-                        : Engine.nextChange(spec, after: t, from: rendered).at - offset
+                    drawn = rendered
+                    ahead = nil
+                    if rendered.failed {
+                        deadline = now + WatchCommand.retry
+                    } else {
+                        let change = Engine.nextChange(spec, after: t, from: rendered)
+                        ahead = change.ahead
+                        deadline = change.at - offset
+                    }
                 } else {
                     let block = formatter.error(baseError ?? "no line")
                     if force || block != last {
-                        try out.write(block)
+                        guard try emit(block, loop, out) else { return }
                         last = block
                     }
                     deadline = now + WatchCommand.retry
@@ -158,13 +211,14 @@ struct Watch {
                 case .stdinClosed:
                     continue  // i3bar sends no more clicks: the line goes on
                 case .deadline, .clockChanged:
-                    if base == nil { resolve() }
+                    if base == nil { resolveAgain() }
                 case .zoneChanged:
                     Zone.forgetSystemZone()
-                    resolve()
+                    resolveAgain()
                 case .signal(SIGUSR1):
                     if instance != nil { view = StateStore.read() }
-                    if base == nil { resolve() }
+                    if base == nil { resolveAgain() }
+                    forgetDrawn()  // drawn again: a plugin's render too
                     force = true
                 case .signal(SIGTSTP):
                     paused = true
@@ -176,8 +230,13 @@ struct Watch {
                 case .outputClosed:
                     return  // the bar went away: a clean end, status 0, nobody to read a footer
                 case .signal:
-                    // SIGTERM, SIGINT, SIGHUP: a clean end, status 0, the stream closed.
-                    if let footer = formatter.footer { try out.write(footer) }
+                    // SIGTERM, SIGINT, SIGHUP: a clean end, status 0, the
+                    // stream closed where the footer fits (a bar that stopped
+                    // reading is not waited for).
+                    if let footer = formatter.footer, !out.closedAtStart, case .failed(let code) = loop.write(footer, waiting: false),
+                       code != EPIPE {
+                        throw Failure.output(code)
+                    }
                     return
                 case .stdinLine(let line):
                     guard let click = ClickEvents.parse(line) else { continue }
@@ -188,40 +247,14 @@ struct Watch {
                     case .middle:
                         // Today itself, also where `--date` showed another day.
                         view.today()
-                        view.dayShift = -(base?.dayShift ?? 0)
+                        if base?.anchor != nil {
+                            leftDate = true
+                            base?.anchor = nil
+                        }
                     case .right: continue
                     }
                 }
             }
         }
-    }
-}
-
-/// The view state (clicks, `solverv ctl`) applied to a line: the shown date
-/// moved by its days, and, when the size is toggled, the next size up from
-/// the line's own: small to medium (tmux, waybar's text: one line that
-/// still fits the bar), medium to large (i3bar, polybar), and large back to
-/// medium (conky).
-enum ViewApplied {
-    static func toggled(_ size: Size) -> Size {
-        switch size {
-        case .small: .medium
-        case .medium: .large
-        case .large: .medium
-        }
-    }
-
-    static func spec(_ base: LineSpec, _ view: ViewState, formatter: any Formatter) -> LineSpec {
-        guard view.dayShift != 0 || view.large else { return base }
-        var spec = base
-        spec.dayShift = base.dayShift + view.dayShift
-        guard view.large else { return spec }
-        // A new size is a new spec: whether the zone is named depends on it.
-        let size = toggled(base.size)
-        var sized = LineSpec(providers: base.providers, formatter: formatter, size: size, template: base.template,
-                             icons: base.icons, urgentMinutes: base.urgentMinutes, place: base.place,
-                             systemZoneName: Zone.systemZoneName(), dayShift: spec.dayShift)
-        sized.providerTemplates = base.providerTemplates
-        return sized
     }
 }

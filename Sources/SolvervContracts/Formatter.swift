@@ -31,6 +31,11 @@ public protocol Formatter: Sendable {
     /// lines from a command that ends, one JSON object per line from an
     /// `interval=persist` one). The default is the formatter itself.
     var streaming: any Formatter { get }
+    /// Whether `render` is cheap Swift without effects (every built-in):
+    /// watch mode may then draw lines ahead of time to compare them, so
+    /// that it wakes only where the text changes. A plugin's render is
+    /// foreign code, perhaps slow: it is called only for a line shown.
+    var drawsAhead: Bool { get }
 }
 
 extension Formatter {
@@ -41,6 +46,8 @@ extension Formatter {
     public var footer: String? { nil }
     /// Lines read the same from a running command as from a finished one.
     public var streaming: any Formatter { self }
+    /// The built-ins are pure Swift.
+    public var drawsAhead: Bool { true }
 }
 
 /// Why a formatter could not draw a line (a plugin returned NULL, text that

@@ -17,6 +17,41 @@ package enum DayShift {
         return Double(u) + (t - whole)
     }
 
+    /// The first real instant at or after `t` at which a line shifted by
+    /// `days`, showing `shown` at `t`, shows `target` (a change of what the
+    /// shown day's providers say), or sooner: where the shown instant jumps.
+    ///
+    /// Between clock changes the shown clock runs at the real one's pace,
+    /// `target − shown` after `t`; mapping `target` back by whole days of
+    /// wall clock instead falls before `t` or after the change near a
+    /// clock change of either day, and the look-ahead then crawled (issue
+    /// 23). The shown instant jumps where today's clock changes, and where
+    /// today's wall clock meets the wall times on either side of a change
+    /// of the shown day (`shift` keeps the wall-clock time, and lands a
+    /// time that the change skips an hour on). Each jump is returned as an
+    /// instant to look again; a look where nothing changed costs no wake.
+    package static func realInstant(reaching target: Double, shown: Double, at t: Double, days: Int, in zone: Zone) -> Double {
+        var real = t + max(0, target - shown)
+        let now = Int64(t.rounded(.down))
+        if let change = zone.nextOffsetChange(after: now, withinDays: 2), Double(change.at) < real {
+            real = Double(change.at)
+        }
+        // The shown day's changes whose wall times today's clock can meet
+        // before `real`: from a day before the shown instant (offsets move
+        // by at most a day, Samoa's in 2011) to a day after `real`'s image.
+        let offset = Int64(zone.utcOffset(at: now))
+        var from = Int64(shown.rounded(.down)) - 86_400
+        let until = shown + (real - t) + 86_400
+        while Double(from) < until, let change = zone.nextOffsetChange(after: from, withinDays: 3) {
+            for wall in [change.at + Int64(change.before), change.at + Int64(change.after)] {
+                let meet = Double(wall - Int64(days) * 86_400 - offset)
+                if meet > t, meet < real { real = meet }
+            }
+            from = change.at
+        }
+        return real
+    }
+
     static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     /// `⟲ 12 Mar`, with the year when it is not this year's: `⟲ 12 Mar 2027`.

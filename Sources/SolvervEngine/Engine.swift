@@ -19,12 +19,24 @@ public struct Rendered: Sendable, Equatable {
     /// Why the formatter could not draw the line, for stderr (the text is
     /// its error block then); nil otherwise.
     public let message: String?
+    /// What the text was drawn from (nil for an error block): a line with
+    /// the same parts has the same text, without drawing it again.
+    package let parts: ShownParts?
 
     public init(text: String, validUntil: Double, failed: Bool = false, message: String? = nil) {
         self.text = text
         self.validUntil = validUntil
         self.failed = failed
         self.message = message
+        parts = nil
+    }
+
+    package init(text: String, validUntil: Double, parts: ShownParts) {
+        self.text = text
+        self.validUntil = validUntil
+        failed = false
+        message = nil
+        self.parts = parts
     }
 }
 
@@ -62,30 +74,60 @@ public enum Engine {
     /// becomes the formatter's error block (never a throw): the engine
     /// tries again a day on, or at the next wake. A render that failed (a
     /// plugin's NULL) is said on stderr each time it happens, as one-shot.
-    public static func render(_ spec: LineSpec, at t: Double) -> Rendered {
-        let snapshot: Snapshot
+    /// A line of `known`, drawn for the same spec, is taken again when the
+    /// snapshot's parts are the same: the formatter is not called.
+    public static func render(_ spec: LineSpec, at t: Double, reusing known: [Rendered] = []) -> Rendered {
+        let frame: Frame
         do throws(LineError) {
-            snapshot = try self.snapshot(spec, at: t, wantsChanges: true)
+            frame = try self.frame(spec, at: t)
         } catch {
             return Rendered(text: spec.formatter.error(error.message), validUntil: t + Engine.errorRetry, failed: true)
         }
+        if let known = known.first(where: { !$0.failed && $0.parts == frame.parts }) {
+            return Rendered(text: known.text, validUntil: frame.validUntil, parts: frame.parts)
+        }
+        return draw(spec, frame, at: t)
+    }
+
+    /// How long an error text is kept when nothing else wakes the loop.
+    static let errorRetry = 86_400.0
+
+    /// A line at an instant before a formatter draws it: the snapshot, what
+    /// of it a line can draw, and until when that holds.
+    struct Frame {
+        let snapshot: Snapshot
+        let parts: ShownParts
+        let validUntil: Double
+    }
+
+    static func frame(_ spec: LineSpec, at t: Double) throws(LineError) -> Frame {
+        let snapshot = try self.snapshot(spec, at: t, wantsChanges: true)
+        return Frame(snapshot: snapshot, parts: ShownParts(snapshot, spec), validUntil: validUntil(spec, snapshot, at: t))
+    }
+
+    /// The formatter's line for `frame` (drawn at `t`), or its error block.
+    static func draw(_ spec: LineSpec, _ frame: Frame, at t: Double) -> Rendered {
         do throws(RenderFailure) {
-            let text = try spec.formatter.render(snapshot, size: spec.size, template: spec.template)
-            return Rendered(text: text, validUntil: validUntil(spec, snapshot, at: t))
+            let text = try spec.formatter.render(frame.snapshot, size: spec.size, template: spec.template)
+            return Rendered(text: text, validUntil: frame.validUntil, parts: frame.parts)
         } catch {
             return Rendered(text: spec.formatter.error(error.message), validUntil: t + Engine.errorRetry, failed: true,
                             message: error.message)
         }
     }
 
-    /// How long an error text is kept when nothing else wakes the loop.
-    static let errorRetry = 86_400.0
+    /// Days from today to the shown date at `t` (`LineSpec.anchor`).
+    static func days(_ spec: LineSpec, at t: Double) -> Int {
+        guard let anchor = spec.anchor else { return spec.dayShift }
+        return spec.dayShift + anchor.daysSinceEpoch - spec.place.zone.date(at: Int64(t.rounded(.down))).daysSinceEpoch
+    }
 
     /// The snapshot at `t`: the shown instant (moved by `dayShift`), each
     /// provider's report at it, and the place.
     static func snapshot(_ spec: LineSpec, at t: Double, wantsChanges: Bool) throws(LineError) -> Snapshot {
         let zone = spec.place.zone
-        let shown = DayShift.shift(t, days: spec.dayShift, in: zone)
+        let days = self.days(spec, at: t)
+        let shown = DayShift.shift(t, days: days, in: zone)
         // The shown year is checked here only where the command line has not
         // (it checks `--now` and `--date`): in watch mode, the clock moves.
         if wantsChanges {
@@ -100,7 +142,7 @@ public enum Engine {
                                       shownFacts: wantsChanges ? spec.shownFacts : nil)
         if spec.providers.contains("countdown"), let why = CountdownProvider.refusal(context) { throw LineError(why) }
         var shift: Snapshot.Shift?
-        if spec.dayShift != 0 {
+        if days != 0 {
             let shownDate = zone.date(at: Int64(shown.rounded(.down)))
             let today = zone.date(at: Int64(t.rounded(.down)))
             shift = Snapshot.Shift(days: shownDate.daysSinceEpoch - today.daysSinceEpoch, date: shownDate.description,
@@ -140,24 +182,28 @@ public enum Engine {
     }
 
     /// The earliest instant at or after `t` at which the snapshot's reports
-    /// may change, in real time: a shown date moves with the real one, and
-    /// the shown instant runs at the real clock's pace between midnights.
+    /// may change, in real time. The reports' changes are instants of the
+    /// shown clock; on another date (`dayShift`) they are mapped back to
+    /// the real one (`DayShift.realInstant`), and the real midnight, when
+    /// the shown date's mark moves on, comes first.
     static func validUntil(_ spec: LineSpec, _ snapshot: Snapshot, at t: Double) -> Double {
-        var earliest = t + errorRetry
-        for report in snapshot.reports {
-            for c in report.changes where c < earliest { earliest = c }
-        }
         // The JSON snapshot's instant is given to the second: it is drawn at
         // each whole second, once, and what changed within the second
         // (`remaining_s`, ticking at sunset's fraction of a second) with it.
         if spec.formatter.name == "json" { return t.rounded(.down) + 1 }
-        guard spec.dayShift != 0 else { return max(t, earliest) }
         let zone = spec.place.zone
-        // Back from the shown clock to the real one; and the real midnight,
-        // when the shown date (and its label) moves on.
-        var real = DayShift.shift(earliest, days: -spec.dayShift, in: zone)
+        let days = self.days(spec, at: t)
+        // The same clock as the changes: a shown instant a year on has
+        // changes a year on, all later than a day after the real `t`.
+        let shown = DayShift.shift(t, days: days, in: zone)
+        var earliest = shown + errorRetry
+        for report in snapshot.reports {
+            for c in report.changes where c < earliest { earliest = c }
+        }
+        guard days != 0 || spec.anchor != nil else { return max(t, earliest) }
         let today = zone.date(at: Int64(t.rounded(.down)))
-        real = min(real, Double(zone.startOfDay(today.adding(days: 1))))
+        let real = min(DayShift.realInstant(reaching: earliest, shown: shown, at: t, days: days, in: zone),
+                       Double(zone.startOfDay(today.adding(days: 1))))
         return max(t, real)
     }
 }

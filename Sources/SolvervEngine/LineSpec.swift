@@ -26,6 +26,10 @@ public struct LineSpec {
     /// a scroll in i3bar): the shown instant is now moved by as many local
     /// days, at the same time of day. 0 shows today.
     public var dayShift: Int
+    /// Set in watch mode for `--date`: `dayShift` then counts days from
+    /// this date, not from today, so that the shown date stays put while
+    /// the real one moves on (and a midnight wakes nothing). Nil: from today.
+    public var anchor: CivilDate? = nil
     /// `Tokyo` when the line shows times in a zone other than the system's,
     /// else nil: resolved once here, since comparing zones resolves both
     /// names' links (realpath calls a render should not repeat).

@@ -27,6 +27,9 @@ public struct LoadedFormatter: Formatter, @unchecked Sendable {
     let renderError: RenderError?
     let freeFunction: Free
 
+    /// Foreign code: watch mode calls it only for a line it shows.
+    public var drawsAhead: Bool { false }
+
     /// More than a bar could show: a plugin gone wrong.
     static let limit = 65_536
 

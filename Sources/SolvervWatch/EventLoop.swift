@@ -25,23 +25,33 @@ public final class EventLoop {
     var stdinOpen: Bool
     /// The output whose reader is watched (a pipe to the bar), or -1.
     var outputFD: Int32
+    /// The output written to (`write`), when one was given.
+    let output: OutputChannel?
+    /// The signals that end the line: one that comes while `write` waits
+    /// for room ends the write; the others wait for the next `wait`.
+    let terminating: [Int32]
+    /// Events read while `write` waited, for the next `wait` to return.
+    var pending: [WakeEvent] = []
     var lines = StdinLines()
     /// CLOCK_REALTIME − CLOCK_MONOTONIC when the last wait returned; see `clockMovedBetweenWaits`.
     var lastClockOffset: Double? = nil
     /// How many times poll(2) was called, for the tests that prove no spinning.
-    private(set) var pollCalls = 0
+    var pollCalls = 0
 
     /// - Parameters:
     ///   - signals: signals to block and report as `.signal(n)`.
     ///   - watchStdin: read lines from `stdinFD` (i3bar click events).
     ///   - zonePaths: the system zone files to watch (injectable for tests).
     ///   - stdinFD: the descriptor read as stdin (a pipe in tests).
-    ///   - outputFD: a descriptor written to (stdout), watched for its
-    ///     reader going away: a bar that exits closes its end of the pipe,
-    ///     and a line that changes once a day would otherwise learn of it
-    ///     only at its next write, a day on. -1 watches nothing.
+    ///   - outputFD: the descriptor written to (stdout) through `write`,
+    ///     and watched for its reader going away: a bar that exits closes
+    ///     its end of the pipe, and a line that changes once a day would
+    ///     otherwise learn of it only at its next write, a day on. -1
+    ///     watches nothing.
+    ///   - terminating: those of `signals` that end the line (`write`).
     public init(signals: [Int32], watchStdin: Bool,
-                zonePaths: [String] = ["/etc/localtime"], stdinFD: Int32 = 0, outputFD: Int32 = -1) throws {
+                zonePaths: [String] = ["/etc/localtime"], stdinFD: Int32 = 0, outputFD: Int32 = -1,
+                terminating: [Int32] = []) throws {
         var set = sigset_t()
         sigemptyset(&set)
         for signal in signals where sigaddset(&set, signal) != 0 {
@@ -67,7 +77,9 @@ public final class EventLoop {
         }
 
         self.stdinFD = stdinFD
-        self.outputFD = outputFD
+        output = outputFD >= 0 ? OutputChannel(outputFD) : nil
+        self.outputFD = output?.fd ?? -1
+        self.terminating = terminating
         stdinOpen = watchStdin
         var originalFlags: Int32? = nil
         if watchStdin {
@@ -101,6 +113,10 @@ public final class EventLoop {
     public func wait(until deadline: Double) -> [WakeEvent] {
         defer { lastClockOffset = Self.realtimeOffset() }
         if clockMovedBetweenWaits() { return [.clockChanged] }
+        if !pending.isEmpty {
+            defer { pending = [] }
+            return pending
+        }
         let timerArmed = arm(deadline)
         while true {
             var fds = [

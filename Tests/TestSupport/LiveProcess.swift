@@ -14,9 +14,22 @@ public final class LiveProcess {
 
     /// Starts the binary (or `executable`) with `arguments`, in `environment`
     /// (no location or zone unless given, as `SolvervBinary.run`).
-    public init(_ arguments: [String], environment: [String: String] = [:], executable: String? = nil) throws {
+    /// `fullStdout`: stdout is a pipe of one page, full before the process
+    /// starts, as from a bar that stopped reading; `line()` then reads that
+    /// page's filler first.
+    public init(_ arguments: [String], environment: [String: String] = [:], executable: String? = nil,
+                fullStdout: Bool = false) throws {
         var inPipe: [Int32] = [0, 0], outPipe: [Int32] = [0, 0], errPipe: [Int32] = [0, 0]
         guard pipe(&inPipe) == 0, pipe(&outPipe) == 0, pipe(&errPipe) == 0 else { throw LiveProcessError("pipe failed") }
+        if fullStdout {
+            // F_SETPIPE_SZ (1031), the smallest size: one page.
+            guard fcntl(outPipe[1], 1031, 4096) == 4096 else { throw LiveProcessError("F_SETPIPE_SZ failed") }
+            let flags = fcntl(outPipe[1], F_GETFL)
+            _ = fcntl(outPipe[1], F_SETFL, flags | O_NONBLOCK)
+            let filler = [UInt8](repeating: UInt8(ascii: "."), count: 4096)
+            while write(outPipe[1], filler, filler.count) > 0 {}
+            _ = fcntl(outPipe[1], F_SETFL, flags)
+        }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

@@ -69,7 +69,11 @@ struct solverv_formatter {
      * "medium", "large") and the user's template or NULL. Returns a
      * malloc'd, NUL-terminated UTF-8 string; Solverv adds the final
      * newline if it is missing. NULL, or text that is not UTF-8, is shown
-     * as the error block, and a watching Solverv carries on. Mandatory. */
+     * as the error block, and a watching Solverv carries on. A watching
+     * Solverv calls it once per line it shows: where a provider's "text",
+     * its "color", the "shifted" label or a fact the template places
+     * changes; the other facts ("instant", "remaining_s") do not call it
+     * by themselves. Mandatory. */
     char *(*render)(const char *snapshot_json, const char *size, const char *template_or_null);
     /* The bar's error block for a one-line message (outside text: escape
      * it), malloc'd; NULL here means Solverv prints "⚠ solverv". Optional. */
