@@ -201,9 +201,10 @@ public enum Engine {
             for c in report.changes where c < earliest { earliest = c }
         }
         guard days != 0 || spec.anchor != nil else { return max(t, earliest) }
-        let today = zone.date(at: Int64(t.rounded(.down)))
+        // The next midnight after `t`, also in an hour the clocks repeat
+        // across midnight, where the date's first start is already past.
         let real = min(DayShift.realInstant(reaching: earliest, shown: shown, at: t, days: days, in: zone),
-                       Double(zone.startOfDay(today.adding(days: 1))))
+                       Double(zone.startOfNextDay(after: Int64(t.rounded(.down)))))
         return max(t, real)
     }
 }

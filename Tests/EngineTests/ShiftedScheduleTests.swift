@@ -70,13 +70,14 @@ struct WatchRun {
 /// 2.5 times a second, and drew 400 lines at each wake).
 final class ShiftedScheduleTests: XCTestCase {
     func spec(_ formatter: any SolvervContracts.Formatter, providers: [String] = ["countdown", "sunlight"], size: Size = .small,
-              dayShift: Int = 0, anchor: String? = nil) throws -> LineSpec {
-        let zone = try Zone(named: "Europe/Oslo")
+              dayShift: Int = 0, anchor: String? = nil,
+              zone zoneName: String = "Europe/Oslo", latitude: Double = 59.91, longitude: Double = 10.75) throws -> LineSpec {
+        let zone = try Zone(named: zoneName)
         var spec = LineSpec(providers: providers, formatter: formatter, size: size, template: nil, icons: .emoji,
                             urgentMinutes: nil,
-                            place: LineSpec.Place(coordinates: try XCTUnwrap(Coordinates(latitude: 59.91, longitude: 10.75)),
+                            place: LineSpec.Place(coordinates: try XCTUnwrap(Coordinates(latitude: latitude, longitude: longitude)),
                                                   zone: zone, name: "Oslo", source: "explicit", notice: nil),
-                            systemZoneName: "Europe/Oslo", dayShift: dayShift)
+                            systemZoneName: zoneName, dayShift: dayShift)
         spec.anchor = try anchor.map { try XCTUnwrap(CivilDate(iso: Substring($0))) }
         return spec
     }
@@ -138,5 +139,21 @@ final class ShiftedScheduleTests: XCTestCase {
         XCTAssertEqual(run.lines.map { $0.text }, ["⟲ 🌞 1d\n"])
         XCTAssertEqual(run.wakes, 0)
         XCTAssertEqual(formatter.calls, 1)
+    }
+
+    /// A shifted line through an hour that the clocks repeat across
+    /// midnight (St. John's, 25 October 1992: 00:01 back to 23:01): the next
+    /// real midnight is the second start of the date, never the first,
+    /// already past, which would wake the line without end.
+    func testAShiftedLineCrossesAMidnightTheClocksRepeat() throws {
+        for shift in [1, -1] {
+            let formatter = CountingFormatter(try XCTUnwrap(Formatters.named("tmux")), drawsAhead: false)
+            let spec = try spec(formatter, dayShift: shift, zone: "America/St_Johns", latitude: 47.56, longitude: -52.71)
+            // Two hours around 00:01 NDT (02:31 UTC), a wake a minute at most.
+            let start = try XCTUnwrap(Timestamp.parse("1992-10-25T01:30:00Z"))
+            let run = WatchRun(spec, from: start, to: start + 7200, maxWakes: 300)
+            XCTAssertLessThan(run.wakes, 300, "shift \(shift): spins")
+            XCTAssertEqual(run.wakesWithoutChange, 0, "shift \(shift): \(run.wakesWithoutChange) wakes without a change")
+        }
     }
 }
