@@ -70,7 +70,7 @@ struct WatchAlerts {
 
     /// The record under the runtime directory; where it cannot be kept, this process's own.
     static func claim(_ key: String) -> Bool {
-        (try? AlertRecord.claim(key)) ?? true
+        (try? AlertRecord.claim(key, notice: ControlError.notice)) ?? true
     }
 
     private func report(_ failure: String?) {

@@ -122,7 +122,7 @@ struct Watch {
             }
         }
         defer { instance?.close() }
-        if instance != nil { view = StateStore.read() }
+        if instance != nil { view = StateStore.read(notice: ControlError.notice) }
         resolve()
         if let header = formatter.header { try out.write(header) }
         var force = true
@@ -163,7 +163,7 @@ struct Watch {
                     Zone.forgetSystemZone()
                     resolve()
                 case .signal(SIGUSR1):
-                    if instance != nil { view = StateStore.read() }
+                    if instance != nil { view = StateStore.read(notice: ControlError.notice) }
                     if base == nil { resolve() }
                     force = true
                 case .signal(SIGTSTP):
