@@ -89,11 +89,9 @@ final class CtlCommandTests: XCTestCase {
         XCTAssertEqual(try state(), "{\"day_shift\":1,\"large\":false}\n")
     }
 
-    /// Issue 23, item 6: a pid file as `register` writes it (the pid, the
-    /// right start time) that names a real `sleep` is forged: the process
-    /// is no Solverv, and is not signalled; the file is left as it is.
-    func testAForgedPidFileSignalsNoOtherProgram() throws {
-        let sleeper = try sleeper(named: "sleep")
+    /// Registers `sleeper` as an instance and runs `ctl next-day`, which
+    /// must signal nothing; whether the pid file is still there after.
+    func ctlSignalsNothing(registering sleeper: Process) throws -> Bool {
         let handle = try StateStore.register(pid: sleeper.processIdentifier, runtime: runtime)
         defer { handle.close() }
         let r = try ctl("next-day")
@@ -101,21 +99,22 @@ final class CtlCommandTests: XCTestCase {
         XCTAssertEqual(r.stderr, "solverv: no running instance to signal; the next one to start shows the change\n")
         usleep(300_000)
         XCTAssertTrue(sleeper.isRunning, "not signalled")
-        XCTAssertTrue(FileManager.default.fileExists(atPath: handle.path))
+        return FileManager.default.fileExists(atPath: handle.path)
+    }
+
+    /// Issue 23, item 6: a pid file as `register` writes it (the pid, the
+    /// right start time) that names a real `sleep` is forged: the process
+    /// is no Solverv, and is not signalled; the file is left as it is.
+    func testAForgedPidFileSignalsNoOtherProgram() throws {
+        XCTAssertTrue(try ctlSignalsNothing(registering: sleeper(named: "sleep")))
     }
 
     /// Root's `kill` reaches every process: `ctl` run as root still
     /// signals no other user's, even one that runs a binary named solverv.
     func testAnotherUsersProcessIsNeverSignalled() throws {
         guard geteuid() == 0 else { throw XCTSkip("only root can start another user's process") }
-        let sleeper = try sleeper(named: URL(fileURLWithPath: SolvervBinary.path).lastPathComponent, user: "nobody")
-        let handle = try StateStore.register(pid: sleeper.processIdentifier, runtime: runtime)
-        defer { handle.close() }
-        let r = try ctl("next-day")
-        XCTAssertEqual(r.status, 0)
-        XCTAssertEqual(r.stderr, "solverv: no running instance to signal; the next one to start shows the change\n")
-        usleep(300_000)
-        XCTAssertTrue(sleeper.isRunning, "not signalled")
+        let name = URL(fileURLWithPath: SolvervBinary.path).lastPathComponent
+        _ = try ctlSignalsNothing(registering: sleeper(named: name, user: "nobody"))
     }
 
     func testBadUsageIsOneLineAndStatus2() throws {
