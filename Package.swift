@@ -90,6 +90,12 @@ let package = Package(
             ]
         ),
 
+        // MARK: Files (opened by path without ever blocking: regular files only)
+
+        // The config, the tz database, /etc/localtime and the runtime files
+        // are all opened through it; no other layer calls open(2) on a path.
+        .target(name: "SystemFiles"),
+
         // MARK: Civil time (proleptic Gregorian dates, the system tz database
         // through glibc, and solar days by local date)
 
@@ -101,6 +107,7 @@ let package = Package(
             dependencies: [
                 "SolarAstronomy",
                 "CZoneBoundaries",
+                "SystemFiles",
             ],
             swiftSettings: functionSections
         ),
@@ -166,6 +173,7 @@ let package = Package(
                 "CPluginABI",
                 "SolvervContracts",
                 "SolvervFormatters",
+                "SystemFiles",
             ]
         ),
 
@@ -178,6 +186,7 @@ let package = Package(
             dependencies: [
                 "SolarAstronomy",
                 "CivilTime",
+                "SystemFiles",
                 "SolvervContracts",
                 "SolvervProviders",
                 "SolvervFormatters",
@@ -199,6 +208,7 @@ let package = Package(
             name: "SolvervControl",
             dependencies: [
                 "SolvervJSON",
+                "SystemFiles",
             ]
         ),
 
@@ -232,6 +242,7 @@ let package = Package(
                 "SolvervPlugins",
                 "PlaceNames",
                 "CGetopt",
+                "SystemFiles",
             ],
             swiftSettings: functionSections
         ),
@@ -280,6 +291,7 @@ let package = Package(
             name: "CivilTimeTests",
             dependencies: [
                 "CivilTime",
+                "SystemFiles",
                 "TestSupport",
             ]
         ),
@@ -311,6 +323,7 @@ let package = Package(
             name: "ControlTests",
             dependencies: [
                 "SolvervControl",
+                "SystemFiles",
                 "SolvervJSON",
                 "TestSupport",
             ]

@@ -1,4 +1,5 @@
 import Glibc
+import SystemFiles
 
 /// The zone the system itself runs in, as glibc reads it: `$TZ`, else
 /// `/etc/localtime` (tzset(3)). Debian's `/etc/timezone` is not read: glibc
@@ -28,6 +29,42 @@ extension Zone {
         return name
     }
 
+    /// The `TZ` this process was started with (nil: unset), whatever the
+    /// conversions have set since: for a child, which must see the user's
+    /// environment, not the zone of the last place converted.
+    public static func startingTZ() -> String? {
+        rememberSystemTZ()
+        return originalTZ
+    }
+
+    /// Where and why the system zone's file cannot be read ("PATH: REASON"),
+    /// when glibc would quietly use UTC in its place; nil when it was read,
+    /// when its name is not in the database (a notice names the closest
+    /// ones), or when no zone is set: no `TZ` and no `/etc/localtime` is
+    /// UTC by the system's own choice.
+    public static func systemZoneUnreadable() -> String? {
+        rememberSystemTZ()
+        return systemZoneUnreadable(name: systemZoneName(), tz: originalTZ, in: systemDirectory)
+    }
+
+    /// `systemZoneUnreadable()` for a given name, `TZ` value and directory in place of `/etc`.
+    public static func systemZoneUnreadable(name: String?, tz: String?, in etc: String) -> String? {
+        let path: String
+        if let name {
+            guard looksLikeName(name) else { return nil }
+            path = directory + "/" + name
+        } else {
+            guard tz == nil else { return nil }  // a POSIX rule, or TZ="" (UTC)
+            path = etc + "/localtime"
+        }
+        switch file(at: path) {
+        case .tzif, .absent: return nil
+        case .notTZif: return name == nil ? "\(path): not a time zone file (TZif)" : nil
+        case .region: return name == nil ? "\(path): \(RegularFile.Failure.notRegular(S_IFDIR).reason)" : nil
+        case .unreadable(let failure): return "\(path): \(failure.reason)"
+        }
+    }
+
     /// Forgets the system zone read so far, so that the next question reads
     /// it again: watch mode calls it when `/etc/localtime` changes (the
     /// zone `TZ` names, if set, stays: a process's environment is fixed).
@@ -54,14 +91,7 @@ extension Zone {
             return s.isEmpty ? nil : s
         }
         // Only a link names a zone; a copied file is read below, nameless.
-        // Buffers on the stack, here and below: an array of bytes costs a
-        // one-shot line its storage's runtime metadata.
-        let link = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 4096) { buffer -> String? in
-            guard let base = buffer.baseAddress else { return nil }
-            let n = readlink(etc + "/localtime", base, buffer.count - 1)
-            return n > 0 ? String(decoding: UnsafeRawBufferPointer(start: base, count: n), as: UTF8.self) : nil
-        }
-        guard let target = link, let range = target.firstRange(of: "zoneinfo/") else { return nil }
+        guard let target = SymbolicLink.target(of: etc + "/localtime"), let range = target.firstRange(of: "zoneinfo/") else { return nil }
         return String(target[range.upperBound...])
     }
 
@@ -90,52 +120,4 @@ extension Zone {
     nonisolated(unsafe) private static var systemName: String??
     nonisolated(unsafe) private static var originalTZ: String?
     nonisolated(unsafe) private static var rememberedTZ = false
-}
-
-/// Opens only regular files. A FIFO or a device where a zone file or table
-/// is expected would block `open` or `read` for ever (a FIFO at
-/// `/etc/localtime` hung every command); `O_NONBLOCK` keeps the open from
-/// waiting, and `fstat` refuses what is not a plain file before any read.
-public enum RegularFile {
-    /// A descriptor open for reading on `path`, or nil if it is not a regular file.
-    public static func open(_ path: String) -> Int32? {
-        let fd = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        var st = stat()
-        guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else {
-            close(fd)
-            return nil
-        }
-        return fd
-    }
-
-    /// Reads up to `buffer.count` bytes from the start of `fd`; how many.
-    public static func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
-        var total = 0
-        while total < buffer.count, let base = buffer.baseAddress {
-            let n = Glibc.read(fd, base + total, buffer.count - total)
-            if n > 0 {
-                total += n
-            } else if n < 0, errno == EINTR {
-                continue
-            } else {
-                break
-            }
-        }
-        return total
-    }
-
-    /// A small regular file's bytes, or nil if it is not one or cannot be read.
-    public static func contents(of path: String) -> [UInt8]? {
-        guard let fd = open(path) else { return nil }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 32_768)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, into: $0) }
-            bytes.append(contentsOf: chunk[0..<n])
-            if n < chunk.count { break }
-        }
-        return bytes
-    }
 }

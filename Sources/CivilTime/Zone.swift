@@ -1,4 +1,5 @@
 import Glibc
+import SystemFiles
 
 /// A time zone of the system tz database, read through glibc (`TZ`, `tzset`,
 /// `localtime_r`), not Foundation: ICU would triple start-up time (SPEC §2).
@@ -18,6 +19,9 @@ public final class Zone {
     public enum Failure: Error, Equatable, CustomStringConvertible {
         case notAName(String)
         case unknown(String)
+        /// In the database, but its file cannot be read (its mode, a FIFO
+        /// in its place): why, as `RegularFile.Failure.reason` says it.
+        case unreadable(String, reason: String)
 
         public var description: String { message(echoing: { $0 }) }
 
@@ -33,6 +37,9 @@ public final class Zone {
             case .unknown(let s):
                 name = s
                 text = "unknown time zone '\(echo(s))' (not in \(Zone.directory))"
+            case .unreadable(let s, let reason):
+                // The name is right: no other names to offer.
+                return "time zone '\(echo(s))' cannot be read: \(Zone.directory)/\(echo(s)): \(reason)"
             }
             let close = Zone.suggestions(for: name)
             guard !close.isEmpty else { return text + (self == .notAName(name) ? " (expected e.g. Europe/Oslo)" : "") }
@@ -43,7 +50,11 @@ public final class Zone {
     /// Validates `name` against the tz database: no paths, and a TZif file must exist.
     public init(named name: String) throws(Failure) {
         guard Zone.looksLikeName(name) else { throw .notAName(name) }
-        guard Zone.isTZif(Zone.directory + "/" + name) else { throw .unknown(name) }
+        switch Zone.file(at: Zone.directory + "/" + name) {
+        case .tzif: break
+        case .unreadable(let failure): throw .unreadable(name, reason: failure.reason)
+        case .absent, .notTZif, .region: throw .unknown(name)
+        }
         self.name = name
         rule = name
     }
@@ -132,13 +143,41 @@ public final class Zone {
         return false
     }
 
-    /// A regular file that starts with the TZif magic (RFC 8536). Never
-    /// opens anything else: a FIFO would block (RegularFile).
-    static func isTZif(_ path: String) -> Bool {
-        guard let fd = RegularFile.open(path) else { return false }
+    /// What is at a zone file's path.
+    enum File {
+        /// A regular file that starts with the TZif magic (RFC 8536).
+        case tzif
+        case absent
+        /// A directory of zones (`Europe`): a region, not a zone.
+        case region
+        /// A regular file of something else (`leapseconds`, a text).
+        case notTZif
+        /// Something there that cannot be read as a file: its mode, a FIFO.
+        case unreadable(RegularFile.Failure)
+    }
+
+    /// What is at `path`. Never opens anything but a regular file: a FIFO
+    /// would block (RegularFile).
+    static func file(at path: String) -> File {
+        let fd: Int32
+        do throws(RegularFile.Failure) {
+            fd = try RegularFile.open(path)
+        } catch {
+            switch error {
+            case .missing: return .absent
+            case .notRegular(let mode) where mode & S_IFMT == S_IFDIR: return .region
+            default: return .unreadable(error)
+            }
+        }
         defer { close(fd) }
         var magic: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
         let n = withUnsafeMutableBytes(of: &magic) { RegularFile.read(fd, into: $0) }
-        return n == 4 && magic == (UInt8(ascii: "T"), UInt8(ascii: "Z"), UInt8(ascii: "i"), UInt8(ascii: "f"))
+        return n == 4 && magic == (UInt8(ascii: "T"), UInt8(ascii: "Z"), UInt8(ascii: "i"), UInt8(ascii: "f")) ? .tzif : .notTZif
+    }
+
+    /// Whether `path` is a readable zone file.
+    static func isTZif(_ path: String) -> Bool {
+        if case .tzif = file(at: path) { return true }
+        return false
     }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import SystemFiles
 
 /// Zone names close to one the database does not have, for the error
 /// message: `oslo`, `Oslo` and `Europe/oslo` all lead to `Europe/Oslo`,
@@ -127,20 +128,9 @@ extension Zone {
         return previous[b.count] <= limit ? previous[b.count] : nil
     }
 
-    /// A text file's contents, or nil if it cannot be read; regular files
-    /// only, so a FIFO in the database's place cannot hang the error path.
+    /// A text file's contents, or nil if it cannot be read (RegularFile:
+    /// a FIFO in the database's place cannot hang the error path).
     private static func readText(_ path: String) -> String? {
-        var st = stat()
-        guard stat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG, st.st_size < 4_000_000,
-              let f = fopen(path, "rb") else { return nil }
-        defer { fclose(f) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let n = fread(&chunk, 1, chunk.count, f)
-            if n > 0 { bytes.append(contentsOf: chunk[0..<n]) }
-            if n < chunk.count { break }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        RegularFile.contents(of: path, limit: 4_000_000).map { String(decoding: $0, as: UTF8.self) }
     }
 }

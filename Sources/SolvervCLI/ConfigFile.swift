@@ -1,10 +1,12 @@
 import Glibc
 import SolvervContracts
+import SystemFiles
 
 /// Where the config file is and its bytes (SPEC §5): `--config PATH`, else
 /// `$XDG_CONFIG_HOME/solverv/config.json`, else `~/.config/solverv/config.json`.
 /// A missing default file is no config; a missing `--config` file is an
 /// error. A run without a config pays one failed open(), nothing more.
+/// Only a regular file is read (RegularFile): a FIFO there hung every line.
 enum ConfigFile {
     /// The largest config read: far above any hand-written one.
     static let limit = 1 << 20
@@ -20,11 +22,25 @@ enum ConfigFile {
 
     /// The file's bytes; nil when it does not exist and was not asked for by name.
     static func read(_ path: String, required: Bool) throws(Failure) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 {
-            let code = errno
-            if !required, code == ENOENT || code == ENOTDIR { return nil }
-            throw Failure("\(quoted(path)): cannot read the config: \(String(cString: strerror(code)))")
+        let fd: Int32
+        do throws(RegularFile.Failure) {
+            fd = try RegularFile.open(path)
+        } catch {
+            switch error {
+            case .missing where !required:
+                return nil
+            case .unreadable(EACCES) where !required && !searchable(path):
+                // Another user's home (`HOME=/root` kept by sudo, a service
+                // started with it): no config of ours can be there. A file
+                // of ours we cannot read stays an error below.
+                Output.message("solverv: \(quoted(path)): cannot read the config: \(error.reason) "
+                    + "(a directory on the way is closed to you); going on without one\n")
+                return nil
+            case .notRegular:
+                throw Failure(error.message(quoted(path)))
+            default:
+                throw Failure("\(quoted(path)): cannot read the config: \(error.reason)")
+            }
         }
         defer { close(fd) }
         // Read into a buffer of the file's size (plus one byte, to see the
@@ -58,9 +74,16 @@ enum ConfigFile {
             }
             if bytes.count > limit { throw Failure("\(quoted(path)): the config is larger than \(limit / 1024) KiB") }
             guard full else { return bytes }
-            // A file that grew, or one whose size fstat does not tell (a pipe).
+            // A file that grew, or one whose size fstat does not tell (in /proc).
             capacity = min(capacity * 2, limit + 1)
         }
+    }
+
+    /// Whether every directory on the way to `path` may be searched: a
+    /// `stat` refused with EACCES says one may not.
+    private static func searchable(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 || errno != EACCES
     }
 
     /// `text` with each `//` comment (to the end of its line, outside

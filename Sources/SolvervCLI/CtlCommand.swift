@@ -1,5 +1,6 @@
 import Glibc
 import SolvervControl
+import SolvervFormatters
 
 /// `solverv ctl ACTION`: for bars without click events (waybar, polybar,
 /// tmux key bindings), what i3bar's clicks do (SPEC §6). It changes the
@@ -17,7 +18,7 @@ enum CtlCommand {
 
     static func run(_ action: String) throws(Failure) {
         do {
-            try StateStore.update { state in
+            try StateStore.update(notice: ControlError.notice) { state in
                 switch action {
                 case "next-day": state.nextDay()
                 case "prev-day": state.previousDay()
@@ -31,5 +32,13 @@ enum CtlCommand {
         if StateStore.signalInstances(SIGUSR1) == 0 {
             Output.message("solverv: no running instance to signal; the next one to start shows the change\n")
         }
+    }
+}
+
+extension ControlError {
+    /// Says on stderr what was wrong with a runtime file that was then
+    /// taken as none (a FIFO at the state's path): the line goes on.
+    static func notice(_ problem: ControlError) {
+        Output.message("solverv: \(Escape.plain(problem.message))\n")
     }
 }

@@ -24,7 +24,7 @@ enum LineCommand {
             // the running ones do; plain and json, read by people and
             // scripts, show what the options say.
             if Solverv.isBar(formatter) {
-                spec = ViewApplied.spec(spec, StateStore.peek(), formatter: formatter)
+                spec = ViewApplied.spec(spec, StateStore.peek(notice: ControlError.notice), formatter: formatter)
             }
             return try line(spec, at: run.now)
         } catch {

@@ -54,10 +54,16 @@ struct Place {
         let systemZoneName = { Zone.systemZoneName() }  // memoized by Zone
         func place(_ c: Coordinates, _ zone: Zone?, _ source: Source, _ name: String) -> Place {
             if let zone { return Place(coordinates: c, zone: zone, source: source, name: name, zoneNotice: nil) }
-            // glibc would quietly use UTC for a system zone it cannot find; say so.
+            // glibc would quietly use UTC for a system zone it cannot find
+            // or read; say so.
             let system = systemZone(), systemName = systemZoneName()
-            let zoneNotice = system == nil && systemName != nil
-                ? "the system time zone '\(Echo.cut(systemName ?? ""))' is not in the tz database\(closest(systemName ?? "")); times are in UTC (pass --tz)" : nil
+            var zoneNotice: String?
+            if system == nil, let unreadable = Zone.systemZoneUnreadable() {
+                let named = systemName.map { " '\(Echo.cut($0))'" } ?? ""
+                zoneNotice = "the system time zone\(named) cannot be read: \(unreadable); times are in UTC (pass --tz)"
+            } else if system == nil, let systemName {
+                zoneNotice = "the system time zone '\(Echo.cut(systemName))' is not in the tz database\(closest(systemName)); times are in UTC (pass --tz)"
+            }
             return Place(coordinates: c, zone: system ?? Zone.utc, source: source, name: name, zoneNotice: zoneNotice)
         }
         // SOLVERV_TZ belongs to SOLVERV_LAT/LON (SPEC §5): it is the zone of

@@ -1,3 +1,4 @@
+import CivilTime
 import Glibc
 import SolvervControl
 import SolvervEngine
@@ -19,6 +20,12 @@ import SolvervWatch
 /// - How: `notify-send --app-name=solverv Solverv MESSAGE`, or
 ///   `--notify-command 'PROGRAM ARG…'` (split at spaces, no shell), the
 ///   message always the last argument. A failure is said once on stderr.
+/// - What: the message is a notification body, which the Desktop
+///   Notifications spec lets servers read as markup (`<a href>`, `<img>`;
+///   notify-send passes it on as it is, and dunst, mako and GNOME parse it
+///   with GLib's markup parser): its outside text, the place's name, is
+///   escaped as for Pango. The notifier runs in the user's environment,
+///   with their `TZ` (Notifier).
 struct WatchAlerts {
     static let defaultCommand = ["notify-send", "--app-name=solverv", "Solverv"]
 
@@ -43,7 +50,7 @@ struct WatchAlerts {
             }
             command = words
         }
-        return WatchAlerts(tracker: nil, notifier: Notifier(command: command),
+        return WatchAlerts(tracker: nil, notifier: Notifier(command: command, tz: Zone.startingTZ()),
                            onlyLengthening: options.values["notify-only-lengthening"] != nil)
     }
 
@@ -60,7 +67,9 @@ struct WatchAlerts {
     mutating func fire(at t: Double) -> Double {
         report(notifier.reap())
         guard var tracker else { return .infinity }
-        for alert in tracker.take(at: t, claim: Self.claim) { report(notifier.send(alert.message)) }
+        for alert in tracker.take(at: t, claim: Self.claim) {
+            report(notifier.send(Escape.pango(alert.message, keepNewlines: false)))
+        }
         self.tracker = tracker
         return tracker.plan.next(after: t)
     }
@@ -70,7 +79,7 @@ struct WatchAlerts {
 
     /// The record under the runtime directory; where it cannot be kept, this process's own.
     static func claim(_ key: String) -> Bool {
-        (try? AlertRecord.claim(key)) ?? true
+        (try? AlertRecord.claim(key, notice: ControlError.notice)) ?? true
     }
 
     private func report(_ failure: String?) {

@@ -169,7 +169,7 @@ struct Watch {
             }
         }
         defer { instance?.close() }
-        if instance != nil { view = StateStore.read() }
+        if instance != nil { view = StateStore.read(notice: ControlError.notice) }
         if let header = formatter.header { guard try emit(header, loop, out) else { return } }
         var force = true
         while true {
@@ -216,7 +216,7 @@ struct Watch {
                     Zone.forgetSystemZone()
                     resolveAgain()
                 case .signal(SIGUSR1):
-                    if instance != nil { view = StateStore.read() }
+                    if instance != nil { view = StateStore.read(notice: ControlError.notice) }
                     if base == nil { resolveAgain() }
                     forgetDrawn()  // drawn again: a plugin's render too
                     force = true

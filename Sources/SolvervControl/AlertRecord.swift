@@ -15,16 +15,14 @@ public enum AlertRecord {
     /// lock, so that of two lines claiming one key at once, one wins.
     /// Throws when the runtime directory cannot be used (the caller then
     /// keeps its own record, and fires once per process).
-    public static func claim(_ key: String, runtime: String? = StateStore.environmentRuntimeDirectory()) throws(ControlError) -> Bool {
+    /// A record that is not a file of ours (a FIFO, a link) is taken as
+    /// empty, and `notice` says so; the record written replaces it.
+    public static func claim(_ key: String, runtime: String? = StateStore.environmentRuntimeDirectory(),
+                             notice: (ControlError) -> Void) throws(ControlError) -> Bool {
         let dir = try StateStore.directory(runtime: runtime)
-        let lockPath = dir + "/alerts.lock"
-        let lock = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard lock >= 0 else { throw RuntimeFiles.failure("cannot open", lockPath) }
+        let lock = try RuntimeFiles.lock(dir + "/alerts.lock")
         defer { close(lock) }  // closing releases the lock
-        while flock(lock, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw RuntimeFiles.failure("cannot lock", lockPath) }
-        }
-        var keys = read(in: dir)
+        var keys = read(in: dir, notice: notice)
         if keys.contains(key) { return false }
         keys.append(key)
         if keys.count > kept { keys.removeFirst(keys.count - kept) }
@@ -36,11 +34,15 @@ public enum AlertRecord {
     /// The keys recorded, oldest first; none when there is no record or it is not ours.
     public static func keys(runtime: String? = StateStore.environmentRuntimeDirectory()) -> [String] {
         guard let dir = try? StateStore.directory(runtime: runtime) else { return [] }
-        return read(in: dir)
+        return read(in: dir, notice: { _ in })
     }
 
-    static func read(in dir: String) -> [String] {
-        guard let text = RuntimeFiles.readSmall(dir + "/alerts", limit: 16_384) else { return [] }
-        return text.split(separator: "\n").map(String.init)
+    static func read(in dir: String, notice: (ControlError) -> Void) -> [String] {
+        do throws(ControlError) {
+            return (try RuntimeFiles.readSmall(dir + "/alerts", limit: 16_384) ?? "").split(separator: "\n").map(String.init)
+        } catch {
+            notice(ControlError("\(error.message); read as no alerts fired (the next one replaces it)"))
+            return []
+        }
     }
 }

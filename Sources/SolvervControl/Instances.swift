@@ -1,4 +1,5 @@
 import Glibc
+import SystemFiles
 
 /// A running instance's pid file, `instances/<pid>`: it says "signal me
 /// when the state changes". Removed by `close()`, or when the handle goes
@@ -50,10 +51,12 @@ extension StateStore {
 
     /// Sends `signal` to every registered instance that is still running,
     /// and returns how many were signalled. A pid file is believed only if
-    /// it is a regular file of ours and the process with its pid has the
-    /// start time it records; files of ended processes are removed.
-    /// Processes are never looked for by name.
-    public static func signalInstances(_ signal: Int32, runtime: String? = environmentRuntimeDirectory()) -> Int {
+    /// it is a regular file of ours, the process with its pid has the
+    /// start time it records, and that process is ours and runs `program`
+    /// (ProcessCheck); files of ended processes are removed. Processes are
+    /// never looked for by name: the name only confirms what a file says.
+    public static func signalInstances(_ signal: Int32, runtime: String? = environmentRuntimeDirectory(),
+                                       program: String? = ProcessCheck.ownProgram()) -> Int {
         guard let dir = try? directory(runtime: runtime) else { return 0 }
         let instances = dir + "/instances"
         guard (try? RuntimeFiles.ensureDirectory(instances)) != nil, let stream = opendir(instances) else { return 0 }
@@ -71,7 +74,7 @@ extension StateStore {
         for name in names {
             guard let pid = pidName(name) else { continue }  // ".", "..", a temporary file
             let path = instances + "/" + name
-            switch check(path, pid: pid) {
+            switch check(path, pid: pid, program: program) {
             case .live:
                 if kill(pid, signal) == 0 {
                     signalled += 1
@@ -89,16 +92,19 @@ extension StateStore {
 
     enum PidFile { case live, stale, foreign }
 
-    /// Whether the pid file at `path` names a running instance.
-    static func check(_ path: String, pid: Int32) -> PidFile {
+    /// Whether the pid file at `path` names a running instance of `program`.
+    static func check(_ path: String, pid: Int32, program: String?) -> PidFile {
         var info = stat()
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid() else { return .foreign }
-        guard let text = RuntimeFiles.readSmall(path, limit: 64) else { return .stale }
+        guard let text = try? RuntimeFiles.readSmall(path, limit: 64) else { return .stale }
         let fields = text.split(whereSeparator: { $0 == " " || $0 == "\n" })
         guard fields.count == 2, Int32(fields[0]) == pid, let recorded = UInt64(fields[1]) else { return .stale }
         // kill(pid, 0) fails with ESRCH for no such process, EPERM for
         // another user's: neither is an instance of ours.
         guard kill(pid, 0) == 0, let start = ProcessStart.of(pid), start == recorded else { return .stale }
+        // A file that names a live process which is not a Solverv of ours
+        // was not written by `register`: believed by no one, left as it is.
+        guard let program, ProcessCheck.runs(pid, program) else { return .foreign }
         return .live
     }
 
@@ -115,8 +121,7 @@ extension StateStore {
 /// as long as the system runs.
 enum ProcessStart {
     static func of(_ pid: Int32) -> UInt64? {
-        let fd = open("/proc/\(pid)/stat", O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
+        guard let fd = try? RegularFile.open("/proc/\(pid)/stat") else { return nil }
         defer { close(fd) }
         guard let text = RuntimeFiles.readAll(fd, limit: 4096) else { return nil }
         // Field 2, the command name in parentheses, may itself hold spaces
@@ -126,5 +131,42 @@ enum ProcessStart {
         // rest[0] is field 3 (the state), so field 22 is rest[19].
         guard rest.count > 19 else { return nil }
         return UInt64(rest[19])
+    }
+}
+
+/// Whether a process is a Solverv of ours, before `solverv ctl` signals
+/// it: a pid file is ours and its start time matches, but a file can be
+/// forged, and SIGUSR1 ends most other programs.
+///
+/// - Ours: `/proc/PID` belongs to our effective user (the kernel gives it
+///   the process's effective uid). Root's `kill` reaches every process;
+///   `ctl` run as root still signals only root's.
+/// - A Solverv: the binary `/proc/PID/exe` names has the file name of our
+///   own. The name, not the file: an upgrade replaces the file under the
+///   running lines (their link then ends in ` (deleted)`), and a build in
+///   the source tree steers the installed lines. Not `argv[0]`, which any
+///   program may set as it likes (`exec -a solverv sleep`), nor the
+///   command name of `/proc/PID/stat`, which `prctl` sets.
+public enum ProcessCheck {
+    /// The file name of the running binary; nil without `/proc`.
+    public static func ownProgram() -> String? {
+        SymbolicLink.target(of: "/proc/self/exe").map(programName)
+    }
+
+    /// Whether process `pid` belongs to this user and runs a binary named `program`.
+    static func runs(_ pid: Int32, _ program: String) -> Bool {
+        var info = stat()
+        guard stat("/proc/\(pid)", &info) == 0, info.st_uid == geteuid(),
+              let exe = SymbolicLink.target(of: "/proc/\(pid)/exe") else { return false }
+        return programName(exe) == program
+    }
+
+    /// `solverv` for `/usr/local/bin/solverv`, and for
+    /// `/usr/local/bin/solverv (deleted)`: the link of a binary replaced
+    /// since it started.
+    static func programName(_ link: String) -> String {
+        var path = Substring(link)
+        if path.hasSuffix(" (deleted)") { path = path.dropLast(10) }
+        return String(path.split(separator: "/", omittingEmptySubsequences: false).last ?? path)
     }
 }

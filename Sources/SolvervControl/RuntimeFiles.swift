@@ -1,4 +1,5 @@
 import Glibc
+import SystemFiles
 
 /// The file operations the state and the instances are made of, checked:
 /// every call's failure becomes a `ControlError` naming the path and the
@@ -26,15 +27,48 @@ enum RuntimeFiles {
         }
     }
 
-    /// The whole of a small regular file, or nil if it is missing, a link,
-    /// not ours, not UTF-8-sized text or longer than `limit` bytes.
-    static func readSmall(_ path: String, limit: Int) -> String? {
-        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
+    /// The whole of a small regular file of ours, or nil when there is
+    /// none. Throws when something else is in its place: a FIFO (which a
+    /// read would wait on for ever), a link, another user's file, or more
+    /// than `limit` bytes.
+    static func readSmall(_ path: String, limit: Int) throws(ControlError) -> String? {
+        let fd: Int32
+        do throws(RegularFile.Failure) {
+            fd = try RegularFile.open(path, flags: O_RDONLY | O_NOFOLLOW)
+        } catch {
+            switch error {
+            case .missing: return nil
+            case .unreadable(ELOOP): throw ControlError("\(path) is a symbolic link")
+            default: throw ControlError(error.message(path))
+            }
+        }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid() else { return nil }
-        return readAll(fd, limit: limit)
+        guard fstat(fd, &info) == 0, info.st_uid == geteuid() else {
+            throw ControlError("\(path) belongs to user \(info.st_uid), not to you (\(geteuid()))")
+        }
+        guard let text = readAll(fd, limit: limit) else { throw ControlError("cannot read \(path): longer than \(limit) bytes, or a read failed") }
+        return text
+    }
+
+    /// A lock on `path` (created with mode 0600), held until the
+    /// descriptor returned is closed: what `solverv ctl` and the alerts
+    /// hold while they read, change and write their file.
+    static func lock(_ path: String) throws(ControlError) -> Int32 {
+        let fd: Int32
+        do throws(RegularFile.Failure) {
+            fd = try RegularFile.open(path, flags: O_RDWR | O_CREAT | O_NOFOLLOW, mode: 0o600)
+        } catch {
+            throw ControlError(error == .unreadable(ELOOP) ? "\(path) is a symbolic link" : error.message(path))
+        }
+        while flock(fd, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                let failure = failure("cannot lock", path)
+                close(fd)
+                throw failure
+            }
+        }
+        return fd
     }
 
     /// Everything left in `fd`, or nil past `limit` bytes or on an error.
@@ -63,8 +97,7 @@ enum RuntimeFiles {
     static func writeAtomically(_ text: String, to path: String, through temporary: String) throws(ControlError) {
         // A leftover of a run with our pid that was killed half-way.
         unlink(temporary)
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw failure("cannot write", temporary) }
+        let fd = try create(temporary)
         var code = writeAll(fd, text)
         if code == 0, fsync(fd) != 0 { code = errno }
         if close(fd) != 0, code == 0 { code = errno }
@@ -80,13 +113,21 @@ enum RuntimeFiles {
     /// if `path` exists (as O_EXCL would).
     static func createWhole(_ text: String, at path: String, through temporary: String) throws(ControlError) {
         unlink(temporary)
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw failure("cannot write", temporary) }
+        let fd = try create(temporary)
         var code = writeAll(fd, text)
         if close(fd) != 0, code == 0 { code = errno }
         if code == 0, link(temporary, path) != 0 { code = errno }
         unlink(temporary)
         guard code == 0 else { throw ControlError("cannot create \(path): \(String(cString: strerror(code)))") }
+    }
+
+    /// A new file `path` (mode 0600), open for writing; never an existing one.
+    private static func create(_ path: String) throws(ControlError) -> Int32 {
+        do throws(RegularFile.Failure) {
+            return try RegularFile.open(path, flags: O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode: 0o600)
+        } catch {
+            throw ControlError("cannot write \(path): \(error.reason)")
+        }
     }
 
     /// 0, or the errno of the write that failed.

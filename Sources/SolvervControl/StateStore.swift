@@ -30,16 +30,19 @@ public enum StateStore {
 
     /// The view state, or the initial one when there is no state file, it
     /// cannot be read, or it is not what `write` writes (see `ViewState(json:)`).
-    public static func read(runtime: String? = environmentRuntimeDirectory()) -> ViewState {
+    /// Something other than a file of ours in its place (a FIFO, a link)
+    /// is taken as no state, and `notice` says so: the next `solverv ctl`
+    /// writes a file in its place.
+    public static func read(runtime: String? = environmentRuntimeDirectory(), notice: (ControlError) -> Void) -> ViewState {
         guard let dir = try? directory(runtime: runtime) else { return .initial }
-        return read(in: dir)
+        return read(in: dir, notice: notice)
     }
 
     /// The view state for a one-shot line (tmux, conky): as `read`, but
     /// nothing is created where `solverv ctl` was never used.
-    public static func peek(runtime: String? = environmentRuntimeDirectory()) -> ViewState {
+    public static func peek(runtime: String? = environmentRuntimeDirectory(), notice: (ControlError) -> Void) -> ViewState {
         guard let runtime, access(runtime + "/solverv/state", F_OK) == 0 else { return .initial }
-        return read(runtime: runtime)
+        return read(runtime: runtime, notice: notice)
     }
 
     /// Replaces the state file atomically: a temporary file in the same
@@ -52,24 +55,28 @@ public enum StateStore {
     /// lock so that two `solverv ctl` run at once (a fast scroll) both
     /// count. Returns the state written.
     @discardableResult
-    public static func update(runtime: String? = environmentRuntimeDirectory(),
+    public static func update(runtime: String? = environmentRuntimeDirectory(), notice: (ControlError) -> Void,
                               _ change: (inout ViewState) -> Void) throws(ControlError) -> ViewState {
         let dir = try directory(runtime: runtime)
-        let lockPath = dir + "/lock"
-        let lock = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard lock >= 0 else { throw RuntimeFiles.failure("cannot open", lockPath) }
+        let lock = try RuntimeFiles.lock(dir + "/lock")
         defer { close(lock) }  // closing releases the lock
-        while flock(lock, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw RuntimeFiles.failure("cannot lock", lockPath) }
-        }
-        var state = read(in: dir)
+        // What was wrong with the old file is said only once the new one
+        // is written over it: a write that fails says enough alone.
+        var problem: ControlError?
+        var state = read(in: dir, notice: { problem = $0 })
         change(&state)
         try write(state, in: dir)
+        if let problem { notice(problem) }
         return state
     }
 
-    static func read(in dir: String) -> ViewState {
-        ViewState(json: RuntimeFiles.readSmall(dir + "/state", limit: 4096).flatMap { JSONValue.parse($0) })
+    static func read(in dir: String, notice: (ControlError) -> Void) -> ViewState {
+        do throws(ControlError) {
+            return ViewState(json: try RuntimeFiles.readSmall(dir + "/state", limit: 4096).flatMap { JSONValue.parse($0) })
+        } catch {
+            notice(ControlError("\(error.message); read as no view state (solverv ctl replaces it)"))
+            return .initial
+        }
     }
 
     static func write(_ state: ViewState, in dir: String) throws(ControlError) {

@@ -1,6 +1,7 @@
 import CivilTime
 import Glibc
 import SolarAstronomy
+import SystemFiles
 
 /// The tz database's own table of where each zone's principal city lies
 /// (`zone1970.tab`, or the older `zone.tab`): an approximate location that

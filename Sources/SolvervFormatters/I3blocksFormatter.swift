@@ -13,7 +13,8 @@ import SolvervJSON
 /// `markup=pango` (the JSON lines say so themselves). A `"` or `\` never
 /// appears in the text: i3blocks 1.4, Debian 12's, reads JSON without
 /// escapes (`Escape.i3blocks`), and keeps at most 1023 bytes of
-/// `full_text` and 511 of `short_text`; a longer line is an error block.
+/// `full_text` and 511 of `short_text`; a longer line is an error block,
+/// and the failed render says why on stderr.
 /// A line that holds both reports takes the first one's colour, or the
 /// urgent colour.
 ///
@@ -36,12 +37,12 @@ struct I3blocksFormatter: Formatter {
 
     var streaming: any Formatter { I3blocksFormatter(json: true) }
 
-    func render(_ snapshot: Snapshot, size: Size, template: Template?) -> String {
+    func render(_ snapshot: Snapshot, size: Size, template: Template?) throws(RenderFailure) -> String {
         let full = Lines.join(Lines.texts(snapshot, size, template, singleLine: true, escape: Escape.i3blocks), " · ", end: "")
         let short = Lines.join(Lines.texts(snapshot, .small, template, singleLine: true, escape: Escape.i3blocks), " · ", end: "")
         guard full.utf8.count <= Self.fullTextLimit, short.utf8.count <= Self.shortTextLimit else {
             let bytes = max(full.utf8.count, short.utf8.count)
-            return error("the line is \(bytes) bytes, more than i3blocks keeps (1023 of full_text, 511 of short_text): use a smaller size or template")
+            throw RenderFailure("the line is \(bytes) bytes, more than i3blocks keeps (1023 of full_text, 511 of short_text): use a smaller size or template")
         }
         let urgent = snapshot.reports.contains { $0.classes.contains("urgent") }
         return block(full: full, short: short, colour: Palette.colour(snapshot), urgent: urgent)

@@ -1,4 +1,5 @@
 import Glibc
+import SystemFiles
 
 /// Where plugins are looked for, in SPEC §8's order: the file of
 /// `--plugin PATH`; then each directory of `$SOLVERV_PLUGIN_PATH`
@@ -47,10 +48,7 @@ public struct PluginSearch: Sendable {
 
     /// The running binary, from /proc/self/exe (nil where it cannot be read).
     public static func executablePath() -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let n = readlink("/proc/self/exe", &buffer, Int(PATH_MAX))
-        guard n > 0 else { return nil }
-        return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        SymbolicLink.target(of: "/proc/self/exe")
     }
 
     /// `/a/b` for `/a/b/c`, `/` for `/a`; nil for a path without a slash.

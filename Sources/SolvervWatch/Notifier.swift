@@ -10,18 +10,23 @@ import Glibc
 /// with no signal blocked (the loop blocks those its signalfd reads) and
 /// with stdin and stdout on /dev/null (stdout is the bar's pipe: a word
 /// from the notifier there would break i3bar's JSON); stderr is ours.
+/// Its environment is ours as the user gave it: `TZ` as Solverv started
+/// (or unset), not the zone it last set for its own conversions.
 /// Children are reaped without waiting (`reap`, on SIGCHLD and each wake).
 /// The first failure (cannot start, non-zero exit, killed) is returned
 /// once, for stderr; later ones are not repeated, and none stops the line.
 public final class Notifier {
     /// The program and its fixed arguments.
     public let command: [String]
+    /// The `TZ` the child gets; nil, none.
+    public let tz: String?
     /// The children not yet reaped.
     public private(set) var running: [pid_t] = []
     private var failureReported = false
 
-    public init(command: [String]) {
+    public init(command: [String], tz: String?) {
         self.command = command
+        self.tz = tz
     }
 
     /// `CMD ARG…` split at spaces and tabs (no quoting, no shell): nil when empty.
@@ -35,6 +40,18 @@ public final class Notifier {
     public func send(_ message: String) -> String? {
         let argv = (command + [message]).map { strdup($0) } + [nil]
         defer { for p in argv { free(p) } }
+        // Our environment's entries, but `TZ`'s, which is the child's own.
+        var environment: [UnsafeMutablePointer<CChar>?] = []
+        if var entry = solverv_environ() {
+            while let variable = entry.pointee {
+                if strncmp(variable, "TZ=", 3) != 0 { environment.append(variable) }
+                entry += 1
+            }
+        }
+        let zone = tz.map { strdup("TZ=" + $0) }
+        defer { zone.map { free($0) } }
+        if let zone { environment.append(zone) }
+        environment.append(nil)
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -50,7 +67,7 @@ public final class Notifier {
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setflags(&attributes, solverv_spawn_flags())
         var child: pid_t = 0
-        let code = posix_spawnp(&child, command[0], &actions, &attributes, argv, solverv_environ())
+        let code = posix_spawnp(&child, command[0], &actions, &attributes, argv, environment)
         guard code == 0 else { return failure("cannot run \(command[0]): \(String(cString: strerror(code)))") }
         running.append(child)
         return nil

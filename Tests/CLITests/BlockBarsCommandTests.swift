@@ -51,6 +51,23 @@ final class BlockBarsCommandTests: XCTestCase {
         XCTAssertEqual(try object(watch.stdout)["full_text"] as? String, "⚠ unknown option --bogus (see solverv --help)")
     }
 
+    /// Issue 23, item 14: a line longer than i3blocks keeps is an error
+    /// block, and its message is on stderr too, once or watching (SPEC §5).
+    func testI3blocksLineTooLongIsSaidOnStderr() throws {
+        let args = Self.oslo + ["--now", "2026-11-22T12:00:00Z", "--format", "i3blocks",
+                                "--template", String(repeating: "x", count: 1100) + " {days}"]
+        let message = "the line is 1103 bytes, more than i3blocks keeps (1023 of full_text, 511 of short_text): use a smaller size or template"
+        let once = try SolvervBinary.run(args)
+        XCTAssertEqual(once.status, 0)
+        XCTAssertEqual(once.stdout, "⚠ \(message)\n⚠ solverv\n#ff5f5f\n")
+        XCTAssertEqual(once.stderr, "solverv: \(message)\n")
+        let live = try LiveProcess(args + ["--watch"])
+        XCTAssertEqual(try object(XCTUnwrap(live.line()))["full_text"] as? String, "⚠ \(message)")
+        live.signal(SIGTERM)
+        XCTAssertEqual(live.exit(), 0)
+        XCTAssertEqual(live.stderr(), "solverv: \(message)\n")
+    }
+
     // MARK: The real i3blocks
 
     /// What i3blocks printed for i3bar: the blocks of the first status line

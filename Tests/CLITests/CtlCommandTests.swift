@@ -43,12 +43,41 @@ final class CtlCommandTests: XCTestCase {
         }
     }
 
+    /// A `sleep` that runs as `name` (a copy of /bin/sleep in a directory
+    /// of its own, open to every user), as `user` when given (through
+    /// setpriv): SIGUSR1 ends it, so a signal sent to it is seen. Returned
+    /// once it runs the copy, so that /proc/PID/exe names it.
+    func sleeper(named name: String, user: String? = nil) throws -> Process {
+        let dir = runtime + "/bin-" + name
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
+        chmod(runtime, 0o755)  // mkdtemp's 0700 would keep another user out
+        let program = dir + "/" + name
+        try FileManager.default.copyItem(atPath: "/bin/sleep", toPath: program)
+        let p = Process()
+        if let user {
+            p.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            p.arguments = ["--reuid=\(user)", "--regid=nogroup", "--clear-groups", program, "30"]
+        } else {
+            p.executableURL = URL(fileURLWithPath: program)
+            p.arguments = ["30"]
+        }
+        try p.run()
+        addTeardownBlock { if p.isRunning { p.terminate(); p.waitUntilExit() } }
+        let deadline = Date().addingTimeInterval(10)
+        func running() -> String? {
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(p.processIdentifier)/exe"))
+                .map { URL(fileURLWithPath: $0).lastPathComponent }
+        }
+        while running() != name {
+            guard Date() < deadline, p.isRunning else { throw XCTSkip("\(name) did not start") }
+            usleep(10_000)
+        }
+        return p
+    }
+
+    /// A running Solverv of ours (a program named as the binary) gets SIGUSR1.
     func testARunningInstanceIsSignalledQuietly() throws {
-        let sleeper = Process()
-        sleeper.executableURL = URL(fileURLWithPath: "/bin/sleep")
-        sleeper.arguments = ["30"]
-        try sleeper.run()
-        defer { if sleeper.isRunning { sleeper.terminate() } }
+        let sleeper = try sleeper(named: URL(fileURLWithPath: SolvervBinary.path).lastPathComponent)
         let handle = try StateStore.register(pid: sleeper.processIdentifier, runtime: runtime)
         defer { handle.close() }
         let r = try ctl("next-day")
@@ -58,6 +87,34 @@ final class CtlCommandTests: XCTestCase {
         XCTAssertEqual(sleeper.terminationReason, .uncaughtSignal)
         XCTAssertEqual(sleeper.terminationStatus, SIGUSR1)
         XCTAssertEqual(try state(), "{\"day_shift\":1,\"large\":false}\n")
+    }
+
+    /// Registers `sleeper` as an instance and runs `ctl next-day`, which
+    /// must signal nothing; whether the pid file is still there after.
+    func ctlSignalsNothing(registering sleeper: Process) throws -> Bool {
+        let handle = try StateStore.register(pid: sleeper.processIdentifier, runtime: runtime)
+        defer { handle.close() }
+        let r = try ctl("next-day")
+        XCTAssertEqual(r.status, 0)
+        XCTAssertEqual(r.stderr, "solverv: no running instance to signal; the next one to start shows the change\n")
+        usleep(300_000)
+        XCTAssertTrue(sleeper.isRunning, "not signalled")
+        return FileManager.default.fileExists(atPath: handle.path)
+    }
+
+    /// Issue 23, item 6: a pid file as `register` writes it (the pid, the
+    /// right start time) that names a real `sleep` is forged: the process
+    /// is no Solverv, and is not signalled; the file is left as it is.
+    func testAForgedPidFileSignalsNoOtherProgram() throws {
+        XCTAssertTrue(try ctlSignalsNothing(registering: sleeper(named: "sleep")))
+    }
+
+    /// Root's `kill` reaches every process: `ctl` run as root still
+    /// signals no other user's, even one that runs a binary named solverv.
+    func testAnotherUsersProcessIsNeverSignalled() throws {
+        guard geteuid() == 0 else { throw XCTSkip("only root can start another user's process") }
+        let name = URL(fileURLWithPath: SolvervBinary.path).lastPathComponent
+        _ = try ctlSignalsNothing(registering: sleeper(named: name, user: "nobody"))
     }
 
     func testBadUsageIsOneLineAndStatus2() throws {

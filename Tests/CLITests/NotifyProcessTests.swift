@@ -3,14 +3,17 @@ import TestSupport
 import XCTest
 
 /// `--notify` on the built binary (issue 18), with a fake notifier that
-/// writes its argv, NUL-separated, to a file: the notice arrives as one
-/// argument after the fixed ones, a hostile place name is passed verbatim
-/// and never run by a shell, nothing repeats after a restart, and a
-/// failing notifier is reported once and never stops the line. Oslo,
-/// 2026-11-22: sunset at 14:34:21Z.
+/// writes its argv, NUL-separated, to a file, and its `TZ` to another: the
+/// notice arrives as one argument after the fixed ones, a hostile place
+/// name is escaped for the notification body's markup and never run by a
+/// shell, the notifier gets the user's `TZ`, nothing repeats after a
+/// restart, and a failing notifier is reported once and never stops the
+/// line. Oslo, 2026-11-22: sunset at 14:34:21Z.
 final class NotifyProcessTests: XCTestCase {
     var dir = ""
     static let hostile = #"$(touch PWNED) `touch PWNED`; touch PWNED | x & "q" 'q' <b>b</b> *"#
+    /// As the notification server gets it: markup that shows `hostile` as text.
+    static let hostileBody = #"$(touch PWNED) `touch PWNED`; touch PWNED | x &amp; &quot;q&quot; &apos;q&apos; &lt;b&gt;b&lt;/b&gt; *"#
 
     override func setUpWithError() throws {
         var template = Array((NSTemporaryDirectory() + "/solverv-notify-XXXXXX").utf8CString)
@@ -19,10 +22,16 @@ final class NotifyProcessTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: dir + "/run", withIntermediateDirectories: false,
                                                 attributes: [.posixPermissions: 0o700])
         let script = "#!/bin/sh\nprintf 'CALL\\0' >> \"$OUT\"\nprintf '%s\\0' \"$@\" >> \"$OUT\"\n"
+            + "printf '%s\\n' \"${TZ-(unset)}\" >> \"$OUT.tz\"\n"
         try script.write(toFile: dir + "/notifier", atomically: true, encoding: .utf8)
         chmod(dir + "/notifier", 0o755)
+        try writeConfig(name: Self.hostile)
+    }
+
+    /// The config: Oslo, as "home", named `name`.
+    func writeConfig(name: String) throws {
         let config = #"{"default": "home", "places": {"home": {"lat": 59.91, "lon": 10.75, "zone": "Europe/Oslo", "name": "# +
-            String(data: try JSONSerialization.data(withJSONObject: Self.hostile, options: .fragmentsAllowed), encoding: .utf8)! + "}}}"
+            String(data: try JSONSerialization.data(withJSONObject: name, options: .fragmentsAllowed), encoding: .utf8)! + "}}}"
         try config.write(toFile: dir + "/config.json", atomically: true, encoding: .utf8)
     }
 
@@ -30,10 +39,13 @@ final class NotifyProcessTests: XCTestCase {
         try? FileManager.default.removeItem(atPath: dir)
     }
 
-    func start(_ now: String, _ extra: [String]) throws -> LiveProcess {
-        let process = try LiveProcess(["sunlight", "--format", "waybar", "--watch", "--config", dir + "/config.json",
-                                       "--now", now] + extra,
-                                      environment: ["XDG_RUNTIME_DIR": dir + "/run", "OUT": dir + "/calls", "HOME": dir])
+    /// A line; `tz` is its `TZ`, nil for none.
+    func start(_ now: String, _ extra: [String], tz: String? = "UTC") throws -> LiveProcess {
+        let arguments = ["sunlight", "--format", "waybar", "--watch", "--config", dir + "/config.json", "--now", now] + extra
+        let environment = ["XDG_RUNTIME_DIR": dir + "/run", "OUT": dir + "/calls", "HOME": dir, "TZ": tz ?? ""]
+        let process = try tz == nil
+            ? LiveProcess(["-u", "TZ", SolvervBinary.path] + arguments, environment: environment, executable: "/usr/bin/env")
+            : LiveProcess(arguments, environment: environment)
         addTeardownBlock { process.signal(SIGKILL); _ = process.exit(timeout: 2) }
         return process
     }
@@ -62,7 +74,7 @@ final class NotifyProcessTests: XCTestCase {
         XCTAssertNotNil(line.line(), "the first line")
         let got = calls(waitingFor: 1)
         XCTAssertEqual(got.count, 1)
-        XCTAssertEqual(got.first, ["--fixed", "two", "30m of sunlight left in \(Self.hostile) · sunset at 15:34"])
+        XCTAssertEqual(got.first, ["--fixed", "two", "30m of sunlight left in \(Self.hostileBody) · sunset at 15:34"])
         XCTAssertNotNil(line.line(), "the urgent line follows, at the same instant")
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/PWNED"))
         XCTAssertFalse(FileManager.default.fileExists(atPath: FileManager.default.currentDirectoryPath + "/PWNED"))
@@ -82,7 +94,7 @@ final class NotifyProcessTests: XCTestCase {
             line.signal(SIGTERM)
             XCTAssertEqual(line.exit(), 0)
         }
-        XCTAssertEqual(calls(waitingFor: 1).map { $0.last ?? "" }, ["Sunset in \(Self.hostile) at 15:34"], "once, over two runs")
+        XCTAssertEqual(calls(waitingFor: 1).map { $0.last ?? "" }, ["Sunset in \(Self.hostileBody) at 15:34"], "once, over two runs")
         let record = try String(contentsOfFile: dir + "/run/solverv/alerts", encoding: .utf8)
         XCTAssertEqual(record, "sunset 2026-11-22 59.91,10.75\n")
 
@@ -93,6 +105,25 @@ final class NotifyProcessTests: XCTestCase {
         late.signal(SIGTERM)
         XCTAssertEqual(late.exit(), 0)
         XCTAssertEqual(calls(waitingFor: 2, timeout: 0.5).count, 1, "an hour-old sunset is dropped")
+    }
+
+    /// Issue 23, item 7: a place name with the body markup's live parts
+    /// (`<a href>`, `<img src>`, entities) reaches the notifier as text;
+    /// the notifier gets the `TZ` Solverv was started with (the place's
+    /// zone is Solverv's own business), or none when it had none.
+    func testTheBodyIsEscapedAndTheNotifierGetsTheUsersTZ() throws {
+        try writeConfig(name: #"<a href="https://evil.example/">Oslo</a><img src="file:///etc/passwd"/> &amp; x"#)
+        for (tz, seen) in [("America/New_York", "America/New_York"), (nil, "(unset)")] as [(String?, String)] {
+            try? FileManager.default.removeItem(atPath: dir + "/run/solverv/alerts")
+            let line = try start("2026-11-22T14:34:31Z", ["--notify-command", dir + "/notifier"], tz: tz)
+            XCTAssertNotNil(line.line())
+            XCTAssertEqual(calls(waitingFor: tz == nil ? 2 : 1).last?.last,
+                           "Sunset in &lt;a href=&quot;https://evil.example/&quot;&gt;Oslo&lt;/a&gt;&lt;img src=&quot;file:///etc/passwd&quot;/&gt; &amp;amp; x at 15:34")
+            line.signal(SIGTERM)
+            XCTAssertEqual(line.exit(), 0)
+            XCTAssertEqual(line.stderr(), "")
+            XCTAssertEqual(try String(contentsOfFile: dir + "/calls.tz", encoding: .utf8).split(separator: "\n").last.map(String.init), seen)
+        }
     }
 
     /// A notifier that cannot run, and one that fails: each said once on

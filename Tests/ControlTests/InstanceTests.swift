@@ -57,7 +57,10 @@ final class InstanceTests: XCTestCase {
         // A name with the parentheses and spaces that /proc/PID/stat does not escape.
         let p = try sleeper(named: "so) 1 2 (lverv")
         let handle = try StateStore.register(pid: p.processIdentifier, runtime: runtime)
-        XCTAssertEqual(StateStore.signalInstances(SIGUSR1, runtime: runtime), 1)
+        // Signalled by a program of another name, the live file is let be.
+        XCTAssertEqual(StateStore.signalInstances(SIGUSR1, runtime: runtime, program: "solverv"), 0)
+        XCTAssertTrue(p.isRunning)
+        XCTAssertEqual(StateStore.signalInstances(SIGUSR1, runtime: runtime, program: "so) 1 2 (lverv"), 1)
         p.waitUntilExit()
         XCTAssertEqual(p.terminationReason, .uncaughtSignal)
         XCTAssertEqual(p.terminationStatus, SIGUSR1)
@@ -112,6 +115,17 @@ final class InstanceTests: XCTestCase {
         XCTAssertEqual(chown(handle.path, 65534, 65534), 0)
         XCTAssertEqual(StateStore.signalInstances(SIGUSR1, runtime: runtime), 0)
         XCTAssertTrue(p.isRunning)
+    }
+
+    /// What a process runs is the file name of its binary, also after an
+    /// upgrade replaced the file; the test process is no Solverv.
+    func testProgramNames() {
+        XCTAssertEqual(ProcessCheck.programName("/usr/local/bin/solverv"), "solverv")
+        XCTAssertEqual(ProcessCheck.programName("/usr/local/bin/solverv (deleted)"), "solverv")
+        XCTAssertEqual(ProcessCheck.programName("/a b/so) 1 2 (lverv"), "so) 1 2 (lverv")
+        XCTAssertNotNil(ProcessCheck.ownProgram())
+        XCTAssertTrue(ProcessCheck.runs(getpid(), ProcessCheck.ownProgram() ?? ""))
+        XCTAssertFalse(ProcessCheck.runs(getpid(), "solverv"))
     }
 
     func testProcessStartTime() {

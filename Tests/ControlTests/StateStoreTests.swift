@@ -40,7 +40,7 @@ final class StateStoreTests: XCTestCase {
                            "\(runtime)/solverv has mode 0755, open to other users; it must be 0700 (chmod 700 \(runtime)/solverv)")
         }
         XCTAssertThrowsError(try StateStore.write(ViewState(dayShift: 1), runtime: runtime))
-        XCTAssertEqual(StateStore.read(runtime: runtime), .initial)
+        XCTAssertEqual(StateStore.read(runtime: runtime, notice: { _ in }), .initial)
         XCTAssertThrowsError(try StateStore.register(pid: getpid(), runtime: runtime))
         XCTAssertEqual(StateStore.signalInstances(SIGUSR1, runtime: runtime), 0)
     }
@@ -67,7 +67,7 @@ final class StateStoreTests: XCTestCase {
         XCTAssertThrowsError(try StateStore.directory(runtime: nil)) { error in
             XCTAssertTrue((error as? ControlError)?.message.hasPrefix("XDG_RUNTIME_DIR is not set") == true, "\(error)")
         }
-        XCTAssertEqual(StateStore.read(runtime: nil), .initial)
+        XCTAssertEqual(StateStore.read(runtime: nil, notice: { _ in }), .initial)
         XCTAssertThrowsError(try StateStore.register(pid: getpid(), runtime: nil), "the instance runs without control")
         XCTAssertEqual(StateStore.signalInstances(SIGUSR1, runtime: nil), 0)
     }
@@ -78,9 +78,9 @@ final class StateStoreTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: dir + "/state", encoding: .utf8), "{\"day_shift\":-3,\"large\":true}\n")
         XCTAssertEqual(Self.mode(dir + "/state"), 0o600)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir), ["state"], "no temporary file is left")
-        XCTAssertEqual(StateStore.read(runtime: runtime), ViewState(dayShift: -3, large: true))
+        XCTAssertEqual(StateStore.read(runtime: runtime, notice: { _ in }), ViewState(dayShift: -3, large: true))
         try StateStore.write(.initial, runtime: runtime)
-        XCTAssertEqual(StateStore.read(runtime: runtime), .initial)
+        XCTAssertEqual(StateStore.read(runtime: runtime, notice: { _ in }), .initial)
     }
 
     func testAFailedWriteThrowsAndLeavesNoTemporaryFile() throws {
@@ -90,7 +90,7 @@ final class StateStoreTests: XCTestCase {
             XCTAssertTrue((error as? ControlError)?.message.hasPrefix("cannot write \(dir)/state: ") == true, "\(error)")
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir), ["state"])
-        XCTAssertEqual(StateStore.read(runtime: runtime), .initial)
+        XCTAssertEqual(StateStore.read(runtime: runtime, notice: { _ in }), .initial)
     }
 
     func testABadStateFileReadsAsTheInitialState() throws {
@@ -107,21 +107,38 @@ final class StateStoreTests: XCTestCase {
         ]
         for (text, expected) in cases {
             try text.write(toFile: dir + "/state", atomically: false, encoding: .utf8)
-            XCTAssertEqual(StateStore.read(runtime: runtime), expected, text)
+            XCTAssertEqual(StateStore.read(runtime: runtime, notice: { _ in }), expected, text)
         }
+    }
+
+    /// Issue 23, item 5: a FIFO at the state is read as none, at once,
+    /// with a notice; an update writes a file in its place, and says what
+    /// it replaced only once it has.
+    func testAFIFOAtTheStateIsNoneAndReplaced() throws {
+        let dir = try StateStore.directory(runtime: runtime)
+        XCTAssertEqual(mkfifo(dir + "/state", 0o600), 0)
+        var notices: [String] = []
+        XCTAssertEqual(StateStore.read(runtime: runtime, notice: { notices.append($0.message) }), .initial)
+        XCTAssertEqual(StateStore.peek(runtime: runtime, notice: { notices.append($0.message) }), .initial)
+        let expected = "\(dir)/state is not a regular file (a FIFO); read as no view state (solverv ctl replaces it)"
+        XCTAssertEqual(notices, [expected, expected])
+        notices = []
+        try StateStore.update(runtime: runtime, notice: { notices.append($0.message) }) { $0.nextDay() }
+        XCTAssertEqual(notices, [expected])
+        XCTAssertEqual(StateStore.read(runtime: runtime, notice: { XCTFail("\($0)") }), ViewState(dayShift: 1))
     }
 
     func testUpdatesStopAtTheLimitAndNoneIsLost() throws {
         try StateStore.write(ViewState(dayShift: ViewState.dayShiftLimit - 1), runtime: runtime)
-        for _ in 0..<3 { try StateStore.update(runtime: runtime) { $0.nextDay() } }
-        XCTAssertEqual(StateStore.read(runtime: runtime).dayShift, ViewState.dayShiftLimit)
-        try StateStore.update(runtime: runtime) { $0.today() }
+        for _ in 0..<3 { try StateStore.update(runtime: runtime, notice: { _ in }) { $0.nextDay() } }
+        XCTAssertEqual(StateStore.read(runtime: runtime, notice: { _ in }).dayShift, ViewState.dayShiftLimit)
+        try StateStore.update(runtime: runtime, notice: { _ in }) { $0.today() }
         // Many changes at once, as a fast scroll runs many `solverv ctl`: the lock keeps each.
         let runtime = self.runtime
         DispatchQueue.concurrentPerform(iterations: 40) { _ in
-            _ = try? StateStore.update(runtime: runtime) { $0.previousDay() }
+            _ = try? StateStore.update(runtime: runtime, notice: { _ in }) { $0.previousDay() }
         }
-        XCTAssertEqual(StateStore.read(runtime: runtime), ViewState(dayShift: -40, large: false))
+        XCTAssertEqual(StateStore.read(runtime: runtime, notice: { _ in }), ViewState(dayShift: -40, large: false))
         var s = ViewState(dayShift: -ViewState.dayShiftLimit)
         s.previousDay()
         s.toggleSize()

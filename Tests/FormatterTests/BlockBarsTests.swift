@@ -81,13 +81,15 @@ private func pangoAccepts(_ markup: String) -> Bool? {
             == Formatters.named("i3status-rs")?.render(snapshot, size: .small, template: nil))
     }
 
-    /// i3blocks 1.4 keeps 1023 bytes of full_text: a longer line is an
-    /// error block, never a text cut inside an entity or a tag.
+    /// i3blocks 1.4 keeps 1023 bytes of full_text: a longer line is a
+    /// failed render (the engine shows the error block, and says why on
+    /// stderr), never a text cut inside an entity or a tag.
     @Test func i3blocksRefusesWhatItWouldCut() throws {
         let formatter = try #require(Formatters.named("i3blocks"))
         let long = try Template("<b>" + String(repeating: "x", count: 1100) + "{days}</b>", known: ["days"])
-        let out = try formatter.render(FixedSnapshot.filled(with: "a"), size: .medium, template: long)
-        #expect(out.hasPrefix("⚠ the line is 1109 bytes, more than i3blocks keeps"), "\(out)")
+        #expect(throws: RenderFailure("the line is 1109 bytes, more than i3blocks keeps (1023 of full_text, 511 of short_text): use a smaller size or template")) {
+            try formatter.render(FixedSnapshot.filled(with: "a"), size: .medium, template: long)
+        }
         let error = formatter.streaming.error(String(repeating: "&<", count: 1000))
         let full = try #require(i3blocks14Value(error, "full_text"))
         #expect(full.utf8.count <= 1023 && full.hasSuffix("…"), "\(full)")
