@@ -5,13 +5,14 @@ import SolvervProviders
 
 /// `solverv chart`: an SVG of day length over 3, 6 or 12 months from two
 /// weeks before today (`--months`, 12 by default), or from `--from` to
-/// `--to` (at most three years). Sunrise and sunset are curves in local time with the
-/// daylight between them, inside the civil, nautical and astronomical
-/// twilight bands; clock changes show as steps. Equinoxes and solstices
-/// are marked and named for the hemisphere, and today. A polar day is
-/// a full band, a polar night none. `--location A --location B` adds a
-/// second place's sunrise, sunset and civil twilight as lines. The SVG
-/// goes to stdout; a year is about 50 KB (65 KB with a second place).
+/// `--to` (at most three years). Sunrise and sunset are curves in local
+/// time with the daylight between them, inside the civil, nautical and
+/// astronomical twilight bands; clock changes show as steps. Equinoxes and
+/// solstices are marked and named for the hemisphere; today is marked too.
+/// A polar day is a full band, a polar night none. `--location A
+/// --location B` adds a second place's sunrise, sunset and civil twilight
+/// as lines. The SVG goes to stdout; a year is about 50 KB (65 KB with a
+/// second place).
 ///
 ///     $ solverv chart --location Oslo > oslo.svg
 enum ChartCommand {
