@@ -34,9 +34,10 @@ run: deps
 
 # The end-to-end tests run the shipped binary (static, release), not a debug
 # build; then the generated docs are checked against the code (docs-check).
+# Both builds must print no warning (scripts/warning-free).
 test: test-deps
-	$(SWIFT) build -c release
-	$(SWIFT) build --build-tests
+	scripts/warning-free $(SWIFT) build -c release
+	scripts/warning-free $(SWIFT) build --build-tests
 	SOLVERV_BINARY=$(CURDIR)/.build/release/solverv $(SWIFT) test --skip-build
 	$(GENERATE_DOCS) --check
 

@@ -3,15 +3,16 @@ import SolarAstronomy
 import SolvervContracts
 import SolvervProviders
 
-/// `solverv chart`: an SVG of day length over 3, 6 or 12 months from
-/// today (`--months`, 12 by default), or from `--from` to `--to` (at most
-/// three years). Sunrise and sunset are curves in local time with the
-/// daylight between them, inside the civil, nautical and astronomical
-/// twilight bands; clock changes show as steps. Equinoxes and solstices
-/// are marked and named for the hemisphere, today in red. A polar day is
-/// a full band, a polar night none. `--location A --location B` adds a
-/// second place's sunrise, sunset and civil twilight as lines. The SVG
-/// goes to stdout; a year is about 50 KB (65 KB with a second place).
+/// `solverv chart`: an SVG of day length over 3, 6 or 12 months from two
+/// weeks before today (`--months`, 12 by default), or from `--from` to
+/// `--to` (at most three years). Sunrise and sunset are curves in local
+/// time with the daylight between them, inside the civil, nautical and
+/// astronomical twilight bands; clock changes show as steps. Equinoxes and
+/// solstices are marked and named for the hemisphere; today is marked too.
+/// A polar day is a full band, a polar night none. `--location A
+/// --location B` adds a second place's sunrise, sunset and civil twilight
+/// as lines. The SVG goes to stdout; a year is about 50 KB (65 KB with a
+/// second place).
 ///
 ///     $ solverv chart --location Oslo > oslo.svg
 enum ChartCommand {
@@ -20,6 +21,10 @@ enum ChartCommand {
     /// Three years, a leap day included.
     static let maximumDays = 1097
     static let limit = 2
+    /// `--months` starts this many days before today: today's mark then
+    /// stands inside the plot, with the last two weeks beside it, never on
+    /// the frame.
+    static let daysBeforeToday = 14
 
     static func run(_ options: Options, _ out: inout Output) throws(Failure) {
         let names = options.all("location")
@@ -41,7 +46,7 @@ enum ChartCommand {
         for notice in places.compactMap(\.notice) { TableCommand.note(notice) }
     }
 
-    /// `--months N` from today, or `--from D --to D`; never both.
+    /// `--months N` from two weeks before today, or `--from D --to D`; never both.
     static func range(_ options: Options, today: CivilDate) throws(Failure) -> (CivilDate, CivilDate) {
         let from = try Invocation.date("from", options), to = try Invocation.date("to", options)
         let monthsText = options.values["months"]
@@ -60,9 +65,11 @@ enum ChartCommand {
             }
             months = m
         }
-        let end = adding(months: months, to: today).adding(days: -1)
+        let start = today.adding(days: -daysBeforeToday)
+        let end = adding(months: months, to: start).adding(days: -1)
+        try Invocation.checkYear(start.year, "--now")
         try Invocation.checkYear(end.year, "--months")
-        return (today, end)
+        return (start, end)
     }
 
     /// The same day of the month `months` later, or that month's last day.
@@ -104,14 +111,22 @@ enum ChartCommand {
         }
         let placed = places.map { Chart.Placed(name: $0.name, zone: $0.zone.name, days: ChartDays(
             coordinates: $0.coordinates, zone: $0.zone, from: from, count: count)) }
-        // A name from outside may be long: the title and subtitle keep 40
-        // characters of each, as the legend does, so they stay on the canvas.
-        func short(_ name: String) -> String { name.count > 40 ? name.prefix(39) + "…" : name }
-        let title = "Daylight in " + places.map { short($0.name) }.joined(separator: " and ")
-        let sameZone = places.allSatisfy { $0.zone.name == zone.name }
-        let zones = sameZone ? [zone.name] : places.map { "\($0.zone.name) (\(short($0.name)))" }
-        let subtitle = "\(dayMonth(from)) \(from.year) – \(dayMonth(to)) \(to.year) · local time: "
-            + zones.joined(separator: ", ")
+        // Names from outside may be long: cut by the width they are drawn
+        // at, so that the title and subtitle stay within the plot's width.
+        let room = ChartSVG.right - ChartSVG.left
+        let and = places.count > 1 ? " and " : ""
+        let titleNames = ChartText.fit(places.map(\.name), fixed: ChartText.width("Daylight in " + and, size: 18, bold: true),
+                                       into: room, size: 18, bold: true)
+        let title = "Daylight in " + titleNames.joined(separator: and)
+        let dates = "\(dayMonth(from)) \(from.year) – \(dayMonth(to)) \(to.year) · local time: "
+        let subtitle: String
+        if places.allSatisfy({ $0.zone.name == zone.name }) {
+            subtitle = dates + zone.name
+        } else {
+            let zones = places.map { "\($0.zone.name) ()" }.joined(separator: ", ")
+            let names = ChartText.fit(places.map(\.name), fixed: ChartText.width(dates + zones, size: 12), into: room, size: 12)
+            subtitle = dates + zip(places, names).map { "\($0.zone.name) (\($1))" }.joined(separator: ", ")
+        }
         return Chart(title: title, subtitle: subtitle, places: placed, first: from, count: count, marks: marks)
     }
 }

@@ -116,22 +116,34 @@ struct ChartDays {
 struct ChartBandSegment {
     let level: Int
     let first: Int
+    /// Dates the band covers whole (00:00–24:00): a run of their own.
+    let full: Bool
     var lows: [Double] = []
     var highs: [Double] = []
 
     /// The segments of `level`'s band: a piece continues the segment of the
     /// day before when it has the same shift; a date without that piece (a
     /// polar gap, a skipped date, a wrap past midnight) ends it.
+    ///
+    /// A date the band covers whole never continues a segment of partial
+    /// dates, nor they one of whole dates. Where the last night before
+    /// them lay across midnight, in two pieces (after 00:00 and before
+    /// 24:00), a shared segment would slope from that night's edge to
+    /// 00:00 over half a date while the other piece stopped at the date's
+    /// end: a thin wedge of night hanging from the top edge. Apart, each
+    /// run ends at its date's edge and the whole dates start there.
     static func segments(_ days: ChartDays, level: Int) -> [ChartBandSegment] {
         var done: [ChartBandSegment] = []
         // By shift: −24, 0, +24 h.
         var open = [ChartBandSegment?](repeating: nil, count: 3)
         for (i, span) in days.spans[level].enumerated() {
             var next = [ChartBandSegment?](repeating: nil, count: 3)
+            let full = span == .full
             for piece in span.map(ChartDays.pieces) ?? [] {
                 let slot = piece.shift / 24 + 1
-                var segment = open[slot] ?? ChartBandSegment(level: level, first: i)
-                open[slot] = nil
+                let continued = open[slot].flatMap { $0.full == full ? $0 : nil }
+                var segment = continued ?? ChartBandSegment(level: level, first: i, full: full)
+                if continued != nil { open[slot] = nil }
                 segment.lows.append(piece.low)
                 segment.highs.append(piece.high)
                 next[slot] = segment

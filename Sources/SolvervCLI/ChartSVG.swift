@@ -39,7 +39,6 @@ enum ChartSVG {
     static let bandNames = ["Daylight", "Civil twilight", "Nautical twilight", "Astronomical twilight"]
     static let bandColours = ["#ffd66b", "#5a7fc4", "#34508f", "#22325f"]
     static let night = "#111a33"
-    static let curveColours = ["#e8590c", "#d6336c"]
     static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     /// Text from outside as XML character data or an attribute value:
@@ -60,6 +59,9 @@ enum ChartSVG {
         func x(_ days: Double) -> Double { left + days * dayWidth }
         func y(_ hours: Double) -> Double { top + hours / 24 * (bottom - top) }
 
+        // The canvas grows below the plot when the legend takes more rows than three.
+        let legend = ChartLegend.render(chart, top: bottom + 44)
+        let height = max(self.height, legend.last + 18)
         s += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         s += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
         s += "viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"sans-serif\" font-size=\"12\" "
@@ -77,23 +79,36 @@ enum ChartSVG {
                 for segment in ChartBandSegment.segments(main.days, level: level) {
                     s += "<path data-from=\"\(chart.first.adding(days: segment.first))\" "
                     s += "data-to=\"\(chart.first.adding(days: segment.first + segment.lows.count - 1))\" d=\"M"
-                    s += outline(segment.first, segment.lows, x: x, y: y, steps: main.days.clockChanges)
-                    s += " " + outline(segment.first, segment.highs, x: x, y: y, reversed: true, steps: main.days.clockChanges)
+                    if segment.full {
+                        // Half a pixel over its neighbours' edges, in the same colour:
+                        // no seam of the band beneath where they meet.
+                        let x0 = max(left, x(Double(segment.first)) - 0.5), x1 = min(right, x(Double(segment.first + segment.lows.count)) + 0.5)
+                        s += "\(n(x0)),\(n(top)) \(n(x1)),\(n(top)) \(n(x1)),\(n(bottom)) \(n(x0)),\(n(bottom))"
+                    } else {
+                        s += outline(segment.first, segment.lows, x: x, y: y, steps: main.days.clockChanges)
+                        s += " " + outline(segment.first, segment.highs, x: x, y: y, reversed: true, steps: main.days.clockChanges)
+                    }
                     s += "Z\"/>\n"
                 }
                 s += "</g>\n"
             }
         }
-        // Each place's sunrise and sunset as lines; the second's civil twilight dashed too.
+        // Each place's sunrise and sunset as lines; the second's civil twilight too.
         for (p, place) in chart.places.enumerated() {
             let levels = p == 0 ? [0] : [0, 1]
             for level in levels {
+                let style = level == 0 ? ChartLine.sun[p] : ChartLine.civil
                 for (event, times) in [("rise", place.days.rises[level]), ("set", place.days.sets[level])] {
-                    let dash = level == 0 ? "" : " stroke-dasharray=\"4 3\""
-                    s += "<g class=\"curve p\(p + 1) \(bandClasses[level])-\(event)\" fill=\"none\" stroke=\"\(curveColours[p])\" "
-                    s += "stroke-width=\"\(p == 0 ? "1.2" : "1.6")\"\(dash)>\n"
-                    for run in ChartCurve.runs(times) {
-                        s += "<path d=\"M" + outline(run.first, run.hours, x: x, y: y, steps: place.days.clockChanges) + "\"/>\n"
+                    let name = "p\(p + 1)-\(bandClasses[level])-\(event)"
+                    let runs = ChartCurve.runs(times)
+                    // The casing first, drawing the same paths (by id) beneath.
+                    s += "<g class=\"casing\" fill=\"none\" \(style.casingAttributes)>"
+                    for k in runs.indices { s += "<use href=\"#\(name)-\(k)\"/>" }
+                    s += "</g>\n"
+                    s += "<g class=\"curve p\(p + 1) \(bandClasses[level])-\(event)\" fill=\"none\" \(style.attributes)>\n"
+                    for (k, run) in runs.enumerated() {
+                        s += "<path id=\"\(name)-\(k)\" d=\"M"
+                        s += outline(run.first, run.hours, x: x, y: y, steps: place.days.clockChanges) + "\"/>\n"
                     }
                     s += "</g>\n"
                 }
@@ -105,15 +120,20 @@ enum ChartSVG {
             let mx = x(mark.at)
             s += "<g class=\"mark \(isToday ? "today" : "season")\" data-event=\"\(mark.kind)\" data-date=\"\(mark.date)\">"
             s += "<line x1=\"\(n(mx))\" y1=\"\(n(top))\" x2=\"\(n(mx))\" y2=\"\(n(bottom))\" "
-            s += isToday ? "stroke=\"#e03131\" stroke-width=\"1.5\"/>" : "stroke=\"#ffffff\" stroke-opacity=\"0.8\" stroke-dasharray=\"3 3\"/>"
+            if isToday {
+                s += "\(ChartLine.today.casingAttributes)/>"
+                s += "<line x1=\"\(n(mx))\" y1=\"\(n(top))\" x2=\"\(n(mx))\" y2=\"\(n(bottom))\" \(ChartLine.today.attributes)/>"
+            } else {
+                s += "stroke=\"#ffffff\" stroke-opacity=\"0.8\" stroke-dasharray=\"3 3\"/>"
+            }
             // Seasons read down from the top, today up from the bottom: they never overlap.
             // Right of the line, or left of it at the plot's right edge.
             let lx = mx + 16 > right ? mx - 15 : mx + 4
             let anchor = isToday ? "translate(\(n(lx + 11)) \(n(bottom - 6))) rotate(-90)" : "translate(\(n(lx)) \(n(top + 6))) rotate(90)"
-            s += "<text transform=\"\(anchor)\" font-size=\"11\" fill=\"\(isToday ? "#ff6b6b" : "#ffffff")\" "
-            s += "stroke=\"\(night)\" stroke-width=\"3\" paint-order=\"stroke\">\(escape(mark.label))</text></g>\n"
+            s += "<text transform=\"\(anchor)\" font-size=\"11\" fill=\"\(isToday ? ChartLine.today.colour : "#ffffff")\" "
+            s += "stroke=\"\(isToday ? ChartLine.today.casing : night)\" stroke-width=\"3\" paint-order=\"stroke\">\(escape(mark.label))</text></g>\n"
         }
-        legend(&s, chart)
+        s += legend.svg
         s += "</svg>\n"
         return s
     }
@@ -163,37 +183,6 @@ enum ChartSVG {
         for (index, date) in labels {
             let name = monthNames[date.month - 1] + (date.month == 1 || index == 0 ? " \(date.year)" : "")
             s += "<text x=\"\(n(x(Double(index)) + 3))\" y=\"\(n(bottom + 16))\">\(name)</text>\n"
-        }
-        s += "</g>\n"
-    }
-
-    /// The bands' colours, each place's lines, and the marks.
-    static func legend(_ s: inout String, _ chart: Chart) {
-        var items: [(swatch: String, label: String)] = []
-        for level in 0..<bandClasses.count {
-            items.append(("<rect width=\"14\" height=\"10\" y=\"-9\" fill=\"\(bandColours[level])\"/>", bandNames[level]))
-        }
-        items.append(("<rect width=\"14\" height=\"10\" y=\"-9\" fill=\"\(night)\"/>", "Night"))
-        func line(_ colour: String, _ extra: String = "") -> String {
-            "<line x1=\"0\" y1=\"-4\" x2=\"14\" y2=\"-4\" stroke=\"\(colour)\" stroke-width=\"2\"\(extra)/>"
-        }
-        for (p, place) in chart.places.enumerated() {
-            // A name from outside may be long: the legend keeps 40 characters of it.
-            let name = place.name.count > 40 ? place.name.prefix(39) + "…" : place.name
-            items.append((line(curveColours[p]), "Sunrise, sunset: " + name))
-            if p > 0 { items.append((line(curveColours[p], " stroke-dasharray=\"4 3\""), "Civil dawn, dusk: " + name)) }
-        }
-        items.append((line("#555", " stroke-dasharray=\"3 3\""), "Equinox, solstice"))
-        // Today only where it is drawn: a chart of another year has no mark for it.
-        if chart.marks.contains(where: { $0.kind == "today" }) { items.append((line("#e03131"), "Today")) }
-        s += "<g class=\"legend\" fill=\"#333\">\n"
-        var lx = left, ly = bottom + 44
-        for item in items {
-            // Names from outside can be long: a row is as wide as its text, about.
-            let w = 30 + 6.5 * Double(item.label.count)
-            if lx + w > right, lx > left { lx = left; ly += 20 }
-            s += "<g transform=\"translate(\(n(lx)) \(n(ly)))\">\(item.swatch)<text x=\"20\">\(escape(item.label))</text></g>\n"
-            lx += w
         }
         s += "</g>\n"
     }

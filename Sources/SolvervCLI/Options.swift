@@ -52,7 +52,7 @@ struct Options {
         case "notify": ("", "watch mode: a desktop notice at sunrise, sunset and --urgent minutes before")
         case "notify-command": ("CMD", "the notifier, split at spaces, no shell; the notice is its last argument (notify-send)")
         case "notify-only-lengthening": ("", "notify only while the days get longer")
-        case "months": ("3|6|12", "chart: how many months from today (default 12)")
+        case "months": ("3|6|12", "chart: how many months, from two weeks before today (default 12)")
         default: ("", "")
         }
     }

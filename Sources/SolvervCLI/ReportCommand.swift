@@ -1,4 +1,5 @@
 import CivilTime
+import Glibc
 import SolarAstronomy
 import SolvervContracts
 import SolvervEngine
@@ -16,7 +17,8 @@ import SolvervProviders
 /// day length, sunrise and sunset spelled out below. `--date D` shows D at
 /// the current time of day, in each place's zone; `--now` pins the clock.
 /// Colour (ANSI SGR) on a terminal; plain when piped, with `NO_COLOR` set,
-/// or with `--color never`; `--color always` forces it.
+/// or with `--color never`; `--color always` forces it. The screen fits
+/// `$COLUMNS` columns when it is set, else the terminal's width, else 80.
 ///
 ///     $ solverv report --lat 59.91 --lon 10.75 --tz Europe/Oslo
 enum ReportCommand {
@@ -26,12 +28,33 @@ enum ReportCommand {
         let now = try Invocation.instant(options)
         let places = try ReportPlaces.resolve(options, config: Config.load(options))
         let date = try Invocation.date("date", options)
-        try out.write(run(places: places, now: now, date: date, colour: colour, systemZone: Zone.systemZoneName()))
+        try out.write(run(places: places, now: now, date: date, colour: colour, systemZone: Zone.systemZoneName(),
+                          width: width()))
+    }
+
+    static let defaultWidth = 80
+    /// Narrower is laid out at this width: a label and the year's sparkline.
+    static let narrowestWidth = 44
+
+    /// The columns to fit: `$COLUMNS` when it is a number, as shells and
+    /// `ls` read it; else the width of the terminal on stdout; else 80.
+    static func width(environment: (String) -> String? = Place.environment,
+                      terminal: () -> Int? = terminalWidth) -> Int {
+        let columns = environment("COLUMNS").flatMap { Number.integer($0, in: 1...100_000) } ?? terminal() ?? defaultWidth
+        return max(columns, narrowestWidth)
+    }
+
+    /// The width of the terminal stdout is, or nil when it is not one.
+    static func terminalWidth() -> Int? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
     }
 
     /// The screen for one or two places at `now` (unix seconds), or on
     /// `date` at the current time of day in each place's zone.
-    static func run(places: [Place], now: Double, date: CivilDate?, colour: Bool, systemZone: String?) throws(Failure) -> String {
+    static func run(places: [Place], now: Double, date: CivilDate?, colour: Bool, systemZone: String?,
+                    width: Int = defaultWidth) throws(Failure) -> String {
         var columns: [[ReportRow]] = []
         var suns: [ReportSun] = []
         for place in places {
@@ -55,14 +78,14 @@ enum ReportCommand {
             columns.append(rows)
             suns.append(sun)
         }
-        var text = ReportScreen.render(columns, colour: colour)
+        var text = ReportScreen.render(columns, colour: colour, width: width)
         if places.count == 2 {
             // Its labels in the grid's label column.
-            let width = ReportScreen.labelWidth(columns)
-            text += "\n" + ReportScreen.render([ReportDifferences.rows(places, suns)], colour: colour, labelWidth: width)
+            let labels = ReportScreen.labelWidth(columns)
+            text += "\n" + ReportScreen.render([ReportDifferences.rows(places, suns)], colour: colour, labelWidth: labels, width: width)
         }
         let notices = places.compactMap(\.notice).map { [ReportSpan("Note: " + $0, .dim)] }
-        if !notices.isEmpty { text += "\n" + ReportScreen.lines(notices, colour: colour) }
+        if !notices.isEmpty { text += "\n" + ReportScreen.lines(notices, colour: colour, width: width) }
         return text
     }
 

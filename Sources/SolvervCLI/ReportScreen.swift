@@ -49,34 +49,69 @@ struct ReportRow {
 /// Lays rows out as a grid: the labels, then one column per place, each as
 /// wide as its widest cell in terminal columns. A row whose label and cells
 /// are all empty is left out (the zone indicator of a place on the system's clock).
+///
+/// The grid fits `width` columns: where the cells are wider, the widest
+/// columns are narrowed and their cells go on below (`ReportWrap`); where
+/// two places cannot stand side by side without breaking the year's
+/// sparkline, the second stands below the first.
 enum ReportScreen {
     static let spacing = "  "
+    /// The narrowest a column gets: the year's sparkline, which cannot wrap.
+    static let narrowestColumn = 24
 
-    static func render(_ columns: [[ReportRow]], colour: Bool, labelWidth minimum: Int = 0) -> String {
-        let rows = self.rows(columns)
+    static func render(_ columns: [[ReportRow]], colour: Bool, labelWidth minimum: Int = 0, width: Int) -> String {
         let labelWidth = max(minimum, labelWidth(columns))
-        let widths = columns.indices.map { c in rows.map { TerminalText.columns($0[c].text) }.max() ?? 0 }
+        guard let widths = fitted(columns, into: width - labelWidth) else {
+            // One place under the other, each as wide as the screen.
+            return columns.map { render([$0], colour: colour, labelWidth: labelWidth, width: width) }.joined(separator: "\n")
+        }
         var out = ""
         var lastWasGap = true
-        for row in rows {
+        for row in rows(columns) {
             if row[0].isGap {
                 if !lastWasGap { out += "\n" }
                 lastWasGap = true
                 continue
             }
             let name = label(row)
-            guard let last = row.lastIndex(where: { !$0.text.isEmpty }) ?? (name.isEmpty ? nil : -1) else { continue }
-            lastWasGap = false
-            var line = TerminalText.styled(name, row[0].labelStyle, colour: colour)
-            if last >= 0 { line += String(repeating: " ", count: labelWidth - TerminalText.columns(name)) }
-            for c in 0..<max(0, last + 1) {
-                line += spacing
-                for span in row[c].cell { line += TerminalText.styled(span.text, span.style, colour: colour) }
-                if c < last { line += String(repeating: " ", count: widths[c] - TerminalText.columns(row[c].text)) }
+            let cells = row.indices.map { c in ReportWrap.lines(row[c].cell, width: widths[c]) }
+            // A cell that wrapped makes its row several lines; the label is on the first.
+            for j in 0..<(cells.map(\.count).max() ?? 1) {
+                let pieces = cells.map { j < $0.count ? $0[j] : [] }
+                let texts = pieces.map { $0.map(\.text).joined() }
+                let label = j == 0 ? name : ""
+                guard let last = texts.lastIndex(where: { !$0.isEmpty }) ?? (label.isEmpty ? nil : -1) else { continue }
+                lastWasGap = false
+                var line = TerminalText.styled(label, row[0].labelStyle, colour: colour)
+                if last >= 0 { line += String(repeating: " ", count: labelWidth - TerminalText.columns(label)) }
+                for c in 0..<max(0, last + 1) {
+                    line += spacing
+                    for span in pieces[c] { line += TerminalText.styled(span.text, span.style, colour: colour) }
+                    if c < last { line += String(repeating: " ", count: widths[c] - TerminalText.columns(texts[c])) }
+                }
+                out += line + "\n"
             }
-            out += line + "\n"
         }
         return out
+    }
+
+    /// Each column's width, its widest cell's, narrowed where the columns
+    /// (each after `spacing`) are wider than `room`: the widest first, down
+    /// to a width they share. Nil when several places need a column
+    /// narrower than `narrowestColumn`; a single place gets at least that.
+    static func fitted(_ columns: [[ReportRow]], into room: Int) -> [Int]? {
+        let rows = self.rows(columns)
+        let natural = columns.indices.map { c in rows.map { TerminalText.columns($0[c].text) }.max() ?? 0 }
+        let cells = room - spacing.count * columns.count
+        guard natural.reduce(0, +) > cells else { return natural }
+        // The widest width w such that the columns, each cut to w, fit.
+        var cap = natural.max() ?? 0
+        while cap > 1, natural.map({ min($0, cap) }).reduce(0, +) > cells { cap -= 1 }
+        if cap < narrowestColumn {
+            if columns.count > 1 { return nil }
+            cap = narrowestColumn
+        }
+        return natural.map { min($0, cap) }
     }
 
     /// The places' rows side by side: row i of each column.
@@ -96,8 +131,9 @@ enum ReportScreen {
         rows(columns).map { TerminalText.columns(label($0)) }.max() ?? 0
     }
 
-    /// Lines that run the screen's whole width (the differences, notices).
-    static func lines(_ lines: [[ReportSpan]], colour: Bool) -> String {
-        lines.map { spans in spans.map { TerminalText.styled($0.text, $0.style, colour: colour) }.joined() + "\n" }.joined()
+    /// Lines that run the screen's whole width (notices), wrapped to it.
+    static func lines(_ lines: [[ReportSpan]], colour: Bool, width: Int) -> String {
+        lines.flatMap { ReportWrap.lines($0, width: width) }
+            .map { spans in spans.map { TerminalText.styled($0.text, $0.style, colour: colour) }.joined() + "\n" }.joined()
     }
 }

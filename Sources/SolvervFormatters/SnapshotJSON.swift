@@ -30,7 +30,7 @@ public enum SnapshotJSON {
             ("location", .object(location)),
             ("notice", snapshot.notice.map { .string(Escape.plain($0)) } ?? .null),
         ]
-        if let size { members.append(("providers", .array(snapshot.reports.map { .string($0.provider) }))) }
+        if size != nil { members.append(("providers", .array(snapshot.reports.map { .string($0.provider) }))) }
         // Only while another date is shown, so that today's snapshot stays as it was.
         if let shift = snapshot.shifted {
             var shifted: [(String, JSON)] = [("days", .integer(shift.days)), ("date", .string(shift.date))]

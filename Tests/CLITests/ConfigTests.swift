@@ -347,7 +347,9 @@ final class ConfigTests: XCTestCase {
         // The info screen prints the name as text, with no terminal control in it.
         let report = try run(["report"])
         XCTAssertEqual(report.status, 0, report.stderr)
-        XCTAssertTrue(report.stdout.contains("%{A1:touch \(marker):}X%{A} ${exec touch \(marker)}"), report.stdout)
+        // A long name goes on below, under its column (80 columns): joined, it is all there.
+        let joined = report.stdout.replacingOccurrences(of: "\n" + String(repeating: " ", count: 19), with: " ")
+        XCTAssertTrue(joined.contains("%{A1:touch \(marker):}X%{A} ${exec touch \(marker)}"), report.stdout)
         XCTAssertFalse(report.stdout.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || $0 == "\u{202E}" }, report.stdout.debugDescription)
         // The JSON snapshot carries the name as data, without control or bidi characters.
         let json = try snapshot(run(["--format", "json"]))

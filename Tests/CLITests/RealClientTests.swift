@@ -298,13 +298,19 @@ final class RealClientTests: XCTestCase {
     /// Each character of a `capture-pane -e` row with the foreground colour
     /// it is drawn in (nil: the default), from its SGR sequences.
     func drawnCharacters(_ styled: String) -> [(character: Character, colour: DrawnColour?)] {
-        var result: [(character: Character, colour: DrawnColour?)] = []
-        var foreground: DrawnColour? = nil
+        drawnCells(styled).map { ($0.character, $0.colour) }
+    }
+
+    /// Each character of a `capture-pane -e` row with the foreground and
+    /// the background colour it is drawn in (nil: the default), from its SGR sequences.
+    func drawnCells(_ styled: String) -> [(character: Character, colour: DrawnColour?, background: DrawnColour?)] {
+        var result: [(character: Character, colour: DrawnColour?, background: DrawnColour?)] = []
+        var foreground: DrawnColour? = nil, background: DrawnColour? = nil
         var i = styled.startIndex
         while i < styled.endIndex {
             let c = styled[i]
             guard c == "\u{1B}" else {
-                result.append((c, foreground))
+                result.append((c, foreground, background))
                 i = styled.index(after: i)
                 continue
             }
@@ -321,18 +327,24 @@ final class RealClientTests: XCTestCase {
                 var k = 0
                 while k < p.count {
                     switch p[k] {
-                    case 0, 39: foreground = nil
+                    case 0: foreground = nil; background = nil
+                    case 39: foreground = nil
+                    case 49: background = nil
                     case 30...37: foreground = .palette(p[k] - 30)
                     case 90...97: foreground = .palette(p[k] - 90 + 8)
+                    case 40...47: background = .palette(p[k] - 40)
+                    case 100...107: background = .palette(p[k] - 100 + 8)
                     case 38, 48:
                         let isForeground = p[k] == 38
+                        var colour: DrawnColour?
                         if k + 2 < p.count, p[k + 1] == 5 {
-                            if isForeground { foreground = .palette(p[k + 2]) }
+                            colour = .palette(p[k + 2])
                             k += 2
                         } else if k + 4 < p.count, p[k + 1] == 2 {
-                            if isForeground { foreground = .rgb(p[k + 2], p[k + 3], p[k + 4]) }
+                            colour = .rgb(p[k + 2], p[k + 3], p[k + 4])
                             k += 4
                         }
+                        if isForeground { foreground = colour ?? foreground } else { background = colour ?? background }
                     default: break
                     }
                     k += 1

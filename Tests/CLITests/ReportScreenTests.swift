@@ -26,9 +26,36 @@ final class ReportScreenTests: XCTestCase {
             [ReportRow("Place", "東京🌞"), ReportRow("Sunrise", "06:20")],
             [ReportRow("Place", "Oslo"), ReportRow("Sunrise", "08:31")],
         ]
-        let lines = ReportScreen.render(columns, colour: false).split(separator: "\n").map(String.init)
+        let lines = ReportScreen.render(columns, colour: false, width: 80).split(separator: "\n").map(String.init)
         XCTAssertEqual(lines, ["Place    東京🌞  Oslo", "Sunrise  06:20   08:31"])
         XCTAssertEqual(lines.map(TerminalText.columns), [21, 22], "Oslo and 08:31 both at column 17")
+    }
+
+    /// A cell wider than its column goes on below: at spaces, or after a
+    /// comma when the rest then fits a line, or after a `/` inside a long
+    /// word; each piece keeps its style, and nothing is lost but the spaces at the breaks.
+    func testCellsWrapKeepingTheirStyles() {
+        func text(_ lines: [[ReportSpan]]) -> [String] { lines.map { $0.map(\.text).joined() } }
+        let cell = [ReportSpan("❄ Winter", .tinted("winter")), ReportSpan(" solstice today at 21:50", .bold)]
+        let wrapped = ReportWrap.lines(cell, width: 24)
+        XCTAssertEqual(text(wrapped), ["❄ Winter solstice today", "at 21:50"], "no word alone on the last line")
+        XCTAssertEqual(wrapped[0].map(\.style), [.tinted("winter"), .bold])
+        XCTAssertEqual(wrapped[1].map(\.style), [.bold])
+        XCTAssertEqual(text(ReportWrap.lines(cell, width: 40)), ["❄ Winter solstice today at 21:50"], "fits: as it is")
+        let difference = [ReportSpan("Sydney's is 4h45m27s earlier by the clock, 12h45m27s earlier in time")]
+        XCTAssertEqual(text(ReportWrap.lines(difference, width: 61)),
+                       ["Sydney's is 4h45m27s earlier by the clock,", "12h45m27s earlier in time"])
+        XCTAssertEqual(text(ReportWrap.lines([ReportSpan("America/Argentina/Buenos_Aires")], width: 24)),
+                       ["America/Argentina/", "Buenos_Aires"])
+        XCTAssertEqual(text(ReportWrap.lines([ReportSpan("東京都千代田区丸の内")], width: 7)), ["東京都", "千代田", "区丸の", "内"],
+                       "two columns a character")
+        XCTAssertEqual(text(ReportWrap.lines([ReportSpan(" 1 Jun 2026 10:24 · 37 days")], width: 18)), [" 1 Jun 2026 10:24", "· 37 days"],
+                       "a cell's own leading space stays")
+        for width in [5, 9, 13, 30] {
+            let lines = text(ReportWrap.lines(difference, width: width))
+            XCTAssertTrue(lines.allSatisfy { TerminalText.columns($0) <= width }, "\(width): \(lines)")
+            XCTAssertEqual(lines.joined().filter { $0 != " " }, difference[0].text.filter { $0 != " " })
+        }
     }
 
     /// A place's name is outside text: escape sequences and bidi controls
@@ -40,7 +67,7 @@ final class ReportScreenTests: XCTestCase {
                           source: .explicit, name: name, zoneNotice: nil)
         for colour in [false, true] {
             let text = try ReportCommand.run(places: [place, place], now: 1_795_348_800, date: nil, colour: colour,
-                                             systemZone: "Europe/Oslo")
+                                             systemZone: "Europe/Oslo", width: 200)
             let first = try XCTUnwrap(text.split(separator: "\n").first)
             XCTAssertTrue(first.contains("]0;pwned[2J31m%{A1:x:}${exec x}#(x)<span>Oslo"), String(first))
             for scalar in text.unicodeScalars where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x202E {

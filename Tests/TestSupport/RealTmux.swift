@@ -162,14 +162,40 @@ public enum RealTmux {
     public static func statusLine(running command: String, after: String = "", width: Int = RealTmux.width,
                                   until ready: (String) -> Bool = { _ in true }, timeout: Double = 10,
                                   environment: [String: String] = [:]) throws -> (plain: String, styled: String) {
+        try statusLine(config: "/dev/null", options: [
+            "set-option", "-g", "status-style", "default", ";",
+            "set-option", "-g", "status-left", "", ";",
+            "set-option", "-g", "status-right-length", "\(width)", ";",
+            "set-option", "-g", "status-right", "#(\(command))\(after)", ";",
+            "set-option", "-gw", "window-status-format", "", ";",
+            "set-option", "-gw", "window-status-current-format", "",
+        ], width: width, until: ready, timeout: timeout, environment: environment, diagnosis: command)
+    }
+
+    /// The inner status line of a server started with the tmux config file
+    /// `config` (as a user's `~/.tmux.conf`), then `status-right` set to
+    /// `statusRight`: the config's own style, lengths, left part and window
+    /// list, with the command the test gives.
+    public static func statusLine(config: String, statusRight: String, width: Int = RealTmux.width,
+                                  until ready: (String) -> Bool = { _ in true }, timeout: Double = 10,
+                                  environment: [String: String] = [:]) throws -> (plain: String, styled: String) {
+        try statusLine(config: config, options: ["set-option", "-g", "status-right", statusRight],
+                       width: width, until: ready, timeout: timeout, environment: environment, diagnosis: statusRight)
+    }
+
+    /// The server with `config`, then `options` (a tmux command list), read
+    /// back through a client in an outer server; `diagnosis` names what
+    /// should show, for the error when it does not.
+    static func statusLine(config: String, options: [String], width: Int, until ready: (String) -> Bool, timeout: Double,
+                           environment: [String: String], diagnosis command: String) throws -> (plain: String, styled: String) {
         guard let tmux = RealBar.executable("tmux") else { throw RealBarError("tmux is not installed") }
         let dir = try RealBar.scratchDirectory("slv-tmux")
         let inner = dir.appendingPathComponent("inner").path
         let outer = dir.appendingPathComponent("outer").path
         let env = RealBar.environment(home: dir.path, environment)
         let started = Date()
-        func tmuxCommand(_ socket: String, _ args: [String]) throws -> RealBar.Finished {
-            try RealBar.run(tmux, ["-S", socket, "-f", "/dev/null"] + args, environment: env, scratch: dir,
+        func tmuxCommand(_ socket: String, _ args: [String], config: String = "/dev/null") throws -> RealBar.Finished {
+            try RealBar.run(tmux, ["-S", socket, "-f", config] + args, environment: env, scratch: dir,
                             timeout: max(1, timeout - Date().timeIntervalSince(started)))
         }
         defer {
@@ -190,13 +216,7 @@ public enum RealTmux {
             "set-option", "-g", "status", "on", ";",
             "set-option", "-g", "status-position", "bottom", ";",
             "set-option", "-g", "status-interval", "1", ";",
-            "set-option", "-g", "status-style", "default", ";",
-            "set-option", "-g", "status-left", "", ";",
-            "set-option", "-g", "status-right-length", "\(width)", ";",
-            "set-option", "-g", "status-right", "#(\(command))\(after)", ";",
-            "set-option", "-gw", "window-status-format", "", ";",
-            "set-option", "-gw", "window-status-current-format", "",
-        ])
+        ] + options, config: config)
         guard innerSetup.status == 0 else {
             throw RealBarError("tmux (inner) failed to start: status \(innerSetup.status), \(innerSetup.stderr)")
         }

@@ -112,7 +112,7 @@ complete -c solverv -l once -n '__solverv_command_is "" countdown sunlight dst' 
 complete -c solverv -l help -n '__solverv_command_is "" countdown sunlight dst events table report chart formats ctl' -d 'print the usage and the options'
 complete -c solverv -l version -n '__solverv_command_is "" countdown sunlight dst events table report chart formats ctl' -d 'print the version'
 complete -c solverv -l color -n '__solverv_command_is report' -d 'report: colour on a terminal unless NO_COLOR is set (auto)' -x
-complete -c solverv -l months -n '__solverv_command_is chart' -d 'chart: how many months from today (default 12)' -x -a '3 6 12'
+complete -c solverv -l months -n '__solverv_command_is chart' -d 'chart: how many months, from two weeks before today (default 12)' -x -a '3 6 12'
 complete -c solverv -l notify -n '__solverv_command_is "" countdown sunlight dst' -d 'watch mode: a desktop notice at sunrise, sunset and --urgent minutes before'
 complete -c solverv -l notify-command -n '__solverv_command_is "" countdown sunlight dst' -d 'the notifier, split at spaces, no shell; the notice is its last argument (notify-send)' -x
 complete -c solverv -l notify-only-lengthening -n '__solverv_command_is "" countdown sunlight dst' -d 'notify only while the days get longer'
