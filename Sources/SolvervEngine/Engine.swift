@@ -19,12 +19,16 @@ public struct Rendered: Sendable, Equatable {
     /// Why the formatter could not draw the line, for stderr (the text is
     /// its error block then); nil otherwise.
     public let message: String?
+    /// Whether a signal that ends Solverv cut a plugin's render short: no
+    /// text (not even the block), and the event loop reads the signal next.
+    public let interrupted: Bool
 
-    public init(text: String, validUntil: Double, failed: Bool = false, message: String? = nil) {
+    public init(text: String, validUntil: Double, failed: Bool = false, message: String? = nil, interrupted: Bool = false) {
         self.text = text
         self.validUntil = validUntil
         self.failed = failed
         self.message = message
+        self.interrupted = interrupted
     }
 }
 
@@ -73,6 +77,7 @@ public enum Engine {
             let text = try spec.formatter.render(snapshot, size: spec.size, template: spec.template)
             return Rendered(text: text, validUntil: validUntil(spec, snapshot, at: t))
         } catch {
+            if error.interrupted { return Rendered(text: "", validUntil: t, failed: true, interrupted: true) }
             return Rendered(text: spec.formatter.error(error.message), validUntil: t + Engine.errorRetry, failed: true,
                             message: error.message)
         }

@@ -1,0 +1,78 @@
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <solverv/plugin.h>
+
+/* Misbehaves as the file named by $MISBEHAVE_FILE says (the tests write
+ * it): in render, "segv", "abort", "exit" (exit(3)) or "hang" (sleeps
+ * forever, once it has made $MISBEHAVE_FILE.hanging, so that a test knows);
+ * "stdout": prints on stdout, then draws the line; "free-segv": a good
+ * line, and free crashes; "error-segv": render returns NULL and
+ * render_error crashes. Anything else: the line "fine line". Otherwise
+ * render_error wraps the message: "[error: …]". */
+
+static char mode[32];
+
+static void read_mode(void) {
+    const char *path = getenv("MISBEHAVE_FILE");
+    FILE *file = path ? fopen(path, "r") : NULL;
+    mode[0] = 0;
+    if (!file) return;
+    if (!fgets(mode, sizeof mode, file)) mode[0] = 0;
+    mode[strcspn(mode, "\n")] = 0;
+    fclose(file);
+}
+
+static int is(const char *m) { return strcmp(mode, m) == 0; }
+
+/* A real SIGSEGV: a store through a NULL the compiler cannot see (a NULL
+ * it can see may be compiled to a trap instruction, SIGILL). */
+static void crash(void) {
+    volatile char *p = getenv("SOLVERV_FIXTURE_NO_SUCH_VARIABLE");
+    *p = 1;
+}
+
+static char *render(const char *s, const char *z, const char *t) {
+    (void)s; (void)z; (void)t;
+    read_mode();
+    if (is("segv")) crash();
+    if (is("abort")) abort();
+    if (is("exit")) exit(3);
+    if (is("hang")) {
+        char marker[4096];
+        snprintf(marker, sizeof marker, "%s.hanging", getenv("MISBEHAVE_FILE"));
+        FILE *file = fopen(marker, "w");
+        if (file) fclose(file);
+        for (;;) sleep(60);
+    }
+    if (is("stdout")) {
+        printf("STRAY OUTPUT\n");
+        fflush(stdout);
+    }
+    if (is("error-segv")) return NULL;
+    return strdup("fine line");
+}
+
+static char *render_error(const char *message) {
+    read_mode();
+    if (is("error-segv")) crash();
+    const char *head = "[error: ";
+    char *p = malloc(strlen(head) + strlen(message) + 2);
+    if (!p) return NULL;
+    strcpy(p, head);
+    strcat(p, message);
+    strcat(p, "]");
+    return p;
+}
+
+static void release(char *p) {
+    if (is("free-segv")) crash();
+    free(p);
+}
+
+static const struct solverv_formatter f = {
+    .abi_version = SOLVERV_PLUGIN_ABI_VERSION, .name = "misbehaving", .summary = "crashes, exits or hangs on demand",
+    .render = render, .render_error = render_error, .free = release,
+};
+const struct solverv_formatter *solverv_formatter_v1(void) { return &f; }
