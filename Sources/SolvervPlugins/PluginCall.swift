@@ -61,23 +61,23 @@ enum PluginCall {
         guard child > 0 else { return .failed("\(function) could not be called: fork: \(systemError())") }
         var wait = PluginWait(child: child, pipe: ends[0], limit: limit)
         defer { wait.close() }
-        guard let status = wait.untilEnd(seconds: timeLimit) else {
-            return wait.interrupted ? .interrupted : .failed("\(function) did not answer in \(timeLimit) s")
+        switch wait.untilEnd(seconds: timeLimit) {
+        case .answered: return wait.text.map { .text($0) } ?? .null
+        case .killed: return wait.interrupted ? .interrupted : .failed("\(function) did not answer in \(timeLimit) s")
+        case .ended(let status): return failure(function, status: status, returned: !wait.received.isEmpty)
         }
-        return outcome(function, status: status, received: wait.received)
     }
 
-    /// What the child's end and its bytes say (`PluginChild`'s marks).
-    static func outcome(_ function: String, status: Int32, received: [UInt8]) -> Outcome {
-        let returned = !received.isEmpty
+    /// Why a child that ended without its whole message gave none: it
+    /// crashed or exited in the function, or, once the function had
+    /// returned (`returned`), in the plugin's `free`.
+    static func failure(_ function: String, status: Int32, returned: Bool) -> Outcome {
         if solverv_wait_signaled(status) != 0 {
             let signal = signalName(solverv_wait_term_signal(status))
             return .failed(returned ? "free crashed (\(signal)) after \(function)" : "\(function) crashed (\(signal))")
         }
         let code = solverv_wait_exit_status(status)
-        guard returned else { return .failed("\(function) called exit(\(code)) instead of returning") }
-        guard code == 0 else { return .failed("free called exit(\(code)) after \(function)") }
-        return received[0] == PluginChild.nullMark ? .null : .text(Array(received.dropFirst()))
+        return .failed(returned ? "free called exit(\(code)) after \(function)" : "\(function) called exit(\(code)) instead of returning")
     }
 
     /// "SIGSEGV" for 11: the names a crash gives; others by number.

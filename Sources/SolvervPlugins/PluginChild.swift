@@ -6,13 +6,17 @@ import Glibc
 /// function, sends the result up the pipe and frees it with the plugin's
 /// own `free`.
 ///
-/// On the pipe: one mark, written only once the function has returned (no
-/// mark: it never did), `N` for NULL, or `T` and the text, cut at `limit`
-/// bytes (the parent takes all `limit` of them as too long). The child ends
-/// with `_exit`: no atexit handler of ours runs, no buffer is flushed twice.
+/// Its message, written only once the function has returned (nothing: it
+/// never did): `N` for NULL; or `T`, the text's length (4 bytes, little
+/// endian), the text, cut at `limit` bytes (the parent takes all `limit` of
+/// them as too long), and `E` once `free` has returned. A whole message is
+/// the answer: the parent need not wait for the child's exit, whose
+/// unmapping of a copied address space takes a while. The child ends with
+/// `_exit`: no atexit handler of ours runs, no buffer is flushed twice.
 enum PluginChild {
     static let textMark = UInt8(ascii: "T")
     static let nullMark = UInt8(ascii: "N")
+    static let endMark = UInt8(ascii: "E")
 
     static func run(parent: pid_t, pipe: Int32, limit: Int, release: LoadedFormatter.Free,
                     _ call: () -> UnsafeMutablePointer<CChar>?) -> Never {
@@ -21,13 +25,16 @@ enum PluginChild {
         if solverv_die_with_parent() != 0 || getppid() != parent { _exit(0) }
         isolate()
         guard let result = call() else {
-            _ = send(pipe, mark: nullMark)
+            _ = send(pipe, nullMark)
             _exit(0)
         }
         // Measured before the mark: a pointer that is not a string crashes here, as render's fault.
         let length = strnlen(result, limit)
-        if send(pipe, mark: textMark) { _ = send(pipe, UnsafeRawBufferPointer(start: result, count: length)) }
+        if send(pipe, textMark), withUnsafeBytes(of: UInt32(length).littleEndian, { send(pipe, $0) }) {
+            _ = send(pipe, UnsafeRawBufferPointer(start: result, count: length))
+        }
         release(result)
+        _ = send(pipe, endMark)
         _exit(0)
     }
 
@@ -73,7 +80,7 @@ enum PluginChild {
     /// One byte, from the stack. Between fork and `_exit` nothing of ours
     /// allocates: in a process with threads (the tests'), another thread
     /// may have held a lock of the runtime's at the fork.
-    static func send(_ fd: Int32, mark: UInt8) -> Bool {
+    static func send(_ fd: Int32, _ mark: UInt8) -> Bool {
         withUnsafeBytes(of: mark) { send(fd, $0) }
     }
 }

@@ -59,6 +59,11 @@ final class PluginCrashTests: XCTestCase {
         XCTAssertEqual(r.status, 0)
         XCTAssertEqual(r.stdout, "⚠ solverv\n")
         XCTAssertEqual(r.stderr, "solverv: plugin \(plugin): render returned NULL\n")
+        // More than a pipe holds, and than a line may be.
+        try misbehave("long")
+        r = try SolvervBinary.run(["--plugin", plugin] + PluginLoaderTests.place, environment: environment)
+        XCTAssertEqual(r.status, 0)
+        XCTAssertEqual(r.stderr, "solverv: plugin \(plugin): render returned text that is not UTF-8, or over 65535 bytes\n")
         // A plugin's stray printf goes to stderr, never into the bar's line.
         try misbehave("stdout")
         r = try SolvervBinary.run(["--plugin", plugin] + PluginLoaderTests.place, environment: environment)
@@ -85,6 +90,34 @@ final class PluginCrashTests: XCTestCase {
         bar.signal(SIGTERM)
         XCTAssertEqual(bar.exit(), 0)
         XCTAssertEqual(bar.stderr(), causes.map { "solverv: plugin \(plugin): \($0.cause)\n" }.joined())
+    }
+
+    /// With `--notify`, watch mode reads SIGCHLD (to reap its notifiers): a
+    /// render's child ending must not wake the line into another render,
+    /// and another child, and so on. Between two minutes, no render.
+    func testARenderDoesNotWakeANotifyingLine() throws {
+        try misbehave("fine")
+        let count = dir + "/renders"
+        var env = environment
+        env["MISBEHAVE_COUNT"] = count
+        let now = ["--now", "2026-11-22T12:00:01Z"]  // the next minute is 59 s away
+        let bar = try LiveProcess(["--plugin", plugin, "--watch", "--notify", "--notify-command", "/bin/true"]
+                                      + PluginLoaderTests.place.dropLast(2) + now, environment: env)
+        addTeardownBlock { bar.signal(SIGKILL); _ = bar.exit(timeout: 2) }
+        XCTAssertEqual(bar.line(), "fine line")
+        func renders() -> Int { (try? FileManager.default.attributesOfItem(atPath: count)[.size] as? Int) ?? 0 }
+        // The wake's own renders end (the engine looks ahead for the next
+        // change); then none follows for a whole second.
+        var last = -1
+        let deadline = Date().addingTimeInterval(15)
+        while renders() != last, Date() < deadline {
+            last = renders()
+            usleep(1_000_000)
+        }
+        XCTAssertGreaterThan(last, 0)
+        XCTAssertEqual(renders(), last, "no render between two wakes")
+        bar.signal(SIGTERM)
+        XCTAssertEqual(bar.exit(), 0)
     }
 
     /// SIGTERM while a render hangs ends the line at once (well before the

@@ -7,10 +7,13 @@
 /* Misbehaves as the file named by $MISBEHAVE_FILE says (the tests write
  * it): in render, "segv", "abort", "exit" (exit(3)) or "hang" (sleeps
  * forever, once it has made $MISBEHAVE_FILE.hanging, so that a test knows);
- * "stdout": prints on stdout, then draws the line; "free-segv": a good
+ * "stdout": prints on stdout, then draws the line; "long": 70 000 bytes,
+ * more than a pipe holds and than a line may be; "free-segv": a good
  * line, and free crashes; "error-segv": render returns NULL and
  * render_error crashes. Anything else: the line "fine line". Otherwise
- * render_error wraps the message: "[error: …]". */
+ * render_error wraps the message: "[error: …]". Each render appends a
+ * byte to the file named by $MISBEHAVE_COUNT, if set: the tests count
+ * renders so (each runs in its own child: no variable would last). */
 
 static char mode[32];
 
@@ -35,6 +38,12 @@ static void crash(void) {
 
 static char *render(const char *s, const char *z, const char *t) {
     (void)s; (void)z; (void)t;
+    const char *count = getenv("MISBEHAVE_COUNT");
+    FILE *counted = count ? fopen(count, "a") : NULL;
+    if (counted) {
+        fputc('r', counted);
+        fclose(counted);
+    }
     read_mode();
     if (is("segv")) crash();
     if (is("abort")) abort();
@@ -51,6 +60,14 @@ static char *render(const char *s, const char *z, const char *t) {
         fflush(stdout);
     }
     if (is("error-segv")) return NULL;
+    if (is("long")) {
+        char *p = malloc(70001);
+        if (p) {
+            memset(p, 'x', 70000);
+            p[70000] = 0;
+        }
+        return p;
+    }
     return strdup("fine line");
 }
 
