@@ -39,37 +39,28 @@ final class PluginCrashTests: XCTestCase {
     /// The run returns only once its stderr is closed by every process
     /// holding it: the hung child was killed, not left behind.
     func testOneShotShowsTheBlockNamingThePlugin() throws {
-        for (mode, cause) in causes {
+        var cases = causes.map { (mode: $0.mode, stdout: "[error: plugin \(plugin): \($0.cause)]\n", stderr: "solverv: plugin \(plugin): \($0.cause)\n") }
+        cases += [
+            // A crash in free: render's text is not used, and the block is the
+            // fallback, as render_error's free crashes too.
+            ("free-segv", "⚠ solverv\n", "solverv: plugin \(plugin): free crashed (SIGSEGV) after render\n"),
+            // A crash in render_error: the fallback block.
+            ("error-segv", "⚠ solverv\n", "solverv: plugin \(plugin): render returned NULL\n"),
+            // More than a pipe holds, and than a line may be.
+            ("long", "[error: plugin \(plugin): render returned text that is not UTF-8, or over 65535 bytes]\n",
+             "solverv: plugin \(plugin): render returned text that is not UTF-8, or over 65535 bytes\n"),
+            // A plugin's stray printf goes to stderr, never into the bar's line.
+            ("stdout", "fine line\n", "STRAY OUTPUT\n"),
+        ]
+        for (mode, stdout, stderr) in cases {
             try misbehave(mode)
             let started = Date()
             let r = try SolvervBinary.run(["--plugin", plugin] + PluginLoaderTests.place, environment: environment)
             XCTAssertEqual(r.status, 0, mode)
-            XCTAssertEqual(r.stdout, "[error: plugin \(plugin): \(cause)]\n", mode)
-            XCTAssertEqual(r.stderr, "solverv: plugin \(plugin): \(cause)\n", mode)
+            XCTAssertEqual(r.stdout, stdout, mode)
+            XCTAssertEqual(r.stderr, stderr, mode)
             XCTAssertLessThan(Date().timeIntervalSince(started), 8, "\(mode): the line ends soon")
         }
-        // A crash in free (render's text is then not used), and in render_error (the fallback block).
-        try misbehave("free-segv")
-        var r = try SolvervBinary.run(["--plugin", plugin] + PluginLoaderTests.place, environment: environment)
-        XCTAssertEqual(r.status, 0)
-        XCTAssertEqual(r.stdout, "⚠ solverv\n", "its render_error's free crashes too")
-        XCTAssertEqual(r.stderr, "solverv: plugin \(plugin): free crashed (SIGSEGV) after render\n")
-        try misbehave("error-segv")
-        r = try SolvervBinary.run(["--plugin", plugin] + PluginLoaderTests.place, environment: environment)
-        XCTAssertEqual(r.status, 0)
-        XCTAssertEqual(r.stdout, "⚠ solverv\n")
-        XCTAssertEqual(r.stderr, "solverv: plugin \(plugin): render returned NULL\n")
-        // More than a pipe holds, and than a line may be.
-        try misbehave("long")
-        r = try SolvervBinary.run(["--plugin", plugin] + PluginLoaderTests.place, environment: environment)
-        XCTAssertEqual(r.status, 0)
-        XCTAssertEqual(r.stderr, "solverv: plugin \(plugin): render returned text that is not UTF-8, or over 65535 bytes\n")
-        // A plugin's stray printf goes to stderr, never into the bar's line.
-        try misbehave("stdout")
-        r = try SolvervBinary.run(["--plugin", plugin] + PluginLoaderTests.place, environment: environment)
-        XCTAssertEqual(r.status, 0)
-        XCTAssertEqual(r.stdout, "fine line\n")
-        XCTAssertEqual(r.stderr, "STRAY OUTPUT\n")
     }
 
     /// Watch mode shows the block and carries on: the next wake renders

@@ -3,6 +3,7 @@
 #include <string.h>
 #include <unistd.h>
 #include <solverv/plugin.h>
+#include "bracketed.h"
 
 /* Misbehaves as the file named by $MISBEHAVE_FILE says (the tests write
  * it): in render, "segv", "abort", "exit" (exit(3)) or "hang" (sleeps
@@ -74,13 +75,7 @@ static char *render(const char *s, const char *z, const char *t) {
 static char *render_error(const char *message) {
     read_mode();
     if (is("error-segv")) crash();
-    const char *head = "[error: ";
-    char *p = malloc(strlen(head) + strlen(message) + 2);
-    if (!p) return NULL;
-    strcpy(p, head);
-    strcat(p, message);
-    strcat(p, "]");
-    return p;
+    return bracketed("[error: ", message);
 }
 
 static void release(char *p) {
