@@ -166,11 +166,13 @@ let package = Package(
         // MARK: Formatters loaded at run time (SPEC §8: discovery, the
         // permission rule, dlopen, and a `Formatter` over a plugin's C ABI)
 
-        // The one registry of formatters: the built-ins, then plugins found on the path.
+        // The one registry of formatters: the built-ins, then plugins found on
+        // the path, whose code runs in a child process (CLinux: prctl, pidfd).
         .target(
             name: "SolvervPlugins",
             dependencies: [
                 "CPluginABI",
+                "CLinux",
                 "SolvervContracts",
                 "SolvervFormatters",
                 "SystemFiles",

@@ -62,3 +62,20 @@ static inline int solverv_wait_signaled(int status) { return WIFSIGNALED(status)
 static inline int solverv_wait_term_signal(int status) { return WTERMSIG(status); }
 static inline int solverv_wnohang(void) { return WNOHANG; }
 static inline short solverv_spawn_flags(void) { return POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF; }
+
+// A plugin's render runs in a child process (SolvervPlugins' PluginCall):
+// killed with SIGKILL when its parent ends (prctl is variadic, which Swift
+// does not import), and watched through a pidfd, which poll reports
+// readable when the child ends (Linux 5.3; -1 where the kernel lacks it).
+#include <sys/prctl.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+static inline int solverv_die_with_parent(void) { return prctl(PR_SET_PDEATHSIG, SIGKILL); }
+static inline int solverv_pidfd_open(pid_t pid) {
+#ifdef SYS_pidfd_open
+    return (int)syscall(SYS_pidfd_open, pid, 0);
+#else
+    (void)pid;
+    return -1;
+#endif
+}

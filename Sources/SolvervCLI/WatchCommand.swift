@@ -179,7 +179,8 @@ struct Watch {
             if !paused {
                 if let spec = spec() {
                     let rendered = Engine.render(spec, at: t, reusing: [ahead, drawn].compactMap { $0 })
-                    if force || rendered.text != last {
+                    // A render cut short by SIGTERM (SIGINT, SIGHUP): nothing to show; the wait below reads it.
+                    if !rendered.interrupted, force || rendered.text != last {
                         // A plugin's failed render: its block on the bar, why on stderr.
                         if let message = rendered.message { Output.message("solverv: \(Escape.plain(message))\n") }
                         guard try emit(rendered.text, loop, out) else { return }

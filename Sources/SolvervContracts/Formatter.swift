@@ -51,11 +51,16 @@ extension Formatter {
 }
 
 /// Why a formatter could not draw a line (a plugin returned NULL, text that
-/// is not UTF-8, or an absurd amount of it): the message of the error block.
+/// is not UTF-8 or an absurd amount of it, crashed or did not answer): the
+/// message of the error block.
 public struct RenderFailure: Error, Sendable, Equatable {
     public let message: String
+    /// A signal that ends Solverv (SIGTERM, SIGINT, SIGHUP) cut the render
+    /// short: there is no line to show, and the caller is about to end.
+    public let interrupted: Bool
 
-    public init(_ message: String) {
+    public init(_ message: String, interrupted: Bool = false) {
         self.message = message
+        self.interrupted = interrupted
     }
 }

@@ -22,12 +22,16 @@ public struct Rendered: Sendable, Equatable {
     /// What the text was drawn from (nil for an error block): a line with
     /// the same parts has the same text, without drawing it again.
     package let parts: ShownParts?
+    /// Whether a signal that ends Solverv cut a plugin's render short: no
+    /// text (not even the block), and the event loop reads the signal next.
+    public let interrupted: Bool
 
-    public init(text: String, validUntil: Double, failed: Bool = false, message: String? = nil) {
+    public init(text: String, validUntil: Double, failed: Bool = false, message: String? = nil, interrupted: Bool = false) {
         self.text = text
         self.validUntil = validUntil
         self.failed = failed
         self.message = message
+        self.interrupted = interrupted
         parts = nil
     }
 
@@ -36,6 +40,7 @@ public struct Rendered: Sendable, Equatable {
         self.validUntil = validUntil
         failed = false
         message = nil
+        interrupted = false
         self.parts = parts
     }
 }
@@ -111,6 +116,7 @@ public enum Engine {
             let text = try spec.formatter.render(frame.snapshot, size: spec.size, template: spec.template)
             return Rendered(text: text, validUntil: frame.validUntil, parts: frame.parts)
         } catch {
+            if error.interrupted { return Rendered(text: "", validUntil: t, failed: true, interrupted: true) }
             return Rendered(text: spec.formatter.error(error.message), validUntil: t + Engine.errorRetry, failed: true,
                             message: error.message)
         }

@@ -6,9 +6,10 @@ import SolvervFormatters
 /// A formatter that a plugin brings (SPEC §8), behind the same `Formatter`
 /// as the built-ins. Only C types cross: the snapshot goes out as JSON
 /// text (`SnapshotJSON.pluginText`), with the size and the user's template
-/// as typed; the line comes back as a malloc'd string, checked (not NULL,
-/// UTF-8, not absurdly long) and freed with the plugin's own `free` (it
-/// brings its own C library: Solverv's `free` must never touch it).
+/// as typed. The plugin's functions run in a child process (`PluginCall`),
+/// which frees the malloc'd line with the plugin's own `free` (it brings
+/// its own C library: Solverv's `free` must never touch it); what comes
+/// back is checked (not NULL, UTF-8, not absurdly long) and cleaned.
 public struct LoadedFormatter: Formatter, @unchecked Sendable {
     public let name: String
     public let summary: String
@@ -30,6 +31,18 @@ public struct LoadedFormatter: Formatter, @unchecked Sendable {
     /// Foreign code: watch mode calls it only for a line it shows.
     public var drawsAhead: Bool { false }
 
+    init(_ fields: PluginFields, path: String) {
+        name = fields.name
+        summary = fields.summary
+        defaultSize = fields.defaultSize
+        header = fields.header
+        footer = fields.footer
+        self.path = path
+        renderFunction = fields.render
+        renderError = fields.renderError
+        freeFunction = fields.free
+    }
+
     /// More than a bar could show: a plugin gone wrong.
     static let limit = 65_536
 
@@ -37,15 +50,23 @@ public struct LoadedFormatter: Formatter, @unchecked Sendable {
         guard let json = SnapshotJSON.pluginText(snapshot, size: size) else {
             throw RenderFailure("plugin \(path): the snapshot could not be encoded")
         }
-        let result = json.withCString { j in
+        let outcome = json.withCString { j in
             size.rawValue.withCString { s in
-                if let template { template.source.withCString { t in renderFunction(j, s, t) } } else { renderFunction(j, s, nil) }
+                (template?.source ?? "").withCString { t in
+                    PluginCall.run("render", limit: Self.limit, release: freeFunction) { renderFunction(j, s, template == nil ? nil : t) }
+                }
             }
         }
-        guard let result else { throw RenderFailure("plugin \(path): render returned NULL") }
-        defer { freeFunction(result) }
-        guard let line = PluginLoader.string(result, limit: Self.limit) else {
-            throw RenderFailure("plugin \(path): render returned text that is not UTF-8, or over \(Self.limit - 1) bytes")
+        let line: String
+        switch outcome {
+        case .text(let bytes):
+            guard bytes.count < Self.limit, let text = String(validating: bytes, as: UTF8.self) else {
+                throw RenderFailure("plugin \(path): render returned text that is not UTF-8, or over \(Self.limit - 1) bytes")
+            }
+            line = text
+        case .null: throw RenderFailure("plugin \(path): render returned NULL")
+        case .failed(let cause): throw RenderFailure("plugin \(path): \(cause)")
+        case .interrupted: throw RenderFailure("plugin \(path): render was interrupted by a signal", interrupted: true)
         }
         // The plugin's text reaches a terminal or a bar: its control and
         // bidi characters (ESC, CR, BEL, U+202E) go, as from any outside text.
@@ -55,12 +76,16 @@ public struct LoadedFormatter: Formatter, @unchecked Sendable {
 
     /// The plugin's error block for `message`, else "⚠ solverv": its
     /// bar's syntax is the plugin's to know, and that text is inert in any.
+    /// Its render_error runs in a child too: a broken one gives the fallback.
     public func error(_ message: String) -> String {
         let fallback = "⚠ solverv\n"
         guard let renderError else { return fallback }
-        guard let result = Escape.plain(message).withCString({ renderError($0) }) else { return fallback }
-        defer { freeFunction(result) }
-        guard let raw = PluginLoader.string(result, limit: Self.limit) else { return fallback }
+        let outcome = Escape.plain(message).withCString { m in
+            PluginCall.run("render_error", limit: Self.limit, release: freeFunction) { renderError(m) }
+        }
+        guard case .text(let bytes) = outcome, bytes.count < Self.limit, let raw = String(validating: bytes, as: UTF8.self) else {
+            return fallback
+        }
         let block = Escape.plain(raw, keepNewlines: true)
         return block.hasSuffix("\n") ? block : block + "\n"
     }

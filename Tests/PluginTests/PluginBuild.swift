@@ -14,14 +14,15 @@ enum PluginBuild {
         return String(cString: made)
     }
 
-    /// Compiles `source` (relative to the package) to `directory/name.so`.
+    /// Compiles `source` (relative to the package) to `directory/name.so`,
+    /// with each of `defines` as a `-D` (`NAME=NULL`).
     @discardableResult
-    static func compile(_ source: String, into directory: String, as name: String) throws -> String {
+    static func compile(_ source: String, into directory: String, as name: String, defines: [String] = []) throws -> String {
         let output = directory + "/" + name + ".so"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["cc", "-shared", "-fPIC", "-O2", "-Wall", "-I", root.appendingPathComponent("include").path,
-                             "-o", output, root.appendingPathComponent(source).path, "-ljansson"]
+        process.arguments = ["cc", "-shared", "-fPIC", "-O2", "-Wall", "-I", root.appendingPathComponent("include").path]
+            + defines.map { "-D" + $0 } + ["-o", output, root.appendingPathComponent(source).path, "-ljansson"]
         let err = Pipe()
         process.standardError = err
         try process.run()
@@ -42,8 +43,8 @@ enum PluginBuild {
     }
 
     @discardableResult
-    static func fixture(_ name: String, in directory: String) throws -> String {
-        try compile("Tests/Fixtures/plugins/\(name).c", into: directory, as: name)
+    static func fixture(_ name: String, in directory: String, as file: String? = nil, defines: [String] = []) throws -> String {
+        try compile("Tests/Fixtures/plugins/\(name).c", into: directory, as: file ?? name, defines: defines)
     }
 
     static func mkdir(_ path: String, mode: mode_t = 0o700) throws {

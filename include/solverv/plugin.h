@@ -28,6 +28,20 @@
  * outside text: escape it for your bar (lemonbar's %{A:…:} and xmobar's
  * <action=…> run commands).
  *
+ * Each call of render and render_error runs in a child process, forked
+ * from Solverv with the plugin loaded, which calls free on the result
+ * itself and passes the text back through a pipe. So a crash, an exit()
+ * or a render that takes more than 2 seconds costs one line the error
+ * block that says so ("render crashed (SIGSEGV)"), never the bar. It
+ * follows that nothing a call changes (a static variable, an open file)
+ * is there at the next call: keep no state between renders. In the child,
+ * stdin is /dev/null and stdout is Solverv's stderr.
+ *
+ * Every field is checked when the plugin is loaded: a NULL name, summary,
+ * render or free, text that is not UTF-8 or longer than its field allows,
+ * or a default_size that is not one of the three, is refused with a
+ * message naming the file and the field.
+ *
  * A template (--template) is passed as the user typed it: `{name}` is the
  * fact `name` of the first provider that has it (or `{provider.name}`, or
  * one of location, zone, zone_indicator, notice, shifted); `{{` and `}}`
@@ -56,12 +70,14 @@ struct solverv_formatter {
     uint32_t abi_version;
     /* The --format name: 1 to 32 of [a-z0-9_-]; not a built-in's name. */
     const char *name;
-    /* One line for `solverv formats`: what the plugin emits. */
+    /* One line for `solverv formats`: what the plugin emits; at most 255
+     * bytes. Mandatory. */
     const char *summary;
     /* "small", "medium" or "large": the size when --size is not given;
      * NULL means "medium". */
     const char *default_size;
-    /* Printed once before the first line (a stream's opening), or NULL. */
+    /* Printed once before the first line (a stream's opening), or NULL;
+     * UTF-8, at most 65535 bytes (as footer). */
     const char *header;
     /* Printed once after the last line when a watching Solverv ends, or NULL. */
     const char *footer;

@@ -1,17 +1,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <solverv/plugin.h>
+#include "bracketed.h"
 
 /* render returns a lone continuation byte and an overlong '/': not UTF-8. */
 static char *render(const char *s, const char *z, const char *t) { (void)s; (void)z; (void)t; return strdup("ok \x80 \xc0\xaf"); }
 static char *render_error(const char *message) {
-    const char *head = "[bad: ";
-    char *p = malloc(strlen(head) + strlen(message) + 2);
-    if (!p) return NULL;
-    strcpy(p, head);
-    strcat(p, message);
-    strcat(p, "]");
-    return p;
+    return bracketed("[bad: ", message);
 }
 static void release(char *p) { free(p); }
 static const struct solverv_formatter f = {
