@@ -235,10 +235,13 @@ let package = Package(
             ],
             swiftSettings: functionSections
         ),
+        // Lets the static binary start where /proc is not mounted (a bare chroot).
+        .target(name: "CStartWithoutProc"),
         .executableTarget(
             name: "solverv",
             dependencies: [
                 "SolvervCLI",
+                "CStartWithoutProc",
             ],
             exclude: ["hot-symbols.txt"],
             swiftSettings: functionSections,

@@ -56,8 +56,9 @@ struct Place {
             if let zone { return Place(coordinates: c, zone: zone, source: source, name: name, zoneNotice: nil) }
             // glibc would quietly use UTC for a system zone it cannot find; say so.
             let system = systemZone(), systemName = systemZoneName()
-            let zoneNotice = system == nil && systemName != nil
+            var zoneNotice = system == nil && systemName != nil
                 ? "the system time zone '\(Echo.cut(systemName ?? ""))' is not in the tz database\(closest(systemName ?? "")); times are in UTC (pass --tz)" : nil
+            if system == nil, let missing = missingDatabaseNotice() { zoneNotice = missing }
             return Place(coordinates: c, zone: system ?? Zone.utc, source: source, name: name, zoneNotice: zoneNotice)
         }
         // SOLVERV_TZ belongs to SOLVERV_LAT/LON (SPEC §5): it is the zone of
@@ -127,6 +128,9 @@ struct Place {
         let found = ZoneBoundaries.zoneName(latitude: c.latitude, longitude: c.longitude)
         if let zone = try? Zone(named: found) {
             return Place(coordinates: c, zone: zone, source: source, name: name, zoneNotice: nil)
+        }
+        if let missing = missingDatabaseNotice() {
+            return Place(coordinates: c, zone: Zone.utc, source: source, name: name, zoneNotice: missing)
         }
         let nautical = ZoneBoundaries.nauticalZoneName(longitude: c.longitude)
         let notice = "the zone of \(name), \(found), is not in the tz database (\(Zone.directory)); "
