@@ -162,6 +162,22 @@ public enum RealTmux {
     public static func statusLine(running command: String, after: String = "", width: Int = RealTmux.width,
                                   until ready: (String) -> Bool = { _ in true }, timeout: Double = 10,
                                   environment: [String: String] = [:]) throws -> (plain: String, styled: String) {
+        try statusLine(format: "#(\(command))\(after)", command: command, width: width, until: ready, timeout: timeout,
+                       environment: environment)
+    }
+
+    /// The inner status line for `format`, a `status-right` as a tmux.conf
+    /// writes it, after `plugin` (a plugin's `*.tmux` file) has run in the
+    /// server the way tmux's plugin manager runs it: as a program started by
+    /// the server, with the server's environment, which talks back to the
+    /// server through `tmux` commands. `command`, if any, is run by `/bin/sh`
+    /// for the message when the line never shows. `options` are global
+    /// options set before the plugin runs (`@…`, as a tmux.conf sets them
+    /// above its plugin lines). Otherwise as above.
+    public static func statusLine(format: String, plugin: String? = nil, options: [String: String] = [:],
+                                  command: String? = nil, width: Int = RealTmux.width,
+                                  until ready: (String) -> Bool = { _ in true }, timeout: Double = 10,
+                                  environment: [String: String] = [:]) throws -> (plain: String, styled: String) {
         guard let tmux = RealBar.executable("tmux") else { throw RealBarError("tmux is not installed") }
         let dir = try RealBar.scratchDirectory("slv-tmux")
         let inner = dir.appendingPathComponent("inner").path
@@ -193,12 +209,23 @@ public enum RealTmux {
             "set-option", "-g", "status-style", "default", ";",
             "set-option", "-g", "status-left", "", ";",
             "set-option", "-g", "status-right-length", "\(width)", ";",
-            "set-option", "-g", "status-right", "#(\(command))\(after)", ";",
+            "set-option", "-g", "status-right", format, ";",
             "set-option", "-gw", "window-status-format", "", ";",
             "set-option", "-gw", "window-status-current-format", "",
         ])
         guard innerSetup.status == 0 else {
             throw RealBarError("tmux (inner) failed to start: status \(innerSetup.status), \(innerSetup.stderr)")
+        }
+        for (name, value) in options.sorted(by: { $0.key < $1.key }) {
+            let set = try tmuxCommand(inner, ["set-option", "-g", name, value])
+            guard set.status == 0 else { throw RealBarError("tmux set-option \(name): \(set.stderr)") }
+        }
+        if let plugin {
+            // run-shell waits for the program, as the plugin manager does.
+            let ran = try tmuxCommand(inner, ["run-shell", RealBar.shellWord(plugin)])
+            guard ran.status == 0, ran.stdout.isEmpty else {
+                throw RealBarError("\(plugin) failed in tmux: status \(ran.status), \(ran.stdout)\(ran.stderr)")
+            }
         }
 
         // The client: `tmux attach` in a pane of the outer server, which is its
@@ -231,10 +258,11 @@ public enum RealTmux {
             usleep(50_000)
         }
         let screen = (try? tmuxCommand(outer, ["capture-pane", "-p", "-t", "outer"]).stdout) ?? ""
-        let direct = try? RealBar.run("/bin/sh", ["-c", command], environment: env, scratch: dir, timeout: 5)
+        let direct = command.flatMap { try? RealBar.run("/bin/sh", ["-c", $0], environment: env, scratch: dir, timeout: 5) }
+        let option = (try? tmuxCommand(inner, ["show-option", "-gv", "status-right"]).stdout) ?? "?"
         throw RealBarError("""
-            tmux status line did not show the output of \(command) within \(timeout) s; \
-            last status row: \(last.debugDescription); outer pane:
+            tmux status line did not show \(command ?? format) within \(timeout) s; \
+            last status row: \(last.debugDescription); status-right: \(option.debugDescription); outer pane:
             \(screen)
             the command run by /bin/sh: status \(direct?.status ?? -1), stdout \(direct?.stdout.debugDescription ?? "?"), \
             stderr \(direct?.stderr.debugDescription ?? "?")
