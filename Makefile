@@ -1,7 +1,13 @@
 # Solverv: `make run` prints a line for the default location; `make test`
-# runs the whole test suite. Both install what they need through apt first.
+# runs the whole test suite. Both check first for what they need
+# (scripts/require): on a Debian-like system apt installs what is missing;
+# elsewhere a missing library is named with each distribution's package.
 
 SWIFT ?= swift
+# The one version (Sources/SolvervCLI/Version.swift, which --version prints):
+# the tarball, the .deb and the .pc file take it from here, and `make docs`
+# writes it into the man page, the PKGBUILD and the RPM spec.
+VERSION := $(shell sed -n 's/^ *static let version = "\([^"]*\)"$$/\1/p' Sources/SolvervCLI/Version.swift)
 # Build and run needs: the C libraries Solverv links, and the tz database.
 BUILD_PACKAGES := libjansson-dev liberfa-dev tzdata
 # The tests also drive real tmux, conky and i3blocks, compile C with cc, and
@@ -9,50 +15,57 @@ BUILD_PACKAGES := libjansson-dev liberfa-dev tzdata
 # it is: Debian's conky-cli conflicts with the conky-std or conky-all a user
 # may have (scripts/apt-ensure).
 TEST_TOOLS := tmux=tmux conky=conky-cli cc=gcc i3blocks=i3blocks man=man-db rsvg-convert=librsvg2-bin
+# The packaging checks (scripts/packaging/check): Debian's tools for the
+# .deb, rpm's and pacman's for the recipes. Elsewhere, what is missing is
+# skipped and named.
+PACKAGING_TOOLS := pkg-config=pkg-config dpkg-deb=dpkg lintian=lintian rpmbuild=rpm makepkg=makepkg \
+	pacman=pacman-package-manager bsdtar=libarchive-tools fakeroot=fakeroot unshare=util-linux setpriv=util-linux cc=gcc msgfmt=gettext
 
-# `make install` puts the binary in $(PREFIX)/bin, the plugin header, the
-# man page and the shell completions where Debian's packages put theirs,
-# the bar configurations in $(PREFIX)/share/doc/solverv, and creates the
-# plugin directory; DESTDIR stages it all for a package, as packagers expect.
-PREFIX ?= /usr/local
-BINDIR := $(PREFIX)/bin
-DOCDIR := $(PREFIX)/share/doc/solverv
-INCLUDEDIR := $(PREFIX)/include/solverv
-MANDIR := $(PREFIX)/share/man/man1
-PLUGINDIR := $(PREFIX)/lib/solverv/plugins
-BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
-FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
-# zsh reads vendor-completions under /usr only; under /usr/local its
-# default fpath has site-functions.
-ZSHCOMPDIR ?= $(if $(filter /usr,$(PREFIX)),$(PREFIX)/share/zsh/vendor-completions,$(PREFIX)/share/zsh/site-functions)
+# Where `make dist` and `make deb` put what they make.
+DIST := .build/dist
+# The translations, when there are any: LANG/LC_MESSAGES/solverv.mo under
+# this folder are installed to $(PREFIX)/share/locale, and go into the
+# tarball, the .deb, the Arch package and the RPM (none are built yet).
+CATALOGUES := .build/locale
 
-.PHONY: run test build deps test-deps docs docs-check install uninstall bench bench-zones fixtures ephemeris series places zones layout clean
+.PHONY: run test build deps test-deps test-packaging docs docs-check install uninstall dist deb bench bench-zones fixtures ephemeris series places zones layout clean
 
 run: deps
 	$(SWIFT) build -c release
 	.build/release/solverv
 
 # The end-to-end tests run the shipped binary (static, release), not a debug
-# build; then the generated docs are checked against the code (docs-check).
-# Both builds must print no warning (scripts/warning-free).
+# build; then the generated docs are checked against the code (docs-check),
+# then the packages (test-packaging). Both builds must print no warning
+# (scripts/warning-free).
 test: test-deps
 	scripts/warning-free $(SWIFT) build -c release
 	scripts/warning-free $(SWIFT) build --build-tests
 	SOLVERV_BINARY=$(CURDIR)/.build/release/solverv $(SWIFT) test --skip-build
 	$(GENERATE_DOCS) --check
+	$(MAKE) --no-print-directory test-packaging
 
 build: deps
 	$(SWIFT) build -c release
+
+# The tarball, the .deb, lintian, an install and purge in a throwaway root,
+# rpmbuild, makepkg, the pkg-config plugin build, and the README's build
+# path with apt hidden (scripts/packaging/check; it prints how long each took).
+test-packaging: .build/release/solverv .build/solverv-plugin.pc
+	@scripts/require --optional $(PACKAGING_TOOLS)
+	scripts/packaging/check
 
 # The docs written from the program's own declarations (`solverv formats
 # --output json`) by the package plugin Plugins/SolvervDocs: the README's
 # usage, format and placeholder blocks, contrib/README.md's lists, the man
 # page and the bash, zsh and fish completions. It builds solverv in release
-# (the build `make test` has), needs no network and reads no stdin.
+# (the build `make test` has), needs no network and reads no stdin. The
+# version goes into the packaging recipes too.
 GENERATE_DOCS := $(SWIFT) package --allow-writing-to-package-directory generate-docs
 
 docs: deps
 	$(GENERATE_DOCS)
+	scripts/packaging/stamp-version $(VERSION)
 
 # Run by `make test` (and so by CI): fails, with a diff, when a committed
 # file differs from what the code declares. It compares files, not git
@@ -60,45 +73,57 @@ docs: deps
 # under .build.
 docs-check: deps
 	$(GENERATE_DOCS) --check
+	scripts/packaging/stamp-version --check $(VERSION)
 
-# Installs only what is missing, so a machine that has it all never asks for root.
+# Checks, then installs through apt what is missing; a machine that has it
+# all never asks for root, and one without apt is told what to install.
 deps:
-	@scripts/apt-ensure $(BUILD_PACKAGES)
+	@scripts/require $(BUILD_PACKAGES)
 
 test-deps:
-	@scripts/apt-ensure $(BUILD_PACKAGES) $(TEST_TOOLS)
+	@scripts/require $(BUILD_PACKAGES) $(TEST_TOOLS)
 
 # The release binary is a file target: `make install` builds it first when
 # a source is newer (after a `git pull`), and only then, so that
-# `make && sudo make install` does not build as root. Paths are quoted: a
-# PREFIX under a $HOME with a space works.
+# `make && sudo make install` does not build as root.
 SOURCES := Package.swift $(shell find Sources -type f 2>/dev/null)
 .build/release/solverv: $(SOURCES)
-	@scripts/apt-ensure $(BUILD_PACKAGES)
+	@scripts/require $(BUILD_PACKAGES)
 	$(SWIFT) build -c release
 	@touch $@  # SwiftPM leaves an up-to-date binary as it was
 
-install: .build/release/solverv
-	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(DOCDIR)" "$(DESTDIR)$(INCLUDEDIR)" "$(DESTDIR)$(MANDIR)" \
-		"$(DESTDIR)$(BASHCOMPDIR)" "$(DESTDIR)$(ZSHCOMPDIR)" "$(DESTDIR)$(FISHCOMPDIR)" "$(DESTDIR)$(PLUGINDIR)"
-	install -m 755 .build/release/solverv "$(DESTDIR)$(BINDIR)/solverv"
-	install -m 644 include/solverv/plugin.h "$(DESTDIR)$(INCLUDEDIR)/plugin.h"
-	install -m 644 contrib/man/solverv.1 "$(DESTDIR)$(MANDIR)/solverv.1"
-	install -m 644 contrib/completions/solverv.bash "$(DESTDIR)$(BASHCOMPDIR)/solverv"
-	install -m 644 contrib/completions/_solverv "$(DESTDIR)$(ZSHCOMPDIR)/_solverv"
-	install -m 644 contrib/completions/solverv.fish "$(DESTDIR)$(FISHCOMPDIR)/solverv.fish"
-	install -m 644 README.md "$(DESTDIR)$(DOCDIR)/README.md"
-	cp -R contrib "$(DESTDIR)$(DOCDIR)/"
-	# Example plugins built in the tree are the builder's, not documentation.
-	find "$(DESTDIR)$(DOCDIR)/contrib/plugins" -name '*.so' -delete
-	chmod -R u=rwX,go=rX "$(DESTDIR)$(DOCDIR)/contrib"
+# Plugins find the header through pkg-config (README, Plugins).
+.build/solverv-plugin.pc: contrib/packaging/solverv-plugin.pc.in Sources/SolvervCLI/Version.swift
+	@mkdir -p .build
+	sed 's/@VERSION@/$(VERSION)/' contrib/packaging/solverv-plugin.pc.in > $@
 
-# The plugin directory goes only if it is empty: the plugins in it are the user's.
+# `make install` puts the binary in $(PREFIX)/bin, the plugin header and its
+# .pc file, the man page, the shell completions and the translations where
+# Debian's packages put theirs, the docs, notices and bar configurations in
+# $(PREFIX)/share/doc/solverv, and creates the plugin directory; DESTDIR
+# stages it all for a package. `make uninstall` removes it all, and the
+# directories `make install` created, when empty. The release tarball runs
+# the same script. Paths are quoted: a PREFIX under a $HOME with a space works.
+PREFIX ?= /usr/local
+INSTALL = PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" BINARY=.build/release/solverv PCFILE=.build/solverv-plugin.pc \
+	CATALOGUES=$(CATALOGUES) $(foreach v,BINDIR MANDIR BASHCOMPDIR ZSHCOMPDIR FISHCOMPDIR PKGCONFIGDIR LOCALEDIR,$(if $($(v)),$(v)="$($(v))")) \
+	sh scripts/install.sh
+
+install: .build/release/solverv .build/solverv-plugin.pc
+	$(INSTALL) install
+
 uninstall:
-	rm -f "$(DESTDIR)$(BINDIR)/solverv" "$(DESTDIR)$(INCLUDEDIR)/plugin.h" "$(DESTDIR)$(MANDIR)/solverv.1" \
-		"$(DESTDIR)$(BASHCOMPDIR)/solverv" "$(DESTDIR)$(ZSHCOMPDIR)/_solverv" "$(DESTDIR)$(FISHCOMPDIR)/solverv.fish"
-	rm -rf "$(DESTDIR)$(DOCDIR)"
-	rmdir "$(DESTDIR)$(INCLUDEDIR)" "$(DESTDIR)$(PLUGINDIR)" "$(DESTDIR)$(PREFIX)/lib/solverv" 2>/dev/null || true
+	$(INSTALL) uninstall
+
+# The release tarball $(DIST)/solverv-$(VERSION)-x86_64-linux.tar.gz, its
+# .sha256, and the PKGBUILD with its sum (scripts/packaging/dist).
+dist: .build/release/solverv .build/solverv-plugin.pc
+	scripts/packaging/dist $(VERSION) $(DIST) $(CATALOGUES)
+
+# The Debian package $(DIST)/solverv_$(VERSION)-1_amd64.deb, with dpkg-deb
+# (scripts/packaging/deb).
+deb: .build/release/solverv .build/solverv-plugin.pc
+	scripts/packaging/deb $(VERSION) $(DIST) $(CATALOGUES)
 
 # Speed against a C hello-world and against Skyfield (see README, "Speed").
 bench: build

@@ -248,10 +248,13 @@ let package = Package(
             ],
             swiftSettings: functionSections
         ),
+        // Lets the static binary start where /proc is not mounted (a bare chroot).
+        .target(name: "CStartWithoutProc"),
         .executableTarget(
             name: "solverv",
             dependencies: [
                 "SolvervCLI",
+                "CStartWithoutProc",
             ],
             exclude: ["hot-symbols.txt"],
             swiftSettings: functionSections,
@@ -370,3 +373,16 @@ let package = Package(
         ),
     ]
 )
+
+// Two clean release builds of one commit differed only in `.swift_modhash`
+// (and so in the build id): the hash by which incremental builds skip LLVM
+// code generation, which the compiler fills differently on each run. Without
+// that skip the section is zeros and the binary is the same byte for byte,
+// so a release tarball can be rebuilt and compared. Every Swift target, in
+// release builds only (debug builds keep the faster incremental path).
+let reproducible: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-disable-incremental-llvm-codegen"], .when(configuration: .release)),
+]
+for target in package.targets where [.regular, .executable].contains(target.type) && target.name != "TestSupport" {
+    target.swiftSettings = (target.swiftSettings ?? []) + reproducible
+}

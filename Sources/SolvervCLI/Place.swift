@@ -58,7 +58,9 @@ struct Place {
             // or read; say so.
             let system = systemZone(), systemName = systemZoneName()
             var zoneNotice: String?
-            if system == nil, let unreadable = Zone.systemZoneUnreadable() {
+            if system == nil, let missing = missingDatabaseNotice() {
+                zoneNotice = missing
+            } else if system == nil, let unreadable = Zone.systemZoneUnreadable() {
                 let named = systemName.map { " '\(Echo.cut($0))'" } ?? ""
                 zoneNotice = "the system time zone\(named) cannot be read: \(unreadable); times are in UTC (pass --tz)"
             } else if system == nil, let systemName {
@@ -133,6 +135,9 @@ struct Place {
         let found = ZoneBoundaries.zoneName(latitude: c.latitude, longitude: c.longitude)
         if let zone = try? Zone(named: found) {
             return Place(coordinates: c, zone: zone, source: source, name: name, zoneNotice: nil)
+        }
+        if let missing = missingDatabaseNotice() {
+            return Place(coordinates: c, zone: Zone.utc, source: source, name: name, zoneNotice: missing)
         }
         let nautical = ZoneBoundaries.nauticalZoneName(longitude: c.longitude)
         let notice = "the zone of \(name), \(found), is not in the tz database (\(Zone.directory)); "

@@ -125,7 +125,7 @@ public enum Solverv {
     static func run(_ arguments: [String], _ out: inout Output) throws(Failure) {
         let options = try Options.parse(arguments)
         if options.values["help"] != nil { return try out.write(usage) }
-        if options.values["version"] != nil { return try out.write("solverv \(version)\n") }
+        if options.values["version"] != nil { return try out.write(versionText()) }
         if options.words.first == "help" {
             // `solverv help table`: the one usage covers every subcommand.
             let topic = options.words.count > 1 ? options.words[1] : nil
@@ -178,8 +178,6 @@ public enum Solverv {
             throw Failure("--\(name) does not apply to \(what)")
         }
     }
-
-    static let version = "0.1.0"
 
     /// An error block for a failure found before the options were understood
     /// (an unknown option, a value given twice), and its format: the bar is

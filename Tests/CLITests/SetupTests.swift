@@ -92,7 +92,8 @@ final class SetupTests: XCTestCase {
         let fm = FileManager.default
         let usr = "\(stage)/usr"
         XCTAssertTrue(fm.isExecutableFile(atPath: "\(usr)/bin/solverv"))
-        let installed = ["include/solverv/plugin.h", "share/man/man1/solverv.1", "share/bash-completion/completions/solverv",
+        let installed = ["include/solverv/plugin.h", "share/pkgconfig/solverv-plugin.pc", "share/doc/solverv/LICENSE",
+                         "share/doc/solverv/THIRD-PARTY-NOTICES.md", "share/man/man1/solverv.1", "share/bash-completion/completions/solverv",
                          "share/zsh/vendor-completions/_solverv", "share/fish/vendor_completions.d/solverv.fish",
                          "share/doc/solverv/README.md", "share/doc/solverv/contrib/i3/config"]
         for file in installed {
@@ -111,15 +112,43 @@ final class SetupTests: XCTestCase {
             XCTAssertEqual(man.status, 0, man.err)
             XCTAssertTrue(man.out.contains("--format F"), man.out)
         }
-        // Another prefix puts zsh's file where zsh looks there (site-functions).
-        let local = try shell("make -s -n -o .build/release/solverv install DESTDIR=\(stage) PREFIX=/usr/local")
-        XCTAssertTrue(local.out.contains("\(stage)/usr/local/share/zsh/site-functions/_solverv"), local.out)
-
         let uninstall = try shell("make -s uninstall DESTDIR=\(stage) PREFIX=/usr")
         XCTAssertEqual(uninstall.status, 0, uninstall.err)
-        for file in ["bin/solverv", "share/doc/solverv", "lib/solverv"] + installed {
-            XCTAssertFalse(fm.fileExists(atPath: "\(usr)/\(file)"), file)
+        // Nothing is left: the files, and the directories install made (issue 23, item 19).
+        XCTAssertEqual(try fm.contentsOfDirectory(atPath: stage), [])
+
+        // Another prefix puts zsh's file where zsh looks there (site-functions).
+        XCTAssertEqual(try shell("make -s -o .build/release/solverv install DESTDIR=\(stage) PREFIX=/usr/local").status, 0)
+        XCTAssertTrue(fm.fileExists(atPath: "\(stage)/usr/local/share/zsh/site-functions/_solverv"))
+        XCTAssertEqual(try shell("make -s uninstall DESTDIR=\(stage) PREFIX=/usr/local").status, 0)
+        XCTAssertEqual(try fm.contentsOfDirectory(atPath: stage), [])
+    }
+
+    /// Without DESTDIR, `make uninstall` removes the directories that `make
+    /// install` created, and only those (issue 23, item 19): a prefix made
+    /// for Solverv goes entirely, one that was there keeps what it had, and
+    /// the README's `PREFIX="$HOME/.local"` under a home with a space works.
+    func testUninstallRemovesTheDirectoriesInstallCreated() throws {
+        guard FileManager.default.isExecutableFile(atPath: Self.root.appendingPathComponent(".build/release/solverv").path) else {
+            throw XCTSkip("no release build (make test builds one)")
         }
+        let fm = FileManager.default
+        let home = try scratch().appendingPathComponent("a home").path
+        let prefix = RealBar.shellWord("\(home)/.local")
+        XCTAssertEqual(try shell("make -s -o .build/release/solverv install PREFIX=\(prefix)").status, 0)
+        XCTAssertTrue(fm.isExecutableFile(atPath: "\(home)/.local/bin/solverv"))
+        let uninstall = try shell("make -s uninstall PREFIX=\(prefix)")
+        XCTAssertEqual(uninstall.status, 0, uninstall.err)
+        XCTAssertFalse(fm.fileExists(atPath: home), (try? fm.subpathsOfDirectory(atPath: home).joined(separator: "\n")) ?? "")
+
+        // A prefix that had a bin and a man1 of its own keeps them, empty or not.
+        try fm.createDirectory(atPath: "\(home)/bin", withIntermediateDirectories: true)
+        try fm.createDirectory(atPath: "\(home)/share/man/man1", withIntermediateDirectories: true)
+        XCTAssertTrue(fm.createFile(atPath: "\(home)/bin/tool", contents: Data()))
+        let kept = RealBar.shellWord(home)
+        XCTAssertEqual(try shell("make -s -o .build/release/solverv install PREFIX=\(kept)").status, 0)
+        XCTAssertEqual(try shell("make -s uninstall PREFIX=\(kept)").status, 0)
+        XCTAssertEqual(try fm.subpathsOfDirectory(atPath: home).sorted(), ["bin", "bin/tool", "share", "share/man", "share/man/man1"])
     }
 
     /// A plugin the user put in the plugin directory stays on uninstall.
@@ -134,6 +163,8 @@ final class SetupTests: XCTestCase {
         let uninstall = try shell("make -s uninstall DESTDIR=\(stage) PREFIX=/opt/sv")
         XCTAssertEqual(uninstall.status, 0, uninstall.err)
         XCTAssertTrue(FileManager.default.fileExists(atPath: plugin))
-        XCTAssertFalse(FileManager.default.fileExists(atPath: "\(stage)/opt/sv/bin/solverv"))
+        XCTAssertEqual(try FileManager.default.subpathsOfDirectory(atPath: stage).sorted(),
+                       ["opt", "opt/sv", "opt/sv/lib", "opt/sv/lib/solverv", "opt/sv/lib/solverv/plugins",
+                        "opt/sv/lib/solverv/plugins/lemonbar.so"])
     }
 }

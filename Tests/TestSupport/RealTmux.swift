@@ -183,10 +183,35 @@ public enum RealTmux {
                        width: width, until: ready, timeout: timeout, environment: environment, diagnosis: statusRight)
     }
 
-    /// The server with `config`, then `options` (a tmux command list), read
-    /// back through a client in an outer server; `diagnosis` names what
-    /// should show, for the error when it does not.
-    static func statusLine(config: String, options: [String], width: Int, until ready: (String) -> Bool, timeout: Double,
+    /// The inner status line for `format`, a `status-right` as a tmux.conf
+    /// writes it, after `plugin` (a plugin's `*.tmux` file) has run in the
+    /// server the way tmux's plugin manager runs it: as a program started by
+    /// the server, with the server's environment, which talks back to the
+    /// server through `tmux` commands. `command`, if any, is run by `/bin/sh`
+    /// for the message when the line never shows. `options` are global
+    /// options set before the plugin runs (`@…`, as a tmux.conf sets them
+    /// above its plugin lines). Otherwise as above.
+    public static func statusLine(format: String, plugin: String? = nil, options: [String: String] = [:],
+                                  command: String? = nil, width: Int = RealTmux.width,
+                                  until ready: (String) -> Bool = { _ in true }, timeout: Double = 10,
+                                  environment: [String: String] = [:]) throws -> (plain: String, styled: String) {
+        try statusLine(config: "/dev/null", options: [
+            "set-option", "-g", "status-style", "default", ";",
+            "set-option", "-g", "status-left", "", ";",
+            "set-option", "-g", "status-right-length", "\(width)", ";",
+            "set-option", "-g", "status-right", format, ";",
+            "set-option", "-gw", "window-status-format", "", ";",
+            "set-option", "-gw", "window-status-current-format", "",
+        ], globalOptions: options, plugin: plugin, width: width, until: ready, timeout: timeout,
+           environment: environment, diagnosis: command ?? format)
+    }
+
+    /// The server with `config`, then `options` (a tmux command list), then
+    /// `globalOptions` and `plugin` as above, read back through a client in
+    /// an outer server; `diagnosis` names what should show, for the error
+    /// when it does not.
+    static func statusLine(config: String, options: [String], globalOptions: [String: String] = [:], plugin: String? = nil,
+                           width: Int, until ready: (String) -> Bool, timeout: Double,
                            environment: [String: String], diagnosis command: String) throws -> (plain: String, styled: String) {
         guard let tmux = RealBar.executable("tmux") else { throw RealBarError("tmux is not installed") }
         let dir = try RealBar.scratchDirectory("slv-tmux")
@@ -219,6 +244,17 @@ public enum RealTmux {
         ] + options, config: config)
         guard innerSetup.status == 0 else {
             throw RealBarError("tmux (inner) failed to start: status \(innerSetup.status), \(innerSetup.stderr)")
+        }
+        for (name, value) in globalOptions.sorted(by: { $0.key < $1.key }) {
+            let set = try tmuxCommand(inner, ["set-option", "-g", name, value])
+            guard set.status == 0 else { throw RealBarError("tmux set-option \(name): \(set.stderr)") }
+        }
+        if let plugin {
+            // run-shell waits for the program, as the plugin manager does.
+            let ran = try tmuxCommand(inner, ["run-shell", RealBar.shellWord(plugin)])
+            guard ran.status == 0, ran.stdout.isEmpty else {
+                throw RealBarError("\(plugin) failed in tmux: status \(ran.status), \(ran.stdout)\(ran.stderr)")
+            }
         }
 
         // The client: `tmux attach` in a pane of the outer server, which is its

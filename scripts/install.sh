@@ -1,0 +1,148 @@
+#!/bin/sh
+# Installs Solverv, or uninstalls it: `make install` and `make uninstall` in
+# the source tree run it, and so does the release tarball's Makefile, which
+# ships it: one set of places for both. Run from the top of either tree.
+#
+#   PREFIX=/usr/local DESTDIR= sh scripts/install.sh install|uninstall
+#
+# PREFIX (/usr/local) is where Solverv lives; DESTDIR stages the whole tree
+# for a package, as packagers expect. The places are Debian's, which the
+# shells and man search under /usr (README, Install); BINDIR, MANDIR,
+# BASHCOMPDIR, ZSHCOMPDIR, FISHCOMPDIR, PKGCONFIGDIR and LOCALEDIR override
+# theirs. What is installed comes from BINARY (the static binary), PCFILE
+# (solverv-plugin.pc) and CATALOGUES (a folder of LANG/LC_MESSAGES/solverv.mo,
+# the translations; absent until there are any), and the tree's own files.
+#
+# `install` notes each directory it creates in
+# $PREFIX/lib/solverv/created-directories, and `uninstall` removes those
+# that are empty then: a prefix made for Solverv goes entirely, /usr/local/bin
+# stays, and so does the plugin directory while it holds plugins. Staged
+# under DESTDIR, nothing is noted (the package manager owns directories), and
+# `uninstall` removes the empty directories of Solverv's places up to DESTDIR.
+set -eu
+action=${1:-}
+PREFIX=${PREFIX:-/usr/local}
+DESTDIR=${DESTDIR:-}
+BINARY=${BINARY:-.build/release/solverv}
+PCFILE=${PCFILE:-.build/solverv-plugin.pc}
+CATALOGUES=${CATALOGUES:-.build/locale}
+BINDIR=${BINDIR:-$PREFIX/bin}
+DOCDIR=${DOCDIR:-$PREFIX/share/doc/solverv}
+INCLUDEDIR=${INCLUDEDIR:-$PREFIX/include/solverv}
+MANDIR=${MANDIR:-$PREFIX/share/man/man1}
+PLUGINDIR=${PLUGINDIR:-$PREFIX/lib/solverv/plugins}
+PKGCONFIGDIR=${PKGCONFIGDIR:-$PREFIX/share/pkgconfig}
+LOCALEDIR=${LOCALEDIR:-$PREFIX/share/locale}
+BASHCOMPDIR=${BASHCOMPDIR:-$PREFIX/share/bash-completion/completions}
+FISHCOMPDIR=${FISHCOMPDIR:-$PREFIX/share/fish/vendor_completions.d}
+# zsh reads vendor-completions under /usr only; under /usr/local its
+# default fpath has site-functions.
+if [ -z "${ZSHCOMPDIR:-}" ]; then
+    case "$PREFIX" in
+    /usr | /usr/) ZSHCOMPDIR=$PREFIX/share/zsh/vendor-completions ;;
+    *) ZSHCOMPDIR=$PREFIX/share/zsh/site-functions ;;
+    esac
+fi
+RECORD="$PREFIX/lib/solverv/created-directories"
+
+# The translations this tree has, as LANG words (none until issue 26's catalogues).
+languages() {
+    for mo in "$CATALOGUES"/*/LC_MESSAGES/solverv.mo; do
+        [ -f "$mo" ] || continue
+        lang=${mo%/LC_MESSAGES/solverv.mo}
+        echo "${lang##*/}"
+    done
+}
+
+# Every directory a file goes to, one a line.
+directories() {
+    printf '%s\n' "$BINDIR" "$DOCDIR" "$INCLUDEDIR" "$MANDIR" "$BASHCOMPDIR" "$ZSHCOMPDIR" "$FISHCOMPDIR" \
+        "$PLUGINDIR" "$PKGCONFIGDIR"
+    languages | while read -r lang; do echo "$LOCALEDIR/$lang/LC_MESSAGES"; done
+}
+
+# Creates a directory and the missing ones above it; prints those it created.
+make_directory() {
+    missing="" path="$1"
+    while [ -n "$path" ] && [ ! -d "$path" ]; do
+        missing="$path
+$missing"
+        [ "${path%/*}" = "$path" ] && break  # a relative DESTDIR's first word
+        path=${path%/*}
+    done
+    printf '%s' "$missing" | while read -r dir; do
+        [ -n "$dir" ] || continue
+        mkdir "$dir"
+        chmod 755 "$dir"
+        echo "$dir"
+    done
+}
+
+install_files() {
+    created=$(directories | while read -r dir; do make_directory "$DESTDIR$dir"; done)
+    install -m 755 "$BINARY" "$DESTDIR$BINDIR/solverv"
+    install -m 644 include/solverv/plugin.h "$DESTDIR$INCLUDEDIR/plugin.h"
+    install -m 644 "$PCFILE" "$DESTDIR$PKGCONFIGDIR/solverv-plugin.pc"
+    install -m 644 contrib/man/solverv.1 "$DESTDIR$MANDIR/solverv.1"
+    install -m 644 contrib/completions/solverv.bash "$DESTDIR$BASHCOMPDIR/solverv"
+    install -m 644 contrib/completions/_solverv "$DESTDIR$ZSHCOMPDIR/_solverv"
+    install -m 644 contrib/completions/solverv.fish "$DESTDIR$FISHCOMPDIR/solverv.fish"
+    for doc in README.md LICENSE THIRD-PARTY-NOTICES.md; do
+        install -m 644 "$doc" "$DESTDIR$DOCDIR/$doc"
+    done
+    languages | while read -r lang; do
+        install -m 644 "$CATALOGUES/$lang/LC_MESSAGES/solverv.mo" "$DESTDIR$LOCALEDIR/$lang/LC_MESSAGES/solverv.mo"
+    done
+    # The bar configurations and example plugins, as documentation: not the
+    # plugins built in the tree (the builder's), nor the packaging recipes.
+    cp -R contrib "$DESTDIR$DOCDIR/"
+    rm -rf "$DESTDIR$DOCDIR/contrib/packaging"
+    find "$DESTDIR$DOCDIR/contrib" -name '*.so' -delete
+    chmod -R u=rwX,go=rX "$DESTDIR$DOCDIR/contrib"
+    if [ -z "$DESTDIR" ] && [ -n "$created" ]; then
+        { [ -f "$RECORD" ] && cat "$RECORD"; printf '%s\n' "$created"; } | sort -u > "$RECORD.new"
+        mv "$RECORD.new" "$RECORD"
+    fi
+}
+
+uninstall_files() {
+    rm -f "$DESTDIR$BINDIR/solverv" "$DESTDIR$INCLUDEDIR/plugin.h" "$DESTDIR$PKGCONFIGDIR/solverv-plugin.pc" \
+        "$DESTDIR$MANDIR/solverv.1" "$DESTDIR$BASHCOMPDIR/solverv" "$DESTDIR$ZSHCOMPDIR/_solverv" \
+        "$DESTDIR$FISHCOMPDIR/solverv.fish"
+    rm -rf "$DESTDIR$DOCDIR"
+    # Catalogues of every language, not only this tree's: the name is Solverv's.
+    for mo in "$DESTDIR$LOCALEDIR"/*/LC_MESSAGES/solverv.mo; do
+        [ -f "$mo" ] && rm -f "$mo"
+    done
+    if [ -n "$DESTDIR" ]; then
+        # A stage: each of Solverv's directories and those above it, while empty, up to DESTDIR.
+        {
+            directories
+            for dir in "$DESTDIR$LOCALEDIR"/*/LC_MESSAGES; do [ -d "$dir" ] && echo "${dir#"$DESTDIR"}"; done
+        } |
+            while read -r dir; do
+                while [ "$dir" != "${dir%/*}" ]; do
+                    if [ -d "$DESTDIR$dir" ]; then rmdir "$DESTDIR$dir" 2>/dev/null || break; fi
+                    dir=${dir%/*}
+                done
+            done
+    elif [ -f "$RECORD" ]; then
+        created=$(cat "$RECORD")
+        rm -f "$RECORD"
+        # The deepest first; rmdir leaves any that is not empty (the user's plugins).
+        printf '%s\n' "$created" | awk '{ print length($0) "\t" $0 }' | sort -rn | cut -f2- |
+            while read -r dir; do rmdir "$dir" 2>/dev/null || true; done
+    else
+        # Installed before the record was kept: Solverv's own directories only.
+        rmdir "$INCLUDEDIR" "$PLUGINDIR" "$PREFIX/lib/solverv" 2>/dev/null || true
+    fi
+}
+
+case "$action" in
+install) install_files ;;
+uninstall) uninstall_files ;;
+*)
+    echo "usage: PREFIX=… DESTDIR=… sh install.sh install|uninstall" >&2
+    exit 2
+    ;;
+esac
