@@ -70,6 +70,16 @@ public enum Solverv {
         }
     }
 
+    /// The refusal of a word that is neither a subcommand nor a provider,
+    /// with the one it most likely meant (`countdwn`), else the lists.
+    static func unknownWord(_ word: String) -> Failure {
+        if let meant = Suggestion.nearest(word, commandNames + Providers.names) {
+            return Failure("unknown subcommand or provider '\(Echo.cut(word))' (did you mean '\(meant)'?)")
+        }
+        return Failure("unknown subcommand or provider '\(Echo.cut(word))' (subcommands: \(commandNames.joined(separator: ", ")); "
+            + "providers: \(Providers.names.joined(separator: ", ")))")
+    }
+
     /// The formats of status bars: an error there is a block and status 0.
     /// `plain` and `json` are read by people and scripts, which want status 2.
     static let barFormats = ["i3bar", "waybar", "polybar", "tmux", "conky", "i3blocks", "i3status-rs"]
@@ -160,7 +170,8 @@ public enum Solverv {
             guard options.words.count == 2 else { throw Failure("'\(command.name)' needs an action: \(command.name) \(list)") }
             action = options.words[1]
             guard command.actions.contains(action) else {
-                throw Failure("'\(Echo.cut(action))' is not an action of '\(command.name)': \(command.name) \(list)")
+                throw Failure("'\(Echo.cut(action))' is not an action of '\(command.name)'\(Suggestion.hint(action, command.actions)): "
+                    + "\(command.name) \(list)")
             }
         }
         try command.run(options, action, &out)
