@@ -57,6 +57,30 @@ struct Options {
         }
     }
 
+    /// An option's value and line in the help of `command` (a subcommand
+    /// or a provider), where it says more than the line for every command:
+    /// `events --from` takes a year, `table --from` a date.
+    static func doc(_ name: String, in command: String) -> (value: String, summary: String) {
+        switch (command, name) {
+        case ("events", "from"): return ("YEAR", "the first year (default: --to, else this year)")
+        case ("events", "to"): return ("YEAR", "the last year (default: --from)")
+        case ("events", "output"), ("table", "output"): return ("csv|json", "CSV rows (the default) or JSON")
+        case ("table", "from"): return ("YYYY-MM-DD", "the first date (default: today)")
+        case ("table", "to"): return ("YYYY-MM-DD", "the last date, in place of --days")
+        case ("chart", "from"): return ("YYYY-MM-DD", "the first date, with --to, in place of --months")
+        case ("chart", "to"): return ("YYYY-MM-DD", "the last date, at most three years after --from")
+        case ("report", "location"), ("chart", "location"):
+            return ("NAME", "a place by name: of the config, a city (Tromsø), or a tz zone; twice for two places")
+        case ("formats", "output"): return ("csv|json", "the formats as CSV rows, or every declaration as JSON (for the docs)")
+        case (_, "help"): return ("", "print this help (solverv --help: the overview)")
+        default:
+            let doc = doc(name)
+            // "table: how many dates" is, in table's help, "how many dates".
+            let prefix = command + ": "
+            return doc.summary.hasPrefix(prefix) ? (doc.value, String(doc.summary.dropFirst(prefix.count))) : doc
+        }
+    }
+
     /// Options that may be given more than once (`report --location A
     /// --location B`); a command that takes one value refuses a second
     /// (`Solverv.run`, `repeated`).

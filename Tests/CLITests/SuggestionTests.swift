@@ -33,6 +33,8 @@ final class SuggestionTests: XCTestCase {
         (["Sunlight"] + place, "unknown subcommand or provider 'Sunlight' (did you mean 'sunlight'?)"),
         (["countdown", "dts"] + place, "unknown subcommand or provider 'dts' (did you mean 'dst'?)"),
         (["evnets"], "unknown subcommand or provider 'evnets' (did you mean 'events'?)"),
+        (["help", "reprot"], "unknown subcommand or provider 'reprot' (did you mean 'report'?)"),
+        (["countdwn", "--help"], "unknown subcommand or provider 'countdwn' (did you mean 'countdown'?)"),
         (["frobnicate"] + place, "unknown subcommand or provider 'frobnicate' (subcommands: events, table, report, chart, formats, ctl; "
             + "providers: countdown, sunlight, dst)"),
         // Choices.
