@@ -226,12 +226,7 @@ struct ConfigReader {
     static func join(_ path: String, _ key: String) -> String {
         let plain = !key.isEmpty && key.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || $0 == 0x5F || $0 == 0x2D }
         if plain { return path.isEmpty ? key : path + "." + key }
-        var quoted = "\""
-        for c in Escape.plain(Echo.cut(key)).unicodeScalars {
-            if c == "\"" || c == "\\" { quoted += "\\" }
-            quoted.unicodeScalars.append(c)
-        }
-        return path + "[" + quoted + "\"]"
+        return path + "[" + quoted(Escape.plain(Echo.cut(key))) + "]"
     }
 
     /// ` (did you mean lat?)`, for a key close to one of `keys`, else nil.
@@ -257,17 +252,21 @@ struct ConfigReader {
         }
     }
 
+    /// `text` in double quotes, its quotes and backslashes escaped, as JSON writes it.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for c in text.unicodeScalars {
+            if c == "\"" || c == "\\" { out += "\\" }
+            out.unicodeScalars.append(c)
+        }
+        return out + "\""
+    }
+
     /// A value as a type error names it: its JSON type, and a scalar as
     /// the file writes it: `a string ("45")`, `a number (45)`, `a boolean (true)`.
     static func found(_ value: JSONValue) -> String {
         switch value {
-        case .string(let s):
-            var quoted = "\""
-            for c in Echo.cut(s).unicodeScalars {
-                if c == "\"" || c == "\\" { quoted += "\\" }
-                quoted.unicodeScalars.append(c)
-            }
-            return "a string (\(quoted)\")"
+        case .string(let s): return "a string (\(quoted(Echo.cut(s))))"
         case .integer(let i): return "a number (\(i))"
         case .real(let x): return "a number (\(x))"
         case .bool(let b): return "a boolean (\(b))"
