@@ -32,26 +32,26 @@ struct ConfigReader {
         config.text = text
         var defaultName: String?
         for (key, value) in try members(root, [], keys: Self.keys) {
-            let path = [key]
+            // Paths are autoclosures: `[key]` is built only for a message.
             switch key {
-            case "default": defaultName = try string(value, path, "a string (a place of places)")
-            case "places": config.places = try places(value, path)
+            case "default": defaultName = try string(value, [key], "a string (a place of places)")
+            case "places": config.places = try places(value, [key])
             case "icons":
-                let text = try string(value, path, "a string (emoji or nerd)")
+                let text = try string(value, [key], "a string (emoji or nerd)")
                 guard let set = IconSet(rawValue: text) else {
-                    throw failure(path, "'\(Echo.cut(text))' is not one of emoji, nerd\(Suggestion.hint(text, ["emoji", "nerd"]))")
+                    throw failure([key], "'\(Echo.cut(text))' is not one of emoji, nerd\(Suggestion.hint(text, ["emoji", "nerd"]))")
                 }
                 config.icons = set
             case "urgent_minutes":
                 guard case .integer(let n) = value else {
-                    if case .real = value { throw failure(path, "\(Self.describe(value)) is not a whole number of minutes from 1 to 1440") }
-                    throw wrongType(value, path, "a number (minutes, 1 to 1440)")
+                    if case .real = value { throw failure([key], "\(Self.describe(value)) is not a whole number of minutes from 1 to 1440") }
+                    throw wrongType(value, [key], "a number (minutes, 1 to 1440)")
                 }
-                guard (1...1440).contains(n) else { throw failure(path, "\(n) is not a number of minutes from 1 to 1440") }
+                guard (1...1440).contains(n) else { throw failure([key], "\(n) is not a number of minutes from 1 to 1440") }
                 config.urgentMinutes = n
-            case "colors": config.colours = try colours(value, path)
-            case "templates": config.templates += try templates(value, path, format: nil)
-            default: config.templates += try formats(value, path)
+            case "colors": config.colours = try colours(value, [key])
+            case "templates": config.templates += try templates(value, [key], format: nil)
+            default: config.templates += try formats(value, [key])
             }
         }
         if let name = defaultName {
@@ -67,10 +67,10 @@ struct ConfigReader {
 
     // MARK: Sections
 
-    private func places(_ value: JSONValue, _ path: [String]) throws(Failure) -> [Config.NamedPlace] {
+    private func places(_ value: JSONValue, _ path: @autoclosure () -> [String]) throws(Failure) -> [Config.NamedPlace] {
         var out: [Config.NamedPlace] = []
-        for (key, entry) in try members(value, path, keys: nil) {
-            func here() -> [String] { path + [key] }
+        for (key, entry) in try members(value, path(), keys: nil) {
+            func here() -> [String] { path() + [key] }
             guard !Escape.plain(key).isEmpty else { throw failure(here(), "a place needs a name of some visible text", atKey: true) }
             var lat: Double?, lon: Double?, zone: Zone?, name: String?
             for (field, v) in try members(entry, here(), keys: Self.placeKeys) {
@@ -98,10 +98,10 @@ struct ConfigReader {
 
     /// A colour per class of `Palette.classes`: an array of strings, not
     /// of `(class, colour)` pairs, whose metadata cost a line 20 000 instructions.
-    private func colours(_ value: JSONValue, _ path: [String]) throws(Failure) -> [String] {
+    private func colours(_ value: JSONValue, _ path: @autoclosure () -> [String]) throws(Failure) -> [String] {
         var out = [String](repeating: "", count: Palette.classes.count)
-        for (name, v) in try members(value, path, keys: Palette.classes) {
-            func at() -> [String] { path + [name] }
+        for (name, v) in try members(value, path(), keys: Palette.classes) {
+            func at() -> [String] { path() + [name] }
             let text = try string(v, at(), "a string (a colour, #rrggbb)")
             let bytes = Array(text.utf8)
             let hex = bytes.dropFirst().allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x66) }
@@ -138,11 +138,11 @@ struct ConfigReader {
     }
 
     /// `formats`: a bar's own templates, for markup only that bar reads.
-    private func formats(_ value: JSONValue, _ path: [String]) throws(Failure) -> [Config.TemplateEntry] {
+    private func formats(_ value: JSONValue, _ path: @autoclosure () -> [String]) throws(Failure) -> [Config.TemplateEntry] {
         var out: [Config.TemplateEntry] = []
         let names = Formatters.names.filter { $0 != "json" }
-        for (format, section) in try members(value, path, keys: names) {
-            func here() -> [String] { path + [format] }
+        for (format, section) in try members(value, path(), keys: names) {
+            func here() -> [String] { path() + [format] }
             for (_, v) in try members(section, here(), keys: ["templates"]) {
                 out += try templates(v, here() + ["templates"], format: format)
             }
