@@ -24,11 +24,11 @@ enum BashCompletion {
             "\(c.name)) options='\(d.options(of: c.name).map { "--" + $0.name }.joined(separator: " "))' ;;"
         }
         optionCases.append("*) options='\(d.options(of: nil).map { "--" + $0.name }.joined(separator: " "))' ;;")
-        let words = (d.commands.map(\.name) + ["help"] + d.providers.map(\.name)).joined(separator: " ")
+        let words = (d.commands.map(\.name) + d.providers.map(\.name)).joined(separator: " ")
         let providers = d.providers.map(\.name)
         var wordCases = [
             "'') _solverv_match \"$cur\" < <(printf '%s\\n' \(words)) ;;",
-            "help) ((nwords == 0)) && _solverv_match \"$cur\" < <(printf '%s\\n' \(words)) ;;",
+            "\(d.commands.filter(\.takes_topic).map(\.name).joined(separator: "|"))) ((nwords == 0)) && _solverv_match \"$cur\" < <(printf '%s\\n' \(words)) ;;",
         ]
         for c in d.commands where !c.actions.isEmpty {
             wordCases.append("\(c.name)) ((nwords == 0)) && _solverv_match \"$cur\" < <(printf '%s\\n' \(c.actions.joined(separator: " "))) ;;")

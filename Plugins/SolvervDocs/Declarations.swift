@@ -13,8 +13,14 @@ struct Declarations: Decodable {
     struct Command: Decodable {
         let name: String
         let summary: String
+        /// The options it accepts, in the order of its help.
         let options: [String]
+        /// The words one of which must follow its name (`ctl next-day`).
         let actions: [String]
+        /// Whether a subcommand or provider may follow its name (`help report`).
+        let takes_topic: Bool
+        /// Its lines of the synopsis: `solverv events [--from YEAR] …`.
+        let usage: [String]
     }
     struct Option: Decodable {
         let name: String

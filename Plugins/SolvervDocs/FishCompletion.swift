@@ -5,18 +5,19 @@ import Foundation
 enum FishCompletion {
     static func render(_ d: Declarations) -> String {
         let providers = d.providers.map(\.name)
+        // The commands a subcommand or provider may follow (`help report`).
+        let topics = d.commands.filter(\.takes_topic).map(\.name).joined(separator: " ")
         var lines: [String] = []
         // Subcommands and providers, while no subcommand is given.
         for c in d.commands {
             lines.append("complete -c solverv -n '__solverv_command_is \"\"' -a \(c.name) -d \(quote(c.summary))")
         }
-        lines.append("complete -c solverv -n '__solverv_command_is \"\"' -a help -d 'the usage, the same as --help'")
         for p in d.providers {
             lines.append("complete -c solverv -n '__solverv_command_is \"\" \(providers.joined(separator: " "))' -a \(p.name) -d \(quote(p.summary))")
-            lines.append("complete -c solverv -n '__solverv_command_is help' -a \(p.name) -d \(quote(p.summary))")
+            lines.append("complete -c solverv -n '__solverv_command_is \(topics)' -a \(p.name) -d \(quote(p.summary))")
         }
         for c in d.commands {
-            lines.append("complete -c solverv -n '__solverv_command_is help' -a \(c.name) -d \(quote(c.summary))")
+            lines.append("complete -c solverv -n '__solverv_command_is \(topics)' -a \(c.name) -d \(quote(c.summary))")
             for a in c.actions {
                 lines.append("complete -c solverv -n '__solverv_command_is \(c.name); and __solverv_no_action' -a \(a)")
             }

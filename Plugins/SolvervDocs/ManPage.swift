@@ -41,13 +41,12 @@ enum ManPage {
         r.tag(bold: "solverv", italic: "[PROVIDER...]")
         r.text("The line (no subcommand). PROVIDER is one of \(d.providers.map(\.name).joined(separator: ", ")); none means \(d.providers.filter(\.in_default_line).map(\.name).joined(separator: " and ")).")
         for c in d.commands {
-            r.tag(bold: "solverv " + c.name, italic: c.actions.isEmpty ? nil : c.actions.joined(separator: "|"))
+            r.tag(bold: "solverv " + c.name, italic: c.takes_topic ? "[COMMAND]" : c.actions.isEmpty ? nil : c.actions.joined(separator: "|"))
             r.text(c.summary + ".")
             let options = c.options.filter { !["help", "version"].contains($0) }
             if !options.isEmpty { r.text("Options: " + options.map { "--" + $0 }.joined(separator: ", ") + ".") }
         }
-        r.tag(bold: "solverv help", italic: "[COMMAND]")
-        r.text("The usage, the same as --help.")
+        r.text("Each command's own help (solverv help COMMAND, or solverv COMMAND --help) shows its usage and only its options.")
 
         r.section("OPTIONS")
         r.text("Options may come before or after the words; --name=value and unambiguous abbreviations work, and -- ends the options.")

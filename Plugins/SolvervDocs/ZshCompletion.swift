@@ -8,7 +8,7 @@ enum ZshCompletion {
         }
         specs += "    *) specs=(\(d.options(of: nil).map(spec).joined(separator: " "))) ;;\n"
         let valueOptions = d.valueOptions.map { "--" + $0.name }.joined(separator: "|")
-        let commands = d.commands.map { ($0.name, $0.summary) } + [("help", "the usage, the same as --help")]
+        let commands = d.commands.map { ($0.name, $0.summary) }
         let providers = d.providers.map { ($0.name, $0.summary) }
         var actions = ""
         for c in d.commands where !c.actions.isEmpty {
@@ -59,7 +59,7 @@ enum ZshCompletion {
           local -a solverv_words
           case $command in
             '') solverv_words=(\((commands + providers).map { quote($0.0 + ":" + $0.1) }.joined(separator: " "))) ;;
-            help) (( nwords == 0 )) && solverv_words=(\((commands + providers).map { quote($0.0 + ":" + $0.1) }.joined(separator: " "))) ;;
+            \(d.commands.filter(\.takes_topic).map(\.name).joined(separator: "|"))) (( nwords == 0 )) && solverv_words=(\((commands + providers).map { quote($0.0 + ":" + $0.1) }.joined(separator: " "))) ;;
         \(actions)    \(providers.map(\.0).joined(separator: "|"))) solverv_words=(\(providers.map { quote($0.0 + ":" + $0.1) }.joined(separator: " "))) ;;
           esac
           if (( ${#solverv_words} )); then

@@ -5,5 +5,6 @@
 
 static inline char *solverv_optarg(void) { return optarg; }
 static inline int solverv_optind(void) { return optind; }
+static inline int solverv_optopt(void) { return optopt; }
 // optind = 0 makes glibc re-initialise fully, so a second parse starts clean.
 static inline void solverv_getopt_reset(void) { optind = 0; opterr = 0; }

@@ -1,12 +1,13 @@
 /// The optimal-string-alignment distance from one key to many others
 /// (insertions, deletions, substitutions and swaps of neighbours), with
 /// its rows allocated once: the unknown-name path compares a name with
-/// every key of the table.
-struct EditDistance {
+/// every key of the table. Public: the command line's "did you mean"
+/// (options, formats, config keys) measures with it too.
+public struct EditDistance {
     private let a: [UInt8]
     private var before: [Int], previous: [Int], current: [Int]
 
-    init(_ a: [UInt8]) {
+    public init(_ a: [UInt8]) {
         self.a = a
         before = []
         previous = []
@@ -14,7 +15,7 @@ struct EditDistance {
     }
 
     /// The distance from the key to `b`, or nil when it is over `limit`.
-    mutating func to(_ b: UnsafeBufferPointer<UInt8>, within limit: Int) -> Int? {
+    public mutating func to(_ b: UnsafeBufferPointer<UInt8>, within limit: Int) -> Int? {
         guard abs(a.count - b.count) <= limit else { return nil }
         guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) <= limit ? max(a.count, b.count) : nil }
         let width = b.count + 1

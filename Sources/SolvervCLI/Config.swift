@@ -24,9 +24,9 @@ import SolvervJSON
 /// The command line wins over it: `--lat/--lon` and `--location` over
 /// `default`, `--tz` over a place's `zone`, `--template`, `--icons` and
 /// `--urgent` over theirs. Every key is checked: an unknown one, or a bad
-/// value, is an error that names its path (`places.home.lat`), and broken
-/// JSON one that names its line and column. contrib/config.json documents
-/// every key.
+/// value, is an error that names its line, column and path
+/// (`config.json:4:28: places.home.lat: …`), as broken JSON is one that
+/// names its line and column. contrib/config.json documents every key.
 struct Config {
     /// A place named in `places`.
     struct NamedPlace {
@@ -49,16 +49,17 @@ struct Config {
         let size: Size
         let template: Template
 
-        /// Where it is in the file: `templates.countdown.small`. Built for
-        /// a message only (the names are plain words, as `join` writes them).
-        var path: String {
-            let key = "templates.\(provider).\(size.rawValue)"
-            return format.map { "formats.\($0).\(key)" } ?? key
+        /// Where it is in the file: `templates`, `countdown`, `small`.
+        /// Built for a message only.
+        var keys: [String] {
+            (format.map { ["formats", $0] } ?? []) + ["templates", provider, size.rawValue]
         }
     }
 
     /// The file, as messages name it.
     let file: String
+    /// Its bytes, for the line and column of a message.
+    var text: [UInt8] = []
     var places: [NamedPlace] = []
     var defaultPlace: NamedPlace?
     var icons: IconSet?
@@ -83,9 +84,9 @@ struct Config {
             ?? templates.first { $0.format == nil && $0.provider == provider && $0.size == size }
     }
 
-    /// A failure at `path` in this file.
-    func failure(_ path: String, _ message: String) -> Failure {
-        Failure("\(Echo.cut(file)): \(path): \(message)")
+    /// A failure at the member `keys` of this file, with its line and column.
+    func failure(_ keys: [String], _ message: String) -> Failure {
+        ConfigReader.failure(file, text, keys, message)
     }
 }
 
@@ -122,6 +123,6 @@ extension Config {
         } catch {
             throw Failure("\(Echo.cut(file)):\(error.line):\(error.column): \(error.reason)")
         }
-        return try ConfigReader(file: file).config(value)
+        return try ConfigReader(file: file, text: bytes).config(value)
     }
 }

@@ -6,10 +6,14 @@ import SolvervJSON
 import SolvervProviders
 
 /// Reads the config's JSON into a `Config`, key by key: an unknown key or
-/// a bad value is an error at its path (`places.home.lat`), with the key
-/// that was probably meant. Errors come in the file's order.
+/// a bad value is an error at its line, column and path
+/// (`config.json:4:28: places.home.lat: …`), with the key that was
+/// probably meant; a value of the wrong JSON type names the type wanted and
+/// the type found. Errors come in the file's order.
 struct ConfigReader {
     let file: String
+    /// The file's bytes, comments and all: where a member is, for a message.
+    var text: [UInt8] = []
 
     static let keys = ["default", "places", "icons", "urgent_minutes", "colors", "templates", "formats"]
     static let placeKeys = ["lat", "lon", "zone", "name"]
@@ -22,34 +26,39 @@ struct ConfigReader {
 
     func config(_ root: JSONValue) throws(Failure) -> Config {
         guard case .object = root else {
-            throw Failure("\(Echo.cut(file)): the config is one JSON object ({…}), not \(Self.kind(root))")
+            throw Self.failure(file, text, [], "the config is one JSON object ({…}), not \(Self.kind(root))")
         }
         var config = Config(file: file)
-        var defaultName: (String, String)?
-        for (key, value) in try members(root, "", keys: Self.keys) {
-            let path = Self.join("", key)
+        config.text = text
+        var defaultName: String?
+        for (key, value) in try members(root, [], keys: Self.keys) {
+            // Paths are autoclosures: `[key]` is built only for a message.
             switch key {
-            case "default": defaultName = (try string(value, path), path)
-            case "places": config.places = try places(value, path)
+            case "default": defaultName = try string(value, [key], "a string (a place of places)")
+            case "places": config.places = try places(value, [key])
             case "icons":
-                let text = try string(value, path)
-                guard let set = IconSet(rawValue: text) else { throw config.failure(path, "'\(Echo.cut(text))' is not one of emoji, nerd") }
+                let text = try string(value, [key], "a string (emoji or nerd)")
+                guard let set = IconSet(rawValue: text) else {
+                    throw failure([key], "'\(Echo.cut(text))' is not one of emoji, nerd\(Suggestion.hint(text, ["emoji", "nerd"]))")
+                }
                 config.icons = set
             case "urgent_minutes":
-                guard let n = value.integer, (1...1440).contains(n) else {
-                    throw config.failure(path, "\(Self.describe(value)) is not a number of minutes from 1 to 1440")
+                guard case .integer(let n) = value else {
+                    if case .real = value { throw failure([key], "\(Self.describe(value)) is not a whole number of minutes from 1 to 1440") }
+                    throw wrongType(value, [key], "a number (minutes, 1 to 1440)")
                 }
+                guard (1...1440).contains(n) else { throw failure([key], "\(n) is not a number of minutes from 1 to 1440") }
                 config.urgentMinutes = n
-            case "colors": config.colours = try colours(value, path)
-            case "templates": config.templates += try templates(value, path, format: nil)
-            default: config.templates += try formats(value, path)
+            case "colors": config.colours = try colours(value, [key])
+            case "templates": config.templates += try templates(value, [key], format: nil)
+            default: config.templates += try formats(value, [key])
             }
         }
-        if let (name, path) = defaultName {
+        if let name = defaultName {
             guard let place = config.places.first(where: { $0.key == name }) else {
                 let known = config.places.map(\.key)
                 let hint = known.isEmpty ? " (the config names no places)" : Self.suggestion(name, known) ?? " (places: \(known.map { Echo.cut($0) }.joined(separator: ", ")))"
-                throw config.failure(path, "no place '\(Echo.cut(name))' in places\(hint)")
+                throw failure(["default"], "no place '\(Echo.cut(name))' in places\(hint)")
             }
             config.defaultPlace = place
         }
@@ -58,23 +67,23 @@ struct ConfigReader {
 
     // MARK: Sections
 
-    private func places(_ value: JSONValue, _ path: String) throws(Failure) -> [Config.NamedPlace] {
+    private func places(_ value: JSONValue, _ path: @autoclosure () -> [String]) throws(Failure) -> [Config.NamedPlace] {
         var out: [Config.NamedPlace] = []
-        for (key, entry) in try members(value, path, keys: nil) {
-            func here() -> String { Self.join(path, key) }
-            guard !Escape.plain(key).isEmpty else { throw failure(here(), "a place needs a name of some visible text") }
+        for (key, entry) in try members(value, path(), keys: nil) {
+            func here() -> [String] { path() + [key] }
+            guard !Escape.plain(key).isEmpty else { throw failure(here(), "a place needs a name of some visible text", atKey: true) }
             var lat: Double?, lon: Double?, zone: Zone?, name: String?
             for (field, v) in try members(entry, here(), keys: Self.placeKeys) {
-                func at() -> String { Self.join(here(), field) }
+                func at() -> [String] { here() + [field] }
                 switch field {
                 case "lat": lat = try degrees(v, .latitude, at())
                 case "lon": lon = try degrees(v, .longitude, at())
                 case "zone":
-                    let text = try string(v, at())
+                    let text = try string(v, at(), "a string (a tz zone, e.g. Europe/Oslo)")
                     do throws(Zone.Failure) { zone = try Zone(named: text) } catch { throw failure(at(), error.message(echoing: Echo.cut)) }
                 default:
                     // Outside text (SPEC §9): control and bidi characters have no use in a name.
-                    let clean = Escape.plain(try string(v, at()))
+                    let clean = Escape.plain(try string(v, at(), "a string"))
                     guard !clean.isEmpty else { throw failure(at(), "a name needs some visible text") }
                     name = clean
                 }
@@ -89,11 +98,11 @@ struct ConfigReader {
 
     /// A colour per class of `Palette.classes`: an array of strings, not
     /// of `(class, colour)` pairs, whose metadata cost a line 20 000 instructions.
-    private func colours(_ value: JSONValue, _ path: String) throws(Failure) -> [String] {
+    private func colours(_ value: JSONValue, _ path: @autoclosure () -> [String]) throws(Failure) -> [String] {
         var out = [String](repeating: "", count: Palette.classes.count)
-        for (name, v) in try members(value, path, keys: Palette.classes) {
-            func at() -> String { Self.join(path, name) }
-            let text = try string(v, at())
+        for (name, v) in try members(value, path(), keys: Palette.classes) {
+            func at() -> [String] { path() + [name] }
+            let text = try string(v, at(), "a string (a colour, #rrggbb)")
             let bytes = Array(text.utf8)
             let hex = bytes.dropFirst().allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x66) }
             guard bytes.count == 7, bytes[0] == UInt8(ascii: "#"), hex else {
@@ -105,15 +114,15 @@ struct ConfigReader {
     }
 
     /// `templates`: provider, then size, then the template text.
-    private func templates(_ value: JSONValue, _ path: @autoclosure () -> String, format: String?) throws(Failure) -> [Config.TemplateEntry] {
+    private func templates(_ value: JSONValue, _ path: @autoclosure () -> [String], format: String?) throws(Failure) -> [Config.TemplateEntry] {
         var out: [Config.TemplateEntry] = []
         for (provider, bySize) in try members(value, path(), keys: Providers.names) {
-            func here() -> String { Self.join(path(), provider) }
+            func here() -> [String] { path() + [provider] }
             var known = Template.locationPlaceholders.map(\.0)
             for (name, _) in Providers.named(provider)?.placeholders ?? [] { known += [name, "\(provider).\(name)"] }
             for (sizeName, text) in try members(bySize, here(), keys: Self.sizes) {
-                func at() -> String { Self.join(here(), sizeName) }
-                let raw = try string(text, at())
+                func at() -> [String] { here() + [sizeName] }
+                let raw = try string(text, at(), "a string (a template)")
                 let template: Template
                 do throws(Template.Failure) {
                     // As --template: control and bidi characters dropped, newlines kept, the markup live.
@@ -129,13 +138,13 @@ struct ConfigReader {
     }
 
     /// `formats`: a bar's own templates, for markup only that bar reads.
-    private func formats(_ value: JSONValue, _ path: String) throws(Failure) -> [Config.TemplateEntry] {
+    private func formats(_ value: JSONValue, _ path: @autoclosure () -> [String]) throws(Failure) -> [Config.TemplateEntry] {
         var out: [Config.TemplateEntry] = []
         let names = Formatters.names.filter { $0 != "json" }
-        for (format, section) in try members(value, path, keys: names) {
-            func here() -> String { Self.join(path, format) }
+        for (format, section) in try members(value, path(), keys: names) {
+            func here() -> [String] { path() + [format] }
             for (_, v) in try members(section, here(), keys: ["templates"]) {
-                out += try templates(v, Self.join(here(), "templates"), format: format)
+                out += try templates(v, here() + ["templates"], format: format)
             }
         }
         return out
@@ -143,34 +152,54 @@ struct ConfigReader {
 
     // MARK: Values
 
-    private func failure(_ path: String, _ message: String) -> Failure {
-        Failure("\(Echo.cut(file)): \(path): \(message)")
+    /// A failure at the member `keys` of this file (`atKey`: at its key, not its value).
+    private func failure(_ keys: [String], _ message: String, atKey: Bool = false) -> Failure {
+        Self.failure(file, text, keys, message, atKey: atKey)
+    }
+
+    /// `FILE:LINE:COLUMN: PATH: message`, for the member `keys` of the
+    /// config `text` read from `file`; without the line and column if it
+    /// cannot be found (a text given without its bytes).
+    static func failure(_ file: String, _ text: [UInt8], _ keys: [String], _ message: String, atKey: Bool = false) -> Failure {
+        var place = ""
+        if !text.isEmpty, let (line, column) = JSONValue.place(of: keys, key: atKey, in: ConfigFile.blankingComments(text)) {
+            place = ":\(line):\(column)"
+        }
+        let path = keys.reduce("") { join($0, $1) }
+        return Failure("\(Echo.cut(file))\(place): \(path.isEmpty ? "" : path + ": ")\(message)")
+    }
+
+    /// A value of the wrong JSON type: `expected a number of minutes from
+    /// 1 to 1440, not a string ("45")`.
+    private func wrongType(_ value: JSONValue, _ keys: [String], _ expected: String) -> Failure {
+        failure(keys, "expected \(expected), not \(Self.found(value))")
     }
 
     /// An object's members, each key one of `keys` (any, when nil).
     ///
     /// Paths are autoclosures here: they are built only for a message, and
     /// building each cost a config some 700 instructions.
-    private func members(_ value: JSONValue, _ path: @autoclosure () -> String, keys: [String]?) throws(Failure) -> [(String, JSONValue)] {
+    private func members(_ value: JSONValue, _ path: @autoclosure () -> [String], keys: [String]?) throws(Failure) -> [(String, JSONValue)] {
         guard case .object(let members) = value else {
-            throw failure(path(), "expected an object ({…}), not \(Self.kind(value))")
+            throw wrongType(value, path(), "an object ({…})")
         }
         if let keys {
             for (key, _) in members where !keys.contains(key) {
                 let hint = Self.suggestion(key, keys) ?? " (known: \(keys.joined(separator: ", ")))"
-                throw failure(Self.join(path(), key), "unknown key\(hint)")
+                throw failure(path() + [key], "unknown key\(hint)", atKey: true)
             }
         }
         return members
     }
 
-    private func string(_ value: JSONValue, _ path: @autoclosure () -> String) throws(Failure) -> String {
-        guard case .string(let s) = value else { throw failure(path(), "expected a string, not \(Self.kind(value))") }
+    /// A string; `expected` says what for, in a type error.
+    private func string(_ value: JSONValue, _ path: @autoclosure () -> [String], _ expected: @autoclosure () -> String) throws(Failure) -> String {
+        guard case .string(let s) = value else { throw wrongType(value, path(), expected()) }
         return s
     }
 
     /// Degrees as a number, or as text in any form `--lat` takes (`59°54'N`).
-    private func degrees(_ value: JSONValue, _ axis: Degrees.Axis, _ path: @autoclosure () -> String) throws(Failure) -> Double {
+    private func degrees(_ value: JSONValue, _ axis: Degrees.Axis, _ path: @autoclosure () -> [String]) throws(Failure) -> Double {
         let v: Double
         switch value {
         case .integer(let i): v = Double(i)
@@ -182,7 +211,7 @@ struct ConfigReader {
                 throw failure(path(), "'\(Echo.cut(text))' is not \(axis == .latitude ? "a latitude" : "a longitude") (expected e.g. \(axis == .latitude ? "59.91 or \"59°54'N\"" : "10.75 or \"10°45'E\""))")
             }
         default:
-            throw failure(path(), "expected a number of degrees, not \(Self.kind(value))")
+            throw wrongType(value, path(), "a number or a string of degrees (\(axis == .latitude ? "59.91 or \"59°54'N\"" : "10.75 or \"10°45'E\""))")
         }
         let limit = axis == .latitude ? 90.0 : 180.0
         guard abs(v) <= limit else {
@@ -197,12 +226,7 @@ struct ConfigReader {
     static func join(_ path: String, _ key: String) -> String {
         let plain = !key.isEmpty && key.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || $0 == 0x5F || $0 == 0x2D }
         if plain { return path.isEmpty ? key : path + "." + key }
-        var quoted = "\""
-        for c in Escape.plain(Echo.cut(key)).unicodeScalars {
-            if c == "\"" || c == "\\" { quoted += "\\" }
-            quoted.unicodeScalars.append(c)
-        }
-        return path + "[" + quoted + "\"]"
+        return path + "[" + quoted(Escape.plain(Echo.cut(key))) + "]"
     }
 
     /// ` (did you mean lat?)`, for a key close to one of `keys`, else nil.
@@ -213,33 +237,40 @@ struct ConfigReader {
         if let prefix = keys.filter({ given.hasPrefix($0) || $0.hasPrefix(given) && given.count >= 2 }).max(by: { $0.count < $1.count }) {
             return " (did you mean \(prefix)?)"
         }
-        // …or one within two typing mistakes.
-        let close = keys.map { ($0, editDistance(Array(given.utf8), Array($0.utf8))) }.filter { $0.1 <= min(2, max(1, $0.0.count / 3)) }
-        guard let best = close.min(by: { $0.1 < $1.1 }) else { return nil }
-        return " (did you mean \(best.0)?)"
-    }
-
-    static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        guard !a.isEmpty, !b.isEmpty, a.count < 256, b.count < 256 else { return max(a.count, b.count) }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + [Int](repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
+        // …or one within a typing mistake or two.
+        return Suggestion.nearest(given, keys).map { " (did you mean \($0)?)" }
     }
 
     static func kind(_ value: JSONValue) -> String {
         switch value {
         case .string: "a string"
         case .integer, .real: "a number"
-        case .bool(let b): b ? "true" : "false"
+        case .bool: "a boolean"
         case .null: "null"
         case .array: "an array"
         case .object: "an object"
+        }
+    }
+
+    /// `text` in double quotes, its quotes and backslashes escaped, as JSON writes it.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for c in text.unicodeScalars {
+            if c == "\"" || c == "\\" { out += "\\" }
+            out.unicodeScalars.append(c)
+        }
+        return out + "\""
+    }
+
+    /// A value as a type error names it: its JSON type, and a scalar as
+    /// the file writes it: `a string ("45")`, `a number (45)`, `a boolean (true)`.
+    static func found(_ value: JSONValue) -> String {
+        switch value {
+        case .string(let s): return "a string (\(quoted(Echo.cut(s))))"
+        case .integer(let i): return "a number (\(i))"
+        case .real(let x): return "a number (\(x))"
+        case .bool(let b): return "a boolean (\(b))"
+        default: return kind(value)
         }
     }
 

@@ -19,7 +19,7 @@ enum ConfigTemplates {
             do throws(Template.Failure) {
                 try formatter.validate(template: entry.template)
             } catch {
-                throw config.failure(entry.path, ConfigReader.withoutPrefix(error.description))
+                throw config.failure(entry.keys, ConfigReader.withoutPrefix(error.description))
             }
         }
         var chosen: [ProviderTemplate] = []

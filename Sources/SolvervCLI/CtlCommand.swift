@@ -15,6 +15,9 @@ import SolvervFormatters
 /// and a note on stderr says so; the status is 0 either way.
 enum CtlCommand {
     static let actions = ["next-day", "prev-day", "today", "toggle-size"]
+    /// `next-day|prev-day|today|toggle-size`, for the help; kept, as the
+    /// help's text is (`Help.overview`).
+    static let usage = Help.alternatives(actions)
 
     static func run(_ action: String) throws(Failure) {
         do {

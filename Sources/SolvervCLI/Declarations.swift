@@ -68,18 +68,11 @@ enum Declarations {
         case "icons": ("choices", IconSet.allCases.map(\.rawValue))
         case "output": ("choices", Invocation.OutputFormat.allCases.map(\.rawValue))
         case "months": ("choices", ChartCommand.monthChoices.map(String.init))
+        case "color": ("choices", TerminalText.colourChoices)
         case "format": ("formats", formats().map(\.name))
         case "tz": ("zones", [])
         default: (value == "PATH" ? "file" : "none", [])
         }
-    }
-
-    /// The lines `--help` opens with, without "usage: ": the man page's
-    /// SYNOPSIS and the README's usage block.
-    static var synopsis: [String] {
-        Solverv.usage.split(separator: "\n", omittingEmptySubsequences: false)
-            .prefix { !$0.isEmpty }
-            .map { String($0.dropFirst(7)) }
     }
 
     static func json() -> JSON {
@@ -91,6 +84,7 @@ enum Declarations {
             return .object([
                 ("name", .string(c.name)), ("summary", .string(c.summary)),
                 ("options", .array(c.options.map { .string($0) })), ("actions", .array(c.actions.map { .string($0) })),
+                ("takes_topic", .bool(c.takesTopic)), ("usage", .array(Help.usage(c).map { .string($0) })),
             ])
         }
         let options: [JSON] = Options.names.indices.map { i in
@@ -116,9 +110,9 @@ enum Declarations {
         return .object([
             ("schema", .integer(1)),
             ("program", .string("solverv")), ("version", .string(Solverv.version)),
-            ("synopsis", .array(synopsis.map { .string($0) })),
+            ("synopsis", .array(Help.synopsis.map { .string($0) })),
             ("commands", .array(commands)),
-            ("line_options", .array((Solverv.common + Solverv.lineOptions).map { .string($0) })),
+            ("line_options", .array((Solverv.lineOptions + Solverv.common).map { .string($0) })),
             ("options", .array(options)),
             ("sizes", .array(Size.allCases.map { .string($0.rawValue) })),
             ("formats", .array(formats)),

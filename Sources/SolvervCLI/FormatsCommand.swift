@@ -8,11 +8,13 @@ import SolvervProviders
 /// file, a refused one with its reason), then each provider with its
 /// placeholders, straight from their declarations. `--output json|csv`
 /// writes them for the docs generator and the shell completions (`Declarations`).
+/// It needs no place and reads no config: a broken config file does not
+/// break the completions that call it.
 enum FormatsCommand {
-    static func run(_ run: Invocation) throws(Failure) -> String {
-        let entries = FormatterRegistry.all(PluginSearch.standard(explicit: run.options.values["plugin"]))
-        if run.options.values["output"] != nil {
-            switch try run.outputFormat() {
+    static func run(_ options: Options) throws(Failure) -> String {
+        let entries = FormatterRegistry.all(PluginSearch.standard(explicit: options.values["plugin"]))
+        if options.values["output"] != nil {
+            switch try Invocation.outputFormat(options) {
             case .json:
                 guard let text = Declarations.json().encoded() else { throw .internal("formats: the declarations could not be written as JSON") }
                 return text + "\n"

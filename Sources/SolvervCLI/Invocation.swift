@@ -48,9 +48,13 @@ struct Invocation {
     enum OutputFormat: String, CaseIterable { case csv, json }
 
     func outputFormat() throws(Failure) -> OutputFormat {
+        try Invocation.outputFormat(options)
+    }
+
+    static func outputFormat(_ options: Options) throws(Failure) -> OutputFormat {
         guard let text = options.values["output"] else { return .csv }
         guard let f = OutputFormat(rawValue: text) else {
-            throw Failure("--output: '\(Echo.cut(text))' is not one of csv, json")
+            throw Failure.choice("output", text, OutputFormat.allCases.map(\.rawValue))
         }
         return f
     }

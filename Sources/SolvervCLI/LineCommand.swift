@@ -45,6 +45,12 @@ enum LineCommand {
         do throws(PluginError) {
             return try FormatterRegistry.formatter(named: formatName, plugin: plugin, search: { PluginSearch.standard(explicit: plugin) })
         } catch {
+            // A name that neither a format nor a plugin file has (the
+            // registry's refusals that start with `--format:`, not a found
+            // plugin's `plugin PATH: …`), near a built-in's, is that format
+            // mistyped (`WAYBAR`, `waybr`).
+            if let name = formatName, error.message.hasPrefix("--format: "),
+               let near = Suggestion.format(name, Formatters.names) { throw Failure(near) }
             throw Failure(error.message)
         }
     }
@@ -80,14 +86,14 @@ enum LineCommand {
         var chosen: [String] = []
         for word in words {
             guard Providers.names.contains(word) else {
-                throw Failure("unknown subcommand or provider '\(Echo.cut(word))' (subcommands: \(Solverv.commandNames.joined(separator: ", ")); providers: \(Providers.names.joined(separator: ", ")))")
+                throw Solverv.unknownWord(word)
             }
             if !chosen.contains(word) { chosen.append(word) }
         }
         if chosen.isEmpty { chosen = Providers.defaults }
         var size = formatter.defaultSize
         if let text = options.values["size"] {
-            guard let s = Size(rawValue: text) else { throw Failure("--size: '\(Echo.cut(text))' is not one of small, medium, large") }
+            guard let s = Size(rawValue: text) else { throw Failure.choice("size", text, Size.allCases.map(\.rawValue)) }
             size = s
         }
         if options.values["template"] != nil, formatter.name == "json" {
@@ -104,7 +110,7 @@ enum LineCommand {
         if let config, !config.colours.isEmpty { Palette.configure(config.colours) }
         var icons = config?.icons ?? IconSet.emoji
         if let text = options.values["icons"] {
-            guard let set = IconSet(rawValue: text) else { throw Failure("--icons: '\(Echo.cut(text))' is not one of emoji, nerd") }
+            guard let set = IconSet(rawValue: text) else { throw Failure.choice("icons", text, IconSet.allCases.map(\.rawValue)) }
             icons = set
         }
         let urgent = try options.values["urgent"].map { text throws(Failure) in

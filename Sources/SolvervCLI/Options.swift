@@ -57,6 +57,30 @@ struct Options {
         }
     }
 
+    /// An option's value and line in the help of `command` (a subcommand
+    /// or a provider), where it says more than the line for every command:
+    /// `events --from` takes a year, `table --from` a date.
+    static func doc(_ name: String, in command: String) -> (value: String, summary: String) {
+        switch (command, name) {
+        case ("events", "from"): return ("YEAR", "the first year (default: --to, else this year)")
+        case ("events", "to"): return ("YEAR", "the last year (default: --from)")
+        case ("events", "output"), ("table", "output"): return ("csv|json", "CSV rows (the default) or JSON")
+        case ("table", "from"): return ("YYYY-MM-DD", "the first date (default: today)")
+        case ("table", "to"): return ("YYYY-MM-DD", "the last date, in place of --days")
+        case ("chart", "from"): return ("YYYY-MM-DD", "the first date, with --to, in place of --months")
+        case ("chart", "to"): return ("YYYY-MM-DD", "the last date, at most three years after --from")
+        case ("report", "location"), ("chart", "location"):
+            return ("NAME", "a place by name: of the config, a city (Tromsø), or a tz zone; twice for two places")
+        case ("formats", "output"): return ("csv|json", "the formats as CSV rows, or every declaration as JSON (for the docs)")
+        case (_, "help"): return ("", "print this help (solverv --help: the overview)")
+        default:
+            let doc = doc(name)
+            // "table: how many dates" is, in table's help, "how many dates".
+            let prefix = command + ": "
+            return doc.summary.hasPrefix(prefix) ? (doc.value, String(doc.summary.dropFirst(prefix.count))) : doc
+        }
+    }
+
     /// Options that may be given more than once (`report --location A
     /// --location B`); a command that takes one value refuses a second
     /// (`Solverv.run`, `repeated`).
@@ -152,9 +176,16 @@ struct Options {
     }
 
     /// Why getopt refused `bad`: an unknown name, an abbreviation of
-    /// several, or a value given to a flag (`--help=yes`).
+    /// several, or a value given to a flag (`--help=yes`). An unknown name
+    /// near a known one names it (`--locaton`, or `-location` with one dash).
     private static func refusal(_ bad: String) -> Failure {
-        guard bad.hasPrefix("--") else { return Failure("unknown option \(Echo.cut(bad)) (see solverv --help)") }
+        guard bad.hasPrefix("--") else {
+            let word = bad.dropFirst()
+            guard word.count > 1, let meant = Suggestion.option(String(word)) else {
+                return Failure("unknown option '\(Echo.cut(bad))' (see solverv --help)")
+            }
+            return Failure("unknown option '\(Echo.cut(bad))' (did you mean '--\(meant)'?)")
+        }
         let given = bad.dropFirst(2)
         let matches = names.filter { $0.hasPrefix(given) }
         if let exact = names.firstIndex(of: String(given)) ?? (matches.count == 1 ? names.firstIndex(of: matches[0]) : nil),
@@ -164,14 +195,30 @@ struct Options {
         if matches.count > 1 {
             return Failure("\(Echo.cut(bad)) is ambiguous: \(matches.map { "--" + $0 }.joined(separator: ", "))")
         }
-        return Failure("unknown option \(Echo.cut(bad)) (see solverv --help)")
+        guard let meant = Suggestion.option(String(given)) else {
+            return Failure("unknown option '\(Echo.cut(bad))' (see solverv --help)")
+        }
+        return Failure("unknown option '\(Echo.cut(bad))' (did you mean '--\(meant)'?)")
     }
 
-    /// The argument getopt just stopped at, for error messages.
+    /// The argument getopt just stopped at, for error messages. A long
+    /// option is the argument before `optind`. A short one is a letter of
+    /// a cluster (`-locaton` is -l -o -c…), and getopt moves past the
+    /// cluster only after its last letter: the cluster is the argument
+    /// before `optind` when the letter ends it, else the one at `optind`.
     private static func currentArgument(_ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ count: Int) -> String {
         let i = Int(solverv_optind()) - 1
-        guard i >= 1, i < count, let p = argv[i] else { return "?" }
-        let text = String(cString: p)
+        func argument(_ i: Int) -> String? { i >= 1 && i < count ? argv[i].map { String(cString: $0) } : nil }
+        let letter = solverv_optopt()
+        if letter > 0, letter < 128, letter != Int32(UInt8(ascii: "-")) {
+            func cluster(_ text: String) -> Bool {
+                guard text.utf8.count > 1, text.hasPrefix("-"), !text.hasPrefix("--") else { return false }
+                return text.utf8.dropFirst().contains(UInt8(letter))
+            }
+            if let text = argument(i), cluster(text), text.utf8.last == UInt8(letter) { return text }
+            if let text = argument(i + 1), cluster(text) { return text }
+        }
+        guard let text = argument(i) else { return "?" }
         return text.hasPrefix("--") ? String(text.prefix { $0 != "=" }) : text
     }
 }

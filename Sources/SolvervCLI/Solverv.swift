@@ -10,64 +10,142 @@ import SolvervProviders
 /// error block, and status 0: waybar hides a module that exits non-zero,
 /// and the block would never be seen (SPEC §5).
 public enum Solverv {
-    /// A subcommand: its name, what it does, the options it accepts, and how it runs.
+    /// A subcommand: its name, what it does, its usage, the options it
+    /// accepts, and how it runs. Its help, the man page and the completions
+    /// are written from it (`Help`, `Declarations`).
     struct Command: Sendable {
         let name: String
         let summary: String
-        /// An array, not a Set: a `Set<String>` costs 100 000 instructions
-        /// of runtime metadata and conformance lookups on first use.
+        /// What follows `solverv NAME` in the usage, a line each as the
+        /// help wraps it. It names exactly `options` but `help` and
+        /// `version` (a test holds it to them).
+        let usage: [String]
+        /// The options it accepts, in the order of its help: its own, then
+        /// the place's and the clock's. An array, not a Set: a `Set<String>`
+        /// costs 100 000 instructions of runtime metadata and conformance
+        /// lookups on first use.
         let options: [String]
         /// The words that may follow the name, one of which must (`ctl
         /// next-day`); empty for a command that takes none.
         var actions: [String] = []
+        /// Whether one word may follow the name, checked by `run` (`help report`).
+        var takesTopic = false
         /// The options that may be given more than once (`Options.repeatable`).
         var repeatable: [String] = []
+        /// What its help says after the options, besides the notes on the
+        /// options it accepts (`Help.note`).
+        var notes = ""
         /// Runs and writes to the output, streaming where it is long. It
         /// gets the options as parsed, and the action if it takes one: a
         /// command that needs the place and the instant makes its `Invocation`.
         let run: @Sendable (Options, String, inout Output) throws(Failure) -> Void
     }
 
-    /// The options every command and the line accept.
+    /// The options of every command that shows a place at an instant
+    /// (the last two, every command's).
     static let common = ["lat", "lon", "tz", "location", "config", "now", "help", "version"]
     /// The options of the line, besides `common`.
     static let lineOptions = ["format", "size", "template", "icons", "urgent", "date", "watch", "once", "plugin",
                               "notify", "notify-command", "notify-only-lengthening"]
+    /// What follows `solverv [PROVIDER...]` in the line's usage (as
+    /// `Command.usage`). The line is declared by these two, not as a
+    /// `Command`: the one-shot line must not make one (see `command`).
+    static let lineUsage = [
+        "[--format F] [--size S] [--template T] [--icons emoji|nerd] [--urgent MIN]",
+        "[--date YYYY-MM-DD] [--watch | --once] [--lat X --lon Y | --location NAME] [--tz ZONE]",
+        "[--now INSTANT] [--config PATH] [--plugin PATH]",
+        "[--notify [--notify-command CMD] [--notify-only-lengthening]]",
+    ]
 
     /// Every subcommand's name, in the order of the help. Names and a
     /// switch, not a `[Command]`: an array of our own struct makes the
     /// runtime build its storage's metadata on every run.
-    static let commandNames = ["events", "table", "report", "chart", "formats", "ctl"]
+    static let commandNames = ["events", "table", "report", "chart", "formats", "ctl", "help"]
 
     /// The subcommand called `name`, one of `commandNames`. Not optional:
     /// even an optional `Command` makes the runtime build metadata.
     static func command(_ name: String) -> Command {
+        let place = "[--lat X --lon Y | --location NAME] [--tz ZONE] [--now INSTANT] [--config PATH]"
         switch name {
         case "events":
-            Command(name: "events", summary: "equinoxes and solstices of a range of years (--from YEAR --to YEAR)",
-                    options: common + ["from", "to", "output"],
-                    run: { options, _, out throws(Failure) in try EventsCommand.run(Invocation(options), &out) })
+            return Command(name: "events", summary: "equinoxes and solstices of a range of years (--from YEAR --to YEAR)",
+                           usage: ["[--from YEAR] [--to YEAR] [--output csv|json]", place],
+                           options: ["from", "to", "output"] + common,
+                           notes: """
+                           A row per event: year,event,utc,local,delta_t_s. utc is Universal Time, rounded
+                           to the second; local is the same instant in the display zone; delta_t_s is the
+                           ΔT used (TT − UT, seconds).
+                           """,
+                           run: { options, _, out throws(Failure) in try EventsCommand.run(Invocation(options), &out) })
         case "table":
-            Command(name: "table", summary: "sunrise, sunset, noon and twilights by date (--from DATE --days N | --to DATE)",
-                    options: common + ["from", "to", "days", "output"],
-                    run: { options, _, out throws(Failure) in try TableCommand.run(Invocation(options), &out) })
+            return Command(name: "table", summary: "sunrise, sunset, noon and twilights by date (--from DATE --days N | --to DATE)",
+                           usage: ["[--from YYYY-MM-DD] [--days N | --to YYYY-MM-DD] [--output csv|json]", place],
+                           options: ["from", "to", "days", "output"] + common,
+                           notes: """
+                           A row per local date: sunrise, sunset, solar noon, the day length and its change,
+                           and civil, nautical and astronomical dawn and dusk, in the display zone, rounded
+                           to the second; empty where the event does not happen (status polar_day or polar_night).
+                           """,
+                           run: { options, _, out throws(Failure) in try TableCommand.run(Invocation(options), &out) })
         case "report":
-            Command(name: "report", summary: "the info screen: the sun today, the next events, the year; two places side by side",
-                    options: common + ["date", "color"], repeatable: ["location"],
-                    run: { options, _, out throws(Failure) in try ReportCommand.run(options, &out) })
+            return Command(name: "report", summary: "the info screen: the sun today, the next events, the year; two places side by side",
+                           usage: ["[--location NAME [--location NAME]] [--date YYYY-MM-DD] [--color auto|always|never]",
+                                   "[--lat X --lon Y] [--tz ZONE] [--now INSTANT] [--config PATH]"],
+                           options: ["date", "color"] + common, repeatable: ["location"],
+                           notes: """
+                           report shows one place, or two side by side (--location twice, or --lat/--lon and
+                           --location); it is in colour on a terminal unless NO_COLOR is set (--color).
+                           """,
+                           run: { options, _, out throws(Failure) in try ReportCommand.run(options, &out) })
         case "chart":
-            Command(name: "chart", summary: "an SVG of daylight and twilight over 3, 6 or 12 months (--months N | --from DATE --to DATE)",
-                    options: common + ["months", "from", "to"], repeatable: ["location"],
-                    run: { options, _, out throws(Failure) in try ChartCommand.run(options, &out) })
+            return Command(name: "chart", summary: "an SVG of daylight and twilight over 3, 6 or 12 months (--months N | --from DATE --to DATE)",
+                           usage: ["[--months 3|6|12 | --from YYYY-MM-DD --to YYYY-MM-DD] [--location NAME [--location NAME]]",
+                                   "[--lat X --lon Y] [--tz ZONE] [--now INSTANT] [--config PATH] > chart.svg"],
+                           options: ["months", "from", "to"] + common, repeatable: ["location"],
+                           notes: """
+                           chart writes an SVG of a year of daylight from today (--months 3 or 6 for less,
+                           or --from/--to, at most three years); --location twice adds a second place's lines.
+                           """,
+                           run: { options, _, out throws(Failure) in try ChartCommand.run(options, &out) })
         case "ctl":
-            Command(name: "ctl", summary: "steer the running watch-mode lines: a day on or back, today, large or not",
-                    options: ["help", "version"], actions: CtlCommand.actions,
-                    run: { _, action, _ throws(Failure) in try CtlCommand.run(action) })
+            return Command(name: "ctl", summary: "steer the running watch-mode lines: a day on or back, today, large or not",
+                           usage: [CtlCommand.usage],
+                           options: ["help", "version"], actions: CtlCommand.actions,
+                           notes: """
+                           For bars without click events (waybar, polybar, tmux key bindings): what i3bar's
+                           scroll, middle click and click do. The view is kept in $XDG_RUNTIME_DIR/solverv/state;
+                           the running lines are signalled and print again at once, and a line started later
+                           shows it too.
+                           """,
+                           run: { _, action, _ throws(Failure) in try CtlCommand.run(action) })
+        case "help":
+            return Command(name: "help", summary: "the overview, or a command's or a provider's own help",
+                           usage: ["[COMMAND]"],
+                           options: ["help", "version"], takesTopic: true,
+                           notes: """
+                           COMMAND is a subcommand or a provider, as solverv --help lists them;
+                           solverv COMMAND --help says the same.
+                           """,
+                           run: { options, _, out throws(Failure) in
+                               try out.write(Help.text(options.words.count > 1 ? options.words[1] : nil))
+                           })
         default:
-            Command(name: "formats", summary: "the formatters, and every provider's placeholders",
-                    options: common + ["output", "plugin"],
-                    run: { options, _, out throws(Failure) in try out.write(FormatsCommand.run(Invocation(options))) })
+            return Command(name: "formats", summary: "the formatters, and every provider's placeholders",
+                           usage: ["[--output csv|json] [--plugin PATH]"],
+                           options: ["output", "plugin", "help", "version"],
+                           run: { options, _, out throws(Failure) in try out.write(FormatsCommand.run(options)) })
         }
+    }
+
+    /// The refusal of a word that is neither a subcommand nor a provider,
+    /// with the one it most likely meant (`countdwn`), else the lists.
+    static func unknownWord(_ word: String) -> Failure {
+        let commands = commandNames.filter { $0 != "help" }
+        if let meant = Suggestion.nearest(word, commands + Providers.names) {
+            return Failure("unknown subcommand or provider '\(Echo.cut(word))' (did you mean '\(meant)'?)")
+        }
+        return Failure("unknown subcommand or provider '\(Echo.cut(word))' (subcommands: \(commands.joined(separator: ", ")); "
+            + "providers: \(Providers.names.joined(separator: ", ")))")
     }
 
     /// The formats of status bars: an error there is a block and status 0.
@@ -124,16 +202,9 @@ public enum Solverv {
 
     static func run(_ arguments: [String], _ out: inout Output) throws(Failure) {
         let options = try Options.parse(arguments)
-        if options.values["help"] != nil { return try out.write(usage) }
+        // `solverv report --help` is report's help; `solverv --help` the overview.
+        if options.values["help"] != nil { return try out.write(Help.text(options.words.first)) }
         if options.values["version"] != nil { return try out.write(versionText()) }
-        if options.words.first == "help" {
-            // `solverv help table`: the one usage covers every subcommand.
-            let topic = options.words.count > 1 ? options.words[1] : nil
-            if let topic, options.words.count > 2 || !(commandNames + Providers.names + ["help"]).contains(topic) {
-                throw Failure("unexpected argument '\(Echo.cut(options.words.last ?? topic))' after 'help'")
-            }
-            return try out.write(usage)
-        }
         guard let name = options.words.first, commandNames.contains(name) else {
             try check(options, accepts: common + lineOptions, "the line")
             // The line takes each option once. (The literal, not
@@ -149,18 +220,19 @@ public enum Solverv {
         if let name = options.repeated, !command.repeatable.contains(name) {
             throw Failure("--\(name) is given twice")
         }
-        let takesAction = !command.actions.isEmpty
-        if options.words.count > (takesAction ? 2 : 1) {
-            let extra = options.words[takesAction ? 2 : 1]
-            throw Failure("unexpected argument '\(Echo.cut(extra))' after '\(options.words[takesAction ? 1 : 0])'")
+        let takesWord = !command.actions.isEmpty || command.takesTopic
+        if options.words.count > (takesWord ? 2 : 1) {
+            let extra = options.words[takesWord ? 2 : 1]
+            throw Failure("unexpected argument '\(Echo.cut(extra))' after '\(options.words[takesWord ? 1 : 0])'")
         }
         var action = ""
-        if takesAction {
+        if !command.actions.isEmpty {
             let list = command.actions.joined(separator: "|")
             guard options.words.count == 2 else { throw Failure("'\(command.name)' needs an action: \(command.name) \(list)") }
             action = options.words[1]
             guard command.actions.contains(action) else {
-                throw Failure("'\(Echo.cut(action))' is not an action of '\(command.name)': \(command.name) \(list)")
+                throw Failure("'\(Echo.cut(action))' is not an action of '\(command.name)'\(Suggestion.hint(action, command.actions)): "
+                    + "\(command.name) \(list)")
             }
         }
         try command.run(options, action, &out)
@@ -193,8 +265,7 @@ public enum Solverv {
             if a.hasPrefix("--plugin=") { plugin = String(a.dropFirst(9)) }
             if a == "--plugin", i + 1 < arguments.count { plugin = arguments[i + 1] }
         }
-        if let words = try? Options.parse(arguments).words, let first = words.first,
-           first == "help" || commandNames.contains(first) { return nil }
+        if let words = try? Options.parse(arguments).words, let first = words.first, commandNames.contains(first) { return nil }
         guard let name, let formatter = try? FormatterRegistry.formatter(named: name, plugin: plugin, search: {
             PluginSearch.standard(explicit: plugin)
         }) else { return nil }
@@ -203,80 +274,6 @@ public enum Solverv {
         guard let block = (watching ? formatter.streaming : formatter).errorOutput(message) else { return nil }
         return (block, isBar(formatter))
     }
-
-    /// Built by appending to one reserved buffer, and kept: the first
-    /// String that a run frees costs it 35 000 instructions of runtime
-    /// metadata, so neither temporaries nor the text itself are freed.
-    static let usage: String = {
-        var text = String()
-        text.reserveCapacity(4096)
-        text += """
-        usage: solverv [countdown|sunlight] [--format F] [--size S] [--template T] [--icons emoji|nerd] [--urgent MIN]
-                       [--date YYYY-MM-DD] [--watch | --once] [--lat X --lon Y | --location NAME] [--tz ZONE]
-                       [--now INSTANT] [--config PATH] [--plugin PATH]
-                       [--notify [--notify-command CMD] [--notify-only-lengthening]]
-               solverv events [--from YEAR] [--to YEAR] [--output csv|json] [--lat X --lon Y | --location NAME] [--tz ZONE]
-                              [--now INSTANT]
-               solverv table  [--from YYYY-MM-DD] [--days N | --to YYYY-MM-DD] [--output csv|json]
-                              [--lat X --lon Y | --location NAME] [--tz ZONE] [--now INSTANT]
-               solverv report [--location NAME [--location NAME]] [--date YYYY-MM-DD] [--color auto|always|never]
-                              [--lat X --lon Y] [--tz ZONE] [--now INSTANT]
-               solverv chart  [--months 3|6|12 | --from YYYY-MM-DD --to YYYY-MM-DD] [--location NAME [--location NAME]]
-                              [--lat X --lon Y] [--tz ZONE] [--now INSTANT] > chart.svg
-               solverv formats [--output csv|json] [--plugin PATH]
-               solverv ctl next-day|prev-day|today|toggle-size
-               solverv help | -h | --help     solverv -V | --version
-
-        """
-        func item(_ name: String, _ width: Int, _ summary: String) {
-            text += "  "
-            text += name.padding(width)
-            text += "  "
-            text += summary
-            text += "\n"
-        }
-        text += "\nSubcommands:\n"
-        for name in commandNames {
-            let c = command(name)
-            item(c.name, 7, c.summary)
-        }
-        text += "\nFormats (--format):\n"
-        Formatters.each { item($0.name, 11, $0.summary) }
-        text += "\nProviders:\n"
-        Providers.each { item($0.name, 10, $0.summary) }
-        text += "\nOptions:\n"
-        for name in Options.names {
-            let doc = Options.doc(name)
-            item(doc.value.isEmpty ? "--" + name : "--" + name + " " + doc.value, 18, doc.summary)
-        }
-        text += """
-
-        Location: --lat/--lon, or --location NAME (a place of the config file, a city of
-        15 000 people or more, e.g. Tromsø, tromso or 'Portland, Oregon', or a tz zone,
-        e.g. Asia/Tokyo), else the config's default place, else SOLVERV_LAT/SOLVERV_LON
-        (with SOLVERV_TZ), else the system time zone's city, else Greenwich. Times show
-        in --tz, else the place's zone. The config file is $XDG_CONFIG_HOME/solverv/config.json
-        (else ~/.config/solverv/), or --config PATH; the options win over it.
-        --now pins the clock (RFC 3339, e.g. 2026-03-20T14:45:53Z); with --watch the clock
-        runs on from it. --date shows the line for another date at the current time of
-        day (marked ⟲ 12 Mar). --watch keeps printing, a new line exactly when the text
-        changes (implied by --format i3bar; --once prints one line and exits).
-        --notify (watch mode) runs notify-send, or --notify-command CMD (a program and
-        fixed arguments split at spaces, never a shell), with the notice as its last
-        argument: at sunrise, at sunset and --urgent minutes before, once a day each;
-        one missed by more than 5 minutes (a suspend) is dropped, not sent late.
-        --plugin loads a formatter plugin (a .so, see include/solverv/plugin.h); a
-        --format that is no built-in's is also looked for as NAME.so in each directory
-        of $SOLVERV_PLUGIN_PATH, then $XDG_DATA_HOME/solverv/plugins, then
-        <prefix>/lib/solverv/plugins.
-        report shows one place, or two side by side (--location twice, or --lat/--lon and
-        --location); it is in colour on a terminal unless NO_COLOR is set (--color).
-        chart writes an SVG of a year of daylight from today (--months 3 or 6 for less,
-        or --from/--to, at most three years); --location twice adds a second place's lines.
-
-        """
-        return text
-    }()
 }
 
 extension String {

@@ -98,6 +98,9 @@ enum TerminalText {
         return "38;5;\(index)"
     }
 
+    /// What `--color` takes.
+    static let colourChoices = ["always", "never", "auto"]
+
     /// Whether `report` draws in colour: `--color always|never|auto`, and
     /// in `auto` (the default) only on a terminal, with `NO_COLOR` unset or
     /// empty (no-color.org) and `TERM` not `dumb`. An explicit
@@ -112,7 +115,7 @@ enum TerminalText {
             if environment("TERM") == "dumb" { return false }
             return isTerminal()
         default:
-            throw Failure("--color: '\(Echo.cut(option ?? ""))' is not one of always, never, auto")
+            throw Failure.choice("color", option ?? "", colourChoices)
         }
     }
 }

@@ -45,10 +45,10 @@ final class BlockBarsCommandTests: XCTestCase {
     func testI3blocksEarlyErrorsInEitherForm() throws {
         let once = try SolvervBinary.run(["--format", "i3blocks", "--bogus"])
         XCTAssertEqual(once.status, 0)
-        XCTAssertEqual(once.stdout, "⚠ unknown option --bogus (see solverv --help)\n⚠ solverv\n#ff5f5f\n")
+        XCTAssertEqual(once.stdout, "⚠ unknown option &apos;--bogus&apos; (see solverv --help)\n⚠ solverv\n#ff5f5f\n")
         let watch = try SolvervBinary.run(["--format", "i3blocks", "--watch", "--bogus"])
         XCTAssertEqual(watch.status, 0)
-        XCTAssertEqual(try object(watch.stdout)["full_text"] as? String, "⚠ unknown option --bogus (see solverv --help)")
+        XCTAssertEqual(try object(watch.stdout)["full_text"] as? String, "⚠ unknown option &apos;--bogus&apos; (see solverv --help)")
     }
 
     /// Issue 23, item 14: a line longer than i3blocks keeps is an error

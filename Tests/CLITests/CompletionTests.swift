@@ -84,7 +84,10 @@ final class CompletionTests: XCTestCase {
         let d = try declarations()
         let commands = d["commands"] as? [[String: Any]] ?? []
         let providers = (d["providers"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
-        XCTAssertEqual(try bashCompletes(["solverv", ""]), commands.compactMap { $0["name"] as? String } + ["help"] + providers)
+        XCTAssertEqual(try bashCompletes(["solverv", ""]), commands.compactMap { $0["name"] as? String } + providers)
+        XCTAssertTrue(commands.contains { $0["name"] as? String == "help" }, "help is declared as a command")
+        XCTAssertEqual(try bashCompletes(["solverv", "help", "rep"]), ["report"])
+        XCTAssertEqual(Set(try bashCompletes(["solverv", "formats", "--"])), ["--output", "--plugin", "--help", "--version"])
         let ctl = try XCTUnwrap(commands.first { $0["name"] as? String == "ctl" })
         XCTAssertEqual(try bashCompletes(["solverv", "ctl", ""]), ctl["actions"] as? [String])
         XCTAssertEqual(try bashCompletes(["solverv", "ctl", "today", ""]), [])

@@ -200,49 +200,52 @@ final class ConfigTests: XCTestCase {
         XCTAssertEqual(try run([]).stderr, "solverv: \(configPath):1:1: the file is empty (a config is one JSON object: {})\n")
     }
 
+    /// Each at its key's line and column.
     func testAnUnknownKeyIsReportedAtItsPath() throws {
         let cases = [
-            (##"{"places": {"home": {"latitud": 59.91, "lon": 10.75}}}"##, "places.home.latitud: unknown key (did you mean lat?)"),
-            (##"{"places": {"Le Mans": {"lat": 48, "lng": 0.2}}}"##, #"places["Le Mans"].lng: unknown key (did you mean lon?)"#),
-            (##"{"colours": {}}"##, "colours: unknown key (did you mean colors?)"),
-            (##"{"templates": {"countdwn": {}}}"##, "templates.countdwn: unknown key (did you mean countdown?)"),
-            (##"{"templates": {"countdown": {"tiny": "x"}}}"##, "templates.countdown.tiny: unknown key (known: small, medium, large)"),
-            (##"{"formats": {"tmux": {"size": "x"}}}"##, "formats.tmux.size: unknown key (known: templates)"),
-            (##"{"colors": {"wintr": "#000000"}}"##, "colors.wintr: unknown key (did you mean winter?)"),
+            (##"{"places": {"home": {"latitud": 59.91, "lon": 10.75}}}"##, "1:22: places.home.latitud: unknown key (did you mean lat?)"),
+            (##"{"places": {"Le Mans": {"lat": 48, "lng": 0.2}}}"##, #"1:36: places["Le Mans"].lng: unknown key (did you mean lon?)"#),
+            (##"{"colours": {}}"##, "1:2: colours: unknown key (did you mean colors?)"),
+            (##"{"templates": {"countdwn": {}}}"##, "1:16: templates.countdwn: unknown key (did you mean countdown?)"),
+            (##"{"templates": {"countdown": {"tiny": "x"}}}"##, "1:30: templates.countdown.tiny: unknown key (known: small, medium, large)"),
+            (##"{"formats": {"tmux": {"size": "x"}}}"##, "1:23: formats.tmux.size: unknown key (known: templates)"),
+            (##"{"colors": {"wintr": "#000000"}}"##, "1:13: colors.wintr: unknown key (did you mean winter?)"),
         ]
         for (text, message) in cases {
             try write(text)
             let r = try run([])
             XCTAssertEqual(r.status, 2, text)
-            XCTAssertEqual(r.stderr, "solverv: \(configPath): \(message)\n", text)
+            XCTAssertEqual(r.stderr, "solverv: \(configPath):\(message)\n", text)
         }
     }
 
+    /// Each at its value's line and column (a place that lacks a key, at the place).
     func testBadValuesNameTheirPath() throws {
         let cases = [
-            (##"{"places": {"home": {"lat": 95, "lon": 10}}}"##, "places.home.lat: 95 is not a latitude (within ±90)"),
-            (##"{"places": {"home": {"lat": 9, "lon": "200E"}}}"##, "places.home.lon: '200E' is not a longitude (within ±180)"),
+            (##"{"places": {"home": {"lat": 95, "lon": 10}}}"##, "1:29: places.home.lat: 95 is not a latitude (within ±90)"),
+            (##"{"places": {"home": {"lat": 9, "lon": "200E"}}}"##, "1:39: places.home.lon: '200E' is not a longitude (within ±180)"),
             (##"{"places": {"home": {"lat": "north", "lon": 1}}}"##,
-             #"places.home.lat: 'north' is not a latitude (expected e.g. 59.91 or "59°54'N")"#),
-            (##"{"places": {"home": {"lat": 9}}}"##, "places.home: a place needs both lat and lon"),
+             #"1:29: places.home.lat: 'north' is not a latitude (expected e.g. 59.91 or "59°54'N")"#),
+            (##"{"places": {"home": {"lat": 9}}}"##, "1:21: places.home: a place needs both lat and lon"),
             (##"{"places": {"home": {"lat": 9, "lon": 9, "zone": "Europe/Olso"}}}"##,
-             "places.home.zone: unknown time zone 'Europe/Olso' (not in /usr/share/zoneinfo); did you mean Europe/Oslo?"),
-            (##"{"default": "hme", "places": {"home": {"lat": 9, "lon": 9}}}"##, "default: no place 'hme' in places (did you mean home?)"),
-            (##"{"colors": {"winter": "#7fb8f"}}"##, "colors.winter: '#7fb8f' is not a colour (expected #rrggbb, e.g. #7fb8ff)"),
-            (##"{"colors": {"winter": "blue"}}"##, "colors.winter: 'blue' is not a colour (expected #rrggbb, e.g. #7fb8ff)"),
-            (##"{"icons": "fancy"}"##, "icons: 'fancy' is not one of emoji, nerd"),
-            (##"{"icons": 1}"##, "icons: expected a string, not a number"),
-            (##"{"urgent_minutes": 0}"##, "urgent_minutes: 0 is not a number of minutes from 1 to 1440"),
+             "1:50: places.home.zone: unknown time zone 'Europe/Olso' (not in /usr/share/zoneinfo); did you mean Europe/Oslo?"),
+            (##"{"default": "hme", "places": {"home": {"lat": 9, "lon": 9}}}"##, "1:13: default: no place 'hme' in places (did you mean home?)"),
+            (##"{"colors": {"winter": "#7fb8f"}}"##, "1:23: colors.winter: '#7fb8f' is not a colour (expected #rrggbb, e.g. #7fb8ff)"),
+            (##"{"colors": {"winter": "blue"}}"##, "1:23: colors.winter: 'blue' is not a colour (expected #rrggbb, e.g. #7fb8ff)"),
+            (##"{"icons": "fancy"}"##, "1:11: icons: 'fancy' is not one of emoji, nerd"),
+            (##"{"icons": "Nerd"}"##, "1:11: icons: 'Nerd' is not one of emoji, nerd (did you mean 'nerd'?)"),
+            (##"{"urgent_minutes": 0}"##, "1:20: urgent_minutes: 0 is not a number of minutes from 1 to 1440"),
+            (##"{"urgent_minutes": 4.5}"##, "1:20: urgent_minutes: 4.5 is not a whole number of minutes from 1 to 1440"),
             (##"{"templates": {"countdown": {"small": "{dayz}d"}}}"##,
-             "templates.countdown.small: unknown placeholder {dayz} (solverv formats lists them)"),
+             "1:39: templates.countdown.small: unknown placeholder {dayz} (solverv formats lists them)"),
             (##"{"templates": {"countdown": {"small": "{remaining}"}}}"##,
-             "templates.countdown.small: unknown placeholder {remaining} (solverv formats lists them)"),
+             "1:39: templates.countdown.small: unknown placeholder {remaining} (solverv formats lists them)"),
         ]
         for (text, message) in cases {
             try write(text)
             let r = try run([])
             XCTAssertEqual(r.status, 2, text)
-            XCTAssertEqual(r.stderr, "solverv: \(configPath): \(message)\n", text)
+            XCTAssertEqual(r.stderr, "solverv: \(configPath):\(message)\n", text)
         }
     }
 
@@ -254,7 +257,7 @@ final class ConfigTests: XCTestCase {
         let waybar = try run(["countdown", "--format", "waybar"] + oslo)
         XCTAssertEqual(waybar.status, 0)
         XCTAssertTrue(waybar.stdout.contains(#""class":["error"]"#), waybar.stdout)
-        XCTAssertTrue(waybar.stderr.hasPrefix("solverv: \(configPath): templates.countdown.small: "), waybar.stderr)
+        XCTAssertTrue(waybar.stderr.hasPrefix("solverv: \(configPath):1:39: templates.countdown.small: "), waybar.stderr)
         // Also on a line that would not use it (sunlight has none): found now, not later.
         XCTAssertTrue(try run(["--format", "i3bar"] + oslo).stderr.contains("templates.countdown.small"))
         // A bar's own template under `formats` is checked for that bar only.
@@ -264,7 +267,7 @@ final class ConfigTests: XCTestCase {
         XCTAssertEqual(try run(["countdown", "--format", "tmux"] + oslo).stdout, "#[fg=#7fb8ff]❄ 29d#[default]\n")
         try write(##"{"formats": {"polybar": {"templates": {"countdown": {"medium": "%{F#f00 {days}"}}}}}"##)
         let polybar = try run(["countdown", "--format", "polybar"] + oslo)
-        XCTAssertTrue(polybar.stderr.hasPrefix("solverv: \(configPath): formats.polybar.templates.countdown.medium: "), polybar.stderr)
+        XCTAssertTrue(polybar.stderr.hasPrefix("solverv: \(configPath):1:64: formats.polybar.templates.countdown.medium: "), polybar.stderr)
     }
 
     func testTemplatesPerProviderAndSize() throws {

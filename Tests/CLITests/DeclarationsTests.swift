@@ -48,6 +48,7 @@ final class DeclarationsTests: XCTestCase {
             for choice in o["choices"] as? [String] ?? [] {
                 let arguments = name == "output" ? ["events", "--from", "2026", "--output", choice]
                     : name == "months" ? ["chart", "--location", "Oslo", "--now", "2026-11-22T12:00:00Z", "--months", choice]
+                    : name == "color" ? ["report", "--location", "Oslo", "--now", "2026-11-22T12:00:00Z", "--color", choice]
                     : ["--lat", "59.91", "--lon", "10.75", "--now", "2026-11-22T12:00:00Z", "--\(name)", choice]
                 let r = try SolvervBinary.run(arguments)
                 XCTAssertEqual(r.status, 0, "--\(name) \(choice): \(r.stderr)")

@@ -55,6 +55,7 @@ _solverv() {
                 --size) _solverv_match "$cur" < <(printf '%s\n' small medium large) ;;
                 --icons) _solverv_match "$cur" < <(printf '%s\n' emoji nerd) ;;
                 --plugin) mapfile -t COMPREPLY < <(compgen -f -- "$cur") ;;
+                --color) _solverv_match "$cur" < <(printf '%s\n' always never auto) ;;
                 --months) _solverv_match "$cur" < <(printf '%s\n' 3 6 12) ;;
             esac
             [[ -n $prefix ]] && COMPREPLY=("${COMPREPLY[@]/#/$prefix}")
@@ -78,8 +79,9 @@ _solverv() {
                 table) options='--lat --lon --tz --location --config --from --to --days --output --now --help --version' ;;
                 report) options='--lat --lon --tz --location --config --now --date --help --version --color' ;;
                 chart) options='--lat --lon --tz --location --config --from --to --now --help --version --months' ;;
-                formats) options='--lat --lon --tz --location --config --output --now --plugin --help --version' ;;
+                formats) options='--output --plugin --help --version' ;;
                 ctl) options='--help --version' ;;
+                help) options='--help --version' ;;
                 *) options='--lat --lon --tz --location --config --now --format --size --template --icons --urgent --date --plugin --watch --once --help --version --notify --notify-command --notify-only-lengthening' ;;
         esac
         _solverv_match "$cur" < <(printf '%s\n' $options)
