@@ -23,6 +23,14 @@ public enum SnapshotJSON {
             ("zone", .string(Escape.plain(l.zone))),
             ("source", .string(l.source)),
         ]
+        // A place found by name (schema 1, additive): what it is and how its name matched.
+        if let d = l.details {
+            location.append(("label", .string(Escape.plain(d.label))))
+            location.append(("country", d.country.map { .string($0) } ?? .null))
+            location.append(("region", d.region.map { .string(Escape.plain($0)) } ?? .null))
+            location.append(("population", d.population.map { .integer($0) } ?? .null))
+            location.append(("match", .string(d.match)))
+        }
         if size != nil { location.append(("zone_indicator", .string(Escape.plain(Lines.zoneIndicator(snapshot) ?? "")))) }
         var members: [(String, JSON)] = [
             ("schema", .integer(Snapshot.schema)),
