@@ -31,11 +31,11 @@ public enum CityLookup {
     /// of every name); without, its suggestions are empty.
     public static func find(_ text: String, suggest: Bool = true) -> Result {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        // The name is all the parts but the last one or two (a region, a
-        // country), longest first: `Misato, Saitama` is a name.
+        // The name is all the parts but the last three at most (a district,
+        // a region, a country), longest first: `Misato, Saitama` is a name.
         var badRegion: String?
         var shortest: (key: [UInt8], regions: [Regions])?
-        for nameParts in stride(from: parts.count, through: max(1, parts.count - 2), by: -1) {
+        for nameParts in stride(from: parts.count, through: max(1, parts.count - 3), by: -1) {
             let key = Folding.fold(parts[0..<nameParts].joined(separator: ","))
             guard !key.isEmpty else { continue }
             var regions: [Regions] = []
@@ -54,7 +54,7 @@ public enum CityLookup {
             guard !refs.isEmpty else { continue }
             return choose(refs, in: regions)
         }
-        if parts.count > 3 {
+        if parts.count > 4 {
             return .unknownRegion(String(text.drop { $0 != "," }.dropFirst().drop { $0 == " " }))
         }
         guard let shortest else { return .unknownRegion(badRegion ?? "") }

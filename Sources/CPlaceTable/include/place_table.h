@@ -23,7 +23,10 @@
  *   on the key's last place (bit 23). A key's places are its own names'
  *   first, largest first.
  * - solverv_region_keys: the keys a region is matched by (its name, shorter
- *   forms of it, its GeoNames admin-1 code and ISO 3166-2 code), sorted.
+ *   forms of it, its GeoNames admin-1 code and ISO 3166-2 code), sorted;
+ *   `region` is 0x10000 + a district's index for a district's name.
+ * - solverv_districts: admin-2 names (offsets in solverv_place_text), which
+ *   tell apart places of one name in one region.
  * - solverv_folds: what each code point folds to, by code point;
  *   solverv_compositions: the pairs that compose after folding.
  *
@@ -46,6 +49,7 @@ struct solverv_place {
     uint32_t population;
     uint16_t zone;
     uint16_t region;
+    uint16_t district;    /* index in solverv_districts (0: none) */
     uint8_t country;
 };
 
@@ -62,7 +66,7 @@ struct solverv_region {
 
 struct solverv_region_key {
     uint32_t key;         /* offset in solverv_region_key_text */
-    uint32_t region;      /* index in solverv_regions */
+    uint32_t region;      /* index in solverv_regions, or 0x10000 + index in solverv_districts */
 };
 
 struct solverv_fold {
@@ -88,6 +92,8 @@ extern const unsigned solverv_country_count;
 extern const struct solverv_country solverv_countries[];
 extern const unsigned solverv_region_count;
 extern const struct solverv_region solverv_regions[];
+extern const unsigned solverv_district_count;
+extern const unsigned solverv_districts[];
 extern const unsigned solverv_region_key_count;
 extern const struct solverv_region_key solverv_region_keys[];
 extern const char solverv_region_key_text[];
@@ -104,6 +110,7 @@ static inline const unsigned char *_Nonnull solverv_name_bytes(void) { return so
 static inline const char *_Nonnull solverv_zone_name(unsigned i) { return solverv_place_text + solverv_zones[i]; }
 static inline const struct solverv_country *_Nonnull solverv_country_at(unsigned i) { return solverv_countries + i; }
 static inline const struct solverv_region *_Nonnull solverv_region_at(unsigned i) { return solverv_regions + i; }
+static inline const char *_Nonnull solverv_district_name(unsigned i) { return solverv_place_text + solverv_districts[i]; }
 static inline const struct solverv_region_key *_Nonnull solverv_region_key_at(unsigned i) { return solverv_region_keys + i; }
 static inline const char *_Nonnull solverv_region_key_text_at(uint32_t offset) { return solverv_region_key_text + offset; }
 static inline const struct solverv_fold *_Nonnull solverv_fold_at(unsigned i) { return solverv_folds + i; }
