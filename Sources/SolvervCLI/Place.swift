@@ -25,7 +25,7 @@ struct Place {
     var zoneNotice: String?
     /// A place found by name (`--location`, a config place): what it is, for
     /// the large size, the tooltip, `report` and the snapshot (SPEC §5).
-    var details: PlaceDetails? = nil
+    var details = PlaceDetails.none
 
     /// What a user should see: no location was given, or no zone could be read.
     var notice: String? {

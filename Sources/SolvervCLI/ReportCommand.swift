@@ -74,7 +74,7 @@ enum ReportCommand {
         let time = "\(Wording.day(today)) \(today.year), \(Wording.clock(shown, zone))" + (shifted ? " ⟲" : "")
         return [
             // A place found by name is named in full (SPEC §5): `Kolkata, West Bengal, IN`.
-            ReportRow("Place", [ReportSpan(place.details?.label ?? place.name, .bold)], style: .heading),
+            ReportRow("Place", [ReportSpan(place.details.isNamed ? place.details.label : place.name, .bold)], style: .heading),
             ReportRow("", position, .dim),
             ReportRow("Zone", zone.name),
             ReportRow("", utcOffset(zone.utcOffset(at: Int64(shown.rounded(.down)))) + indicator, .dim),

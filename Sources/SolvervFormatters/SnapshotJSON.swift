@@ -24,11 +24,12 @@ public enum SnapshotJSON {
             ("source", .string(l.source)),
         ]
         // A place found by name (schema 1, additive): what it is and how its name matched.
-        if let d = l.details {
+        let d = l.details
+        if d.isNamed {
             location.append(("label", .string(Escape.plain(d.label))))
-            location.append(("country", d.country.map { .string($0) } ?? .null))
-            location.append(("region", d.region.map { .string(Escape.plain($0)) } ?? .null))
-            location.append(("population", d.population.map { .integer($0) } ?? .null))
+            location.append(("country", d.country.isEmpty ? .null : .string(d.country)))
+            location.append(("region", d.region.isEmpty ? .null : .string(Escape.plain(d.region))))
+            location.append(("population", d.population < 0 ? .null : .integer(d.population)))
             location.append(("match", .string(d.match)))
         }
         if size != nil { location.append(("zone_indicator", .string(Escape.plain(Lines.zoneIndicator(snapshot) ?? "")))) }
