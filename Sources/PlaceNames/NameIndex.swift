@@ -16,11 +16,16 @@ enum NameIndex {
     /// The places `key` names: its own names' places first, largest first.
     static func places(named key: [UInt8]) -> [Ref] {
         guard !key.isEmpty else { return [] }
-        // The last block whose first key is not after `key`.
+        // The last block whose first key is not after `key`: by the first
+        // 8 bytes, then (where those are equal) by the whole key.
+        var prefix: UInt64 = 0
+        for i in 0..<8 { prefix = prefix << 8 | UInt64(i < key.count ? key[i] : 0) }
         var low = 0, high = blockCount
         while low < high {
             let mid = (low + high) / 2
-            if compareFirstKey(ofBlock: mid, with: key) <= 0 { low = mid + 1 } else { high = mid }
+            let p = solverv_name_block_prefix(UInt32(mid))
+            let notAfter = p != prefix ? p < prefix : compareFirstKey(ofBlock: mid, with: key) <= 0
+            if notAfter { low = mid + 1 } else { high = mid }
         }
         guard low > 0 else { return [] }
         var found: [Ref] = []

@@ -21,7 +21,9 @@
  *   then 3 bytes per place it names, little-endian: the place (bits 0–16),
  *   1 when the key is an alternate name of it, not its own (bit 17), and 1
  *   on the key's last place (bit 23). A key's places are its own names'
- *   first, largest first.
+ *   first, largest first. solverv_name_block_prefixes holds each block's
+ *   first 8 bytes (big-endian, zero-padded), which the search compares
+ *   before it reads a key: 120 KB in a few pages, not a page per probe.
  * - solverv_region_keys: the keys a region is matched by (its name, shorter
  *   forms of it, its GeoNames admin-1 code and ISO 3166-2 code), sorted;
  *   `region` is 0x10000 + a district's index for a district's name.
@@ -85,6 +87,7 @@ extern const struct solverv_place solverv_place_records[];
 extern const unsigned solverv_name_key_count;
 extern const unsigned solverv_name_block_count;
 extern const unsigned solverv_name_blocks[];
+extern const unsigned long long solverv_name_block_prefixes[];
 extern const unsigned char solverv_name_data[];
 extern const unsigned solverv_place_zone_count;
 extern const unsigned solverv_zones[];
@@ -106,6 +109,7 @@ extern const struct solverv_composition solverv_compositions[];
 static inline const char *_Nonnull solverv_place_text_at(uint32_t offset) { return solverv_place_text + offset; }
 static inline const struct solverv_place *_Nonnull solverv_place_at(unsigned i) { return solverv_place_records + i; }
 static inline unsigned solverv_name_block(unsigned i) { return solverv_name_blocks[i]; }
+static inline unsigned long long solverv_name_block_prefix(unsigned i) { return solverv_name_block_prefixes[i]; }
 static inline const unsigned char *_Nonnull solverv_name_bytes(void) { return solverv_name_data; }
 static inline const char *_Nonnull solverv_zone_name(unsigned i) { return solverv_place_text + solverv_zones[i]; }
 static inline const struct solverv_country *_Nonnull solverv_country_at(unsigned i) { return solverv_countries + i; }
