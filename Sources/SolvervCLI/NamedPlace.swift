@@ -57,9 +57,9 @@ enum NamedPlace {
         case .notThere(let cities):
             let region = text.split(separator: ",", omittingEmptySubsequences: false).dropFirst()
                 .map { $0.drop { $0 == " " } }.joined(separator: ",")
-            throw Failure("--location: no place called '\(Echo.cut(String(text.prefix { $0 != "," })))' in \(Echo.cut(region)); there is \(list(cities.map { Ranking.Candidate(city: $0, alternate: false) }))")
+            throw Failure("--location: no place called '\(Echo.cut(String(text.prefix { $0 != "," })))' in \(Echo.cut(region)); there is \(list(cities.map { Ranking.Candidate(city: $0, alternate: false) })); or give --lat and --lon")
         case .unknownRegion(let region):
-            throw Failure("--location: '\(Echo.cut(region))' is not a country (a code such as NO, or a name such as Norway) or a region (such as Jiangsu, West Bengal, or a US state's code such as IL)")
+            throw Failure("--location: '\(Echo.cut(region))' is not a country (a code such as NO, or a name such as Norway) or a region (such as Jiangsu, West Bengal, or a US state's code such as IL); or give --lat and --lon")
         case .unknown(let suggestions):
             if slash {
                 // Neither a zone nor a city: the zone's own error, with its suggestions.

@@ -38,7 +38,8 @@ enum Lines {
         // The large size (and waybar's tooltip) names a place found by name
         // (SPEC §5: `Kolkata, West Bengal, IN`); the small line stays short.
         let indicator = size != .small ? zoneIndicator(snapshot) : nil
-        if size == .large, snapshot.location.details.isNamed {
+        // A zone's place (`Lord Howe`) already named by the indicator is not named twice.
+        if size == .large, snapshot.location.details.isNamed, snapshot.location.details.label != snapshot.location.zoneIndicator {
             let label = snapshot.location.details.label
             marks.append(indicator.map { label + " " + $0 } ?? label)
         } else if let indicator {

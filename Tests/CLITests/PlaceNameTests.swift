@@ -98,6 +98,12 @@ final class PlaceNameTests: XCTestCase {
         XCTAssertEqual(leon.status, 2)
         XCTAssertTrue(leon.stderr.contains("León de los Aldama, Guanajuato, MX (1 579 803 people, by another name)"), leon.stderr)
         XCTAssertTrue(leon.stderr.contains("León, Castille and Leon, ES"), leon.stderr)
+        // Every refusal of a name says how to give the place instead.
+        for query in ["Portland, FR", "Paris, Atlantis", "Leon", "Xqzzyv"] {
+            let r = try run(["--location", query])
+            XCTAssertEqual(r.status, 2, query)
+            XCTAssertTrue(r.stderr.contains("--lat and --lon"), r.stderr)
+        }
     }
 
     /// An edit-distance match is a suggestion (status 2), never an answer.
