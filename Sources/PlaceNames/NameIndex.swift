@@ -92,15 +92,8 @@ enum NameIndex {
 
     /// strcmp of a block's first key with `key`: negative, zero or positive.
     private static func compareFirstKey(ofBlock block: Int, with key: [UInt8]) -> Int {
-        let data = solverv_name_bytes()
-        var at = Int(solverv_name_block(UInt32(block))) + 1  // the first key shares nothing
-        var i = 0
-        while true {
-            let a = data[at + i]
-            let b: UInt8 = i < key.count ? key[i] : 0
-            if a != b { return Int(a) - Int(b) }
-            if a == 0 { return 0 }
-            i += 1
-        }
+        // The first key of a block shares nothing: it starts after its length byte.
+        let start = solverv_name_bytes() + Int(solverv_name_block(UInt32(block))) + 1
+        return Regions.compare(UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self), key)
     }
 }

@@ -115,13 +115,7 @@ enum NamedPlace {
 
     /// `--lat 15.03 --lon 120.68`: two decimals, enough to tell two towns apart.
     static func coordinatesHint(_ city: City) -> String {
-        "--lat \(decimal(city.latitude)) --lon \(decimal(city.longitude))"
-    }
-
-    private static func decimal(_ value: Double) -> String {
-        let hundredths = Int((abs(value) * 100).rounded())
-        let fraction = hundredths % 100
-        return "\(value < 0 && hundredths > 0 ? "-" : "")\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+        "--lat \(Number.fixed(city.latitude, decimals: 2)) --lon \(Number.fixed(city.longitude, decimals: 2))"
     }
 
     /// `652 503`: digits in groups of three.
