@@ -97,8 +97,10 @@ struct Place {
         default:
             throw Failure("SOLVERV_LAT and SOLVERV_LON go together: set both")
         }
-        if let name = systemZoneName(), systemZone() != nil, let c = ZoneTable.coordinates(of: name) {
-            return place(c, explicitZone, .timezone, ZoneTable.city(of: name))
+        // Named by the zone its coordinates are listed under: a link's
+        // target's city, not the link's own (Jan_Mayen's coordinates are Berlin's).
+        if let name = systemZoneName(), systemZone() != nil, let listed = ZoneTable.place(of: name) {
+            return place(listed.coordinates, explicitZone, .timezone, listed.city)
         }
         return place(.greenwich, explicitZone, .fallback, "Greenwich")
     }
