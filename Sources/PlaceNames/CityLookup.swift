@@ -1,138 +1,131 @@
-import CPlaceTable
-
-/// Finds a city of the bundled table by name, as `--location` is given it:
-/// `Tromsø`, `tromso`, `Portland, Oregon`, `Paris, FR`, `Paris, France`.
+/// Finds a place of the bundled table by name, as `--location` is given it:
+/// `Tromsø`, `Calcutta`, `東京`, `Suzhou, Jiangsu`, `Misato, Saitama, JP`,
+/// `Paris, FR`, `Springfield, IL`, `Biel/Bienne`.
 ///
-/// The name is compared folded (`Folding`). What follows a comma narrows it
-/// down: a country's code or name, or a US state's code or name (`CA` is
-/// Canada or California). The cities' own names are matched first; the
-/// alternate spellings of the largest cities (`Bombay`, `Munchen`) only when
-/// no city has the name itself.
-///
-/// A name that several cities have is ambiguous, unless the largest has at
-/// least `dominance` times the people of the next: `Paris` is Paris, France
-/// (2.1 million people; Paris, Texas, has 25 000), `London` is London,
-/// England, but `Portland` (Oregon 652 503, Maine 66 881) must be narrowed.
+/// The name is compared folded (`Folding`), with every name the table has
+/// for a place: its own and its alternate names. What follows a comma
+/// narrows it down: a country's code or name, or a region's (`Regions`); a
+/// name that itself has a comma (`Misato, Saitama`) is tried whole first.
+/// Several places with the name go through `Ranking`. Nothing is guessed: a
+/// name no place has gives suggestions, never an answer.
 public enum CityLookup {
+    /// How a place was found: by its own name alone, by an alternate name
+    /// alone, or chosen by `Ranking` among several that carry the name.
+    public enum Match: String, Sendable {
+        case exact, alternate, ranked
+    }
+
     public enum Result: Equatable {
-        case found(City)
-        /// Several cities have the name, none dominant: largest first.
-        case ambiguous([City])
-        /// Cities have the name, but none in the country or state given: these do.
+        case found(City, Match)
+        /// Several places have the name, none dominant: largest first.
+        case ambiguous([Ranking.Candidate])
+        /// Places have the name, but none in the country or region given: these do.
         case notThere([City])
-        /// What follows a comma is no country or US state.
+        /// What follows a comma is no country or region.
         case unknownRegion(String)
-        /// No city has the name: the closest names' cities, best first.
+        /// No place has the name: the closest names' places, best first.
         case unknown(suggestions: [City])
     }
 
-    /// How many times the next city's people the largest must have to be meant alone.
-    public static let dominance = 20
-
-    public static func find(_ text: String) -> Result {
-        var parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Folding.fold(String($0)) }
-        let key = parts.removeFirst()
-        // A name, a state and a country at most: more commas are no place
-        // (and each would be compared with every country's name).
-        if parts.count > 2 {
+    /// `suggest`: whether a name no place has looks for close ones (a scan
+    /// of every name); without, its suggestions are empty.
+    public static func find(_ text: String, suggest: Bool = true) -> Result {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        // The name is all the parts but the last three at most (a district,
+        // a region, a country), longest first: `Misato, Saitama` is a name.
+        var badRegion: String?
+        var shortest: (key: [UInt8], regions: [Regions])?
+        for nameParts in stride(from: parts.count, through: max(1, parts.count - 3), by: -1) {
+            let key = Folding.fold(parts[0..<nameParts].joined(separator: ","))
+            guard !key.isEmpty else { continue }
+            var regions: [Regions] = []
+            var valid = true
+            for part in parts[nameParts...] {
+                guard let r = Regions(Folding.fold(part)) else {
+                    if badRegion == nil { badRegion = String(part.drop { $0 == " " }) }
+                    valid = false
+                    break
+                }
+                regions.append(r)
+            }
+            guard valid else { continue }
+            shortest = (key, regions)
+            let refs = NameIndex.places(named: key)
+            guard !refs.isEmpty else { continue }
+            return choose(refs, in: regions)
+        }
+        if parts.count > 4 {
             return .unknownRegion(String(text.drop { $0 != "," }.dropFirst().drop { $0 == " " }))
         }
-        var regions: [Regions] = []
-        for (i, part) in parts.enumerated() where !part.isEmpty {
-            guard let r = Regions(part) else {
-                let given = text.split(separator: ",", omittingEmptySubsequences: false)[i + 1]
-                return .unknownRegion(String(given.drop { $0 == " " }))
-            }
-            regions.append(r)
-        }
-        func wanted(_ city: Int) -> Bool { regions.allSatisfy { $0.contains(city) } }
-
-        // For one key, the cities' own names come first, largest first (the table's order).
-        var own: [Int] = [], alternate: [Int] = [], elsewhere: [Int] = []
-        for i in Keys.matching(key) {
-            let e = Keys.entry(i)
-            if !wanted(e.city) {
-                if !elsewhere.contains(e.city) { elsewhere.append(e.city) }
-            } else if e.alternate {
-                if !alternate.contains(e.city) { alternate.append(e.city) }
-            } else {
-                own.append(e.city)
-            }
-        }
-        let found = own.isEmpty ? alternate.sorted() : own
-        if found.count == 1 || (found.count > 1 && population(found[0]) >= dominance * population(found[1])) {
-            return .found(City(found[0]))
-        }
-        if found.count > 1 { return .ambiguous(found.map(City.init)) }
-        if !elsewhere.isEmpty { return .notThere(elsewhere.sorted().map(City.init)) }
-        let close = suggestions(key, where: wanted)
-        return .unknown(suggestions: close.isEmpty && !regions.isEmpty ? suggestions(key, where: { _ in true }) : close)
+        guard let shortest else { return .unknownRegion(badRegion ?? "") }
+        if let badRegion, shortest.regions.isEmpty, parts.count > 1 { return .unknownRegion(badRegion) }
+        guard suggest else { return .unknown(suggestions: []) }
+        let close = suggestions(shortest.key) { c in shortest.regions.allSatisfy { $0.contains(c) } }
+        return .unknown(suggestions: close.isEmpty && !shortest.regions.isEmpty ? suggestions(shortest.key) { _ in true } : close)
     }
 
-    static func population(_ city: Int) -> Int {
-        Int(solverv_city_at(UInt32(city)).pointee.population)
+    /// The places that carry `text` as one of their names (folded), in the table's order.
+    public static func places(named text: String) -> [City] {
+        NameIndex.places(named: Folding.fold(text)).map { City($0.place) }
     }
 
-    /// Up to `limit` cities whose names are a few typing mistakes from
+    /// The place among `refs` in every one of `regions`, by `Ranking`.
+    static func choose(_ refs: [NameIndex.Ref], in regions: [Regions]) -> Result {
+        var candidates: [Ranking.Candidate] = []
+        var elsewhere: [City] = []
+        for ref in refs {
+            let city = City(ref.place)
+            guard regions.allSatisfy({ $0.contains(city) }) else {
+                if !elsewhere.contains(city) { elsewhere.append(city) }
+                continue
+            }
+            // A place both names and alternates: its own name counts (refs list those first).
+            if !candidates.contains(where: { $0.city == city }) {
+                candidates.append(Ranking.Candidate(city: city, alternate: ref.alternate))
+            }
+        }
+        guard !candidates.isEmpty else {
+            return .notThere(elsewhere.sorted { $0.population != $1.population ? $0.population > $1.population : $0.index < $1.index })
+        }
+        if candidates.count == 1 {
+            return .found(candidates[0].city, candidates[0].alternate ? .alternate : .exact)
+        }
+        if let winner = Ranking.winner(candidates) { return .found(winner.city, .ranked) }
+        return .ambiguous(candidates.sorted {
+            $0.city.population != $1.city.population ? $0.city.population > $1.city.population : $0.city.index < $1.city.index
+        })
+    }
+
+    /// Up to `limit` places whose names are a few typing mistakes from
     /// `key`, or start with it as a word (`rio` → Rio de Janeiro): fewest
-    /// mistakes first, then largest.
-    static func suggestions(_ key: [UInt8], where wanted: (Int) -> Bool, limit: Int = 5) -> [City] {
+    /// mistakes first, then largest. Suggestions only, never an answer.
+    static func suggestions(_ key: [UInt8], limit: Int = 5, where wanted: (City) -> Bool) -> [City] {
         guard !key.isEmpty, key.count <= 64 else { return [] }
         let allowed = key.count < 4 ? 1 : key.count < 9 ? 2 : 3
-        var ranked: [(distance: Int, city: Int)] = []
+        var ranked: [(distance: Int, place: Int)] = []
         var distance = EditDistance(key)
-        for i in 0..<Keys.count {
-            let e = Keys.entry(i)
-            guard wanted(e.city) else { continue }
-            let candidate = Keys.bytes(e.key)
-            var d = distance.to(candidate, within: allowed)
+        NameIndex.forEach { candidate, refsAt in
+            var d: Int?
+            if candidate.count + allowed >= key.count {
+                candidate.withUnsafeBufferPointer { d = distance.to($0, within: allowed) }
+            }
             if d == nil, key.count >= 3, candidate.count > key.count, candidate[key.count] == 0x20,
                candidate.starts(with: key) {
                 d = 1
             }
-            guard let d else { continue }
-            ranked.append((d, e.city))
+            if let d {
+                for r in NameIndex.refs(at: refsAt) { ranked.append((d, r.place)) }
+            }
+            return true
         }
-        ranked.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.city < $1.city }
-        var out: [Int] = []
-        for r in ranked where !out.contains(r.city) {
-            out.append(r.city)
+        ranked.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.place < $1.place }
+        var out: [City] = []
+        for r in ranked where !out.contains(where: { $0.index == r.place }) {
+            let city = City(r.place)
+            guard wanted(city) else { continue }
+            out.append(city)
             if out.count == limit { break }
         }
-        return out.map(City.init)
-    }
-}
-
-/// The countries and US states a name after a comma may mean.
-struct Regions {
-    var countries: [Int] = []
-    var states: [Int] = []
-
-    /// Common names that are not the table's: `USA`, `UK`.
-    static let aliases: [(String, String)] = [
-        ("usa", "US"), ("united states of america", "US"), ("america", "US"),
-        ("uk", "GB"), ("great britain", "GB"), ("britain", "GB"), ("england", "GB"), ("scotland", "GB"), ("wales", "GB"),
-    ]
-
-    init?(_ key: [UInt8]) {
-        for (alias, code) in Regions.aliases where Array(alias.utf8) == key {
-            for i in 0..<Int(solverv_country_count) where Region(solverv_country_at(UInt32(i)).pointee).code == code {
-                countries.append(i)
-            }
-        }
-        for i in 0..<Int(solverv_country_count) {
-            let r = Region(solverv_country_at(UInt32(i)).pointee)
-            if Folding.fold(r.code) == key || Folding.fold(r.name) == key { countries.append(i) }
-        }
-        for i in 1..<Int(solverv_state_count) {
-            let r = Region(solverv_state_at(UInt32(i)).pointee)
-            if Folding.fold(r.code) == key || Folding.fold(r.name) == key { states.append(i) }
-        }
-        if countries.isEmpty && states.isEmpty { return nil }
-    }
-
-    func contains(_ city: Int) -> Bool {
-        let c = solverv_city_at(UInt32(city)).pointee
-        return countries.contains(Int(c.country)) || (c.state != 0 && states.contains(Int(c.state)))
+        return out
     }
 }

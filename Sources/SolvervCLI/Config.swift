@@ -1,4 +1,5 @@
 import CivilTime
+import PlaceNames
 import SolarAstronomy
 import SolvervContracts
 import SolvervJSON
@@ -73,8 +74,9 @@ struct Config {
     /// with case ignored, when only one matches.
     func place(named name: String) -> NamedPlace? {
         if let exact = places.first(where: { $0.key == name }) { return exact }
-        let wanted = name.lowercased()
-        let matches = places.filter { $0.key.lowercased() == wanted || $0.name.lowercased() == wanted }
+        // Folded as city names are (NamedPlace): case, diacritics, scripts' compatibility forms.
+        let wanted = Folding.fold(name)
+        let matches = places.filter { Folding.fold($0.key) == wanted || Folding.fold($0.name) == wanted }
         return matches.count == 1 ? matches[0] : nil
     }
 

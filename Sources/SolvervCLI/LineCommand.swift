@@ -126,7 +126,7 @@ enum LineCommand {
         var spec = LineSpec(
             providers: chosen, formatter: formatter, size: size, template: template, icons: icons, urgentMinutes: urgent,
             place: LineSpec.Place(coordinates: place.coordinates, zone: place.zone, name: place.name,
-                                  source: place.source.rawValue, notice: place.notice),
+                                  source: place.source.rawValue, notice: place.notice, details: place.details),
             systemZoneName: Zone.systemZoneName(), dayShift: dayShift)
         spec.providerTemplates = providerTemplates
         return (spec, run)

@@ -8,15 +8,16 @@ import SolvervEngine
 ///
 /// The name is looked for, in this order:
 /// 1. among the places the config file names (`entries`; source `config`);
-/// 2. as a tz zone when it has a `/` (`Asia/Tokyo`: its `zone1970.tab`
-///    coordinates, and that zone);
-/// 3. among the cities of the bundled GeoNames table (`Tromsø`, `tromso`,
-///    `Portland, Oregon`, `Paris, FR`): the city's coordinates and zone;
-/// 4. as a zone without a `/` (`Japan`, `GB`).
+/// 2. as a tz zone when it has a `/` and is one (`Asia/Tokyo`: ZonePlace);
+/// 3. among the places of the bundled table, by every name they go by
+///    (`Tromsø`, `Calcutta`, `東京`, `Suzhou, Jiangsu`, `Biel/Bienne`), with
+///    `CityLookup`'s ranking: the place's coordinates and zone;
+/// 4. as a zone without a `/` (`UTC`, `Japan`: ZonePlace).
 ///
 /// `--tz` still sets the zone times are shown in. A name that fits several
-/// cities lists them, largest first, and one that fits none suggests close
-/// ones: both are bad input (status 2).
+/// places lists them with region, country and people, and a name that fits
+/// none suggests close ones: both are bad input (status 2), and every hint
+/// printed resolves to exactly the place it names (`Hints`).
 enum NamedPlace {
     /// A place the config file names: the first source `--location` looks in.
     /// (The config file fills these; matching is by folded name, as for cities.)
@@ -35,32 +36,45 @@ enum NamedPlace {
             return Place(coordinates: entry.coordinates, zone: explicitZone ?? entry.zone, source: .config,
                          name: entry.name, zoneNotice: nil)
         }
-        if text.utf8.contains(UInt8(ascii: "/")) {
-            return try zonePlace(text, explicitZone)
+        // A zone name first; a name with a slash that is no zone may be a city's (`Biel/Bienne`).
+        let slash = text.utf8.contains(UInt8(ascii: "/"))
+        if slash, let zone = try? Zone(named: text) {
+            return try ZonePlace.place(of: zone, explicitZone)
         }
-        switch CityLookup.find(text) {
-        case .found(let city):
-            return try cityPlace(city, explicitZone)
-        case .ambiguous(let cities):
-            let example = "'\(cities[0].name), \(cities[0].stateName ?? cities[0].countryCode)'"
-            throw Failure("--location: '\(Echo.cut(text))' is ambiguous: \(list(cities)); say which, e.g. --location \(example)")
+        // A name no place has may be a zone's without a slash (`UTC`) before
+        // it is a typo: the suggestions, a scan of every name, come last.
+        var result = CityLookup.find(text, suggest: false)
+        if case .unknown = result {
+            if !slash, let zone = try? Zone(named: text) { return try ZonePlace.place(of: zone, explicitZone) }
+            result = CityLookup.find(text)
+        }
+        switch result {
+        case .found(let city, let match):
+            return try cityPlace(city, match.rawValue, explicitZone)
+        case .ambiguous(let candidates):
+            let example = Hints.hint(for: candidates[0].city).map { "--location '\($0)'" } ?? coordinatesHint(candidates[0].city)
+            throw Failure("--location: '\(Echo.cut(text))' is ambiguous: \(list(candidates)); say which, e.g. \(example), or give --lat and --lon")
         case .notThere(let cities):
             let region = text.split(separator: ",", omittingEmptySubsequences: false).dropFirst()
                 .map { $0.drop { $0 == " " } }.joined(separator: ",")
-            throw Failure("--location: no city called '\(Echo.cut(String(text.prefix { $0 != "," })))' in \(Echo.cut(region)); there is \(list(cities))")
+            throw Failure("--location: no place called '\(Echo.cut(String(text.prefix { $0 != "," })))' in \(Echo.cut(region)); there is \(list(cities.map { Ranking.Candidate(city: $0, alternate: false) })); or give --lat and --lon")
         case .unknownRegion(let region):
-            throw Failure("--location: '\(Echo.cut(region))' is not a country (a code such as NO, or a name such as Norway) or a US state")
+            throw Failure("--location: '\(Echo.cut(region))' is not a country (a code such as NO, or a name such as Norway) or a region (such as Jiangsu, West Bengal, or a US state's code such as IL); or give --lat and --lon")
         case .unknown(let suggestions):
-            if let place = try zoneWithoutSlash(text, explicitZone) { return place }
-            let hint = suggestions.isEmpty
-                ? " (the table has the cities of 15 000 people or more; for another place give --lat and --lon)"
-                : " (did you mean \(suggestions.map(\.label).joined(separator: "; "))?)"
+            if slash {
+                // Neither a zone nor a city: the zone's own error, with its suggestions.
+                do { _ = try Zone(named: text) } catch { throw Failure("--location: \(error.message(echoing: Echo.cut))") }
+            }
+            let hints = suggestions.map { city in Hints.hint(for: city).map { "'\($0)'" } ?? coordinatesHint(city) }
+            let hint = hints.isEmpty
+                ? " (the table has the cities of 15 000 people or more, by every name GeoNames gives them; for another place give --lat and --lon)"
+                : " (did you mean \(hints.joined(separator: ", "))? or give --lat and --lon)"
             throw Failure("--location: no city or time zone called '\(Echo.cut(text))'\(hint)")
         }
     }
 
-    /// A city's place: its coordinates, and its zone unless `--tz` gives one.
-    static func cityPlace(_ city: City, _ explicitZone: Zone?) throws(Failure) -> Place {
+    /// A place of the table: its coordinates, and its zone unless `--tz` gives one.
+    static func cityPlace(_ city: City, _ match: String, _ explicitZone: Zone?) throws(Failure) -> Place {
         guard let c = Coordinates(latitude: city.latitude, longitude: city.longitude) else {
             throw Failure.internal("the place table has bad coordinates for \(city.label)")
         }
@@ -74,52 +88,34 @@ enum NamedPlace {
                 throw Failure("--location: \(city.label) keeps the time of \(city.zone), which this system's tz database (\(Zone.directory)) does not have: install or update tzdata, or give --tz")
             }
         }
-        return Place(coordinates: c, zone: zone, source: .explicit, name: city.name, zoneNotice: nil)
+        let details = PlaceDetails(label: city.label, country: city.countryCode, region: city.regionName,
+                                   population: city.isZonePlace ? nil : city.population, match: match)
+        return Place(coordinates: c, zone: zone, source: .explicit, name: city.name, zoneNotice: nil, details: details)
     }
 
-    /// A zone's place: the coordinates `zone1970.tab` lists for it.
-    static func zonePlace(_ text: String, _ explicitZone: Zone?) throws(Failure) -> Place {
-        let zone: Zone
-        do {
-            zone = try Zone(named: text)
-        } catch {
-            throw Failure("--location: \(error.message(echoing: Echo.cut))")
-        }
-        return try place(of: zone, explicitZone)
-    }
-
-    /// A zone named without a `/` (`Japan`, `UTC`), or nil if there is none of that name.
-    private static func zoneWithoutSlash(_ text: String, _ explicitZone: Zone?) throws(Failure) -> Place? {
-        guard let zone = try? Zone(named: text) else { return nil }
-        return try place(of: zone, explicitZone)
-    }
-
-    private static func place(of zone: Zone, _ explicitZone: Zone?) throws(Failure) -> Place {
-        guard let c = ZoneTable.coordinates(of: zone.name) else {
-            throw Failure("--location: the time zone \(Echo.cut(zone.name)) has no place in the tz database's zone1970.tab: give --lat and --lon (and --tz \(Echo.cut(zone.name)))")
-        }
-        let name = ZoneTable.city(of: ZoneTable.listedName(of: zone.name))
-        return Place(coordinates: c, zone: explicitZone ?? zone, source: .explicit, name: name, zoneNotice: nil)
-    }
-
-    /// `Portland, Oregon, US (652 503 people); …`: at most eight, with the
-    /// coordinates of those a label does not tell apart.
-    static func list(_ cities: [City]) -> String {
+    /// `Suzhou, Jiangsu, CN (6 715 559 people); …`: at most eight, each by a
+    /// label that resolves to it alone (`Hints.resolvingLabel`: with its
+    /// district where its region has two of the name), else by its coordinates; a place
+    /// that carries the name as an alternate says so.
+    static func list(_ candidates: [Ranking.Candidate]) -> String {
         var items: [String] = []
-        for city in cities.prefix(8) {
-            let shared = cities.contains { $0 != city && $0.label == city.label }
-            let at = shared ? "\(degrees(city.latitude, "N", "S")) \(degrees(city.longitude, "E", "W")), " : ""
-            items.append("\(city.label) (\(at)\(grouped(city.population)) people)")
+        for candidate in candidates.prefix(8) {
+            let city = candidate.city
+            let people = city.isZonePlace ? "a tz zone's place" : "\(grouped(city.population)) people"
+            let also = candidate.alternate ? ", by another name" : ""
+            if let label = Hints.resolvingLabel(city) {
+                items.append("\(label) (\(people)\(also))")
+            } else {
+                items.append("\(city.label) (\(coordinatesHint(city)), \(people)\(also))")
+            }
         }
-        if cities.count > 8 { items.append("and \(cities.count - 8) more") }
+        if candidates.count > 8 { items.append("and \(candidates.count - 8) more") }
         return items.joined(separator: "; ")
     }
 
-    /// `45.52N`: two decimals, enough to tell two towns apart.
-    private static func degrees(_ value: Double, _ positive: String, _ negative: String) -> String {
-        let hundredths = Int((abs(value) * 100).rounded())
-        let fraction = hundredths % 100
-        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)\(value < 0 ? negative : positive)"
+    /// `--lat 15.03 --lon 120.68`: two decimals, enough to tell two towns apart.
+    static func coordinatesHint(_ city: City) -> String {
+        "--lat \(Number.fixed(city.latitude, decimals: 2)) --lon \(Number.fixed(city.longitude, decimals: 2))"
     }
 
     /// `652 503`: digits in groups of three.

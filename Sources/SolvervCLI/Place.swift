@@ -23,6 +23,9 @@ struct Place {
     let name: String
     /// Set when the system's zone could not be read and times fell back to UTC.
     var zoneNotice: String?
+    /// A place found by name (`--location`, a config place): what it is, for
+    /// the large size, the tooltip, `report` and the snapshot (SPEC §5).
+    var details = PlaceDetails.none
 
     /// What a user should see: no location was given, or no zone could be read.
     var notice: String? {
@@ -102,8 +105,10 @@ struct Place {
         default:
             throw Failure("SOLVERV_LAT and SOLVERV_LON go together: set both")
         }
-        if let name = systemZoneName(), systemZone() != nil, let c = ZoneTable.coordinates(of: name) {
-            return place(c, explicitZone, .timezone, ZoneTable.city(of: name))
+        // Named by the zone its coordinates are listed under: a link's
+        // target's city, not the link's own (Jan_Mayen's coordinates are Berlin's).
+        if let name = systemZoneName(), systemZone() != nil, let listed = ZoneTable.place(of: name) {
+            return place(listed.coordinates, explicitZone, .timezone, listed.city)
         }
         return place(.greenwich, explicitZone, .fallback, "Greenwich")
     }
@@ -112,8 +117,14 @@ struct Place {
     /// key or name), then a city or a tz zone (NamedPlace.swift).
     static func named(_ name: String, zone explicitZone: Zone?, config: Config?) throws(Failure) -> Place {
         if let named = config?.place(named: name) {
-            guard let zone = explicitZone ?? named.zone else { return placeInOwnZone(named.coordinates, .config, named.name) }
-            return Place(coordinates: named.coordinates, zone: zone, source: .config, name: named.name, zoneNotice: nil)
+            let details = PlaceDetails(label: named.name, country: nil, region: nil, population: nil, match: "config")
+            guard let zone = explicitZone ?? named.zone else {
+                var place = placeInOwnZone(named.coordinates, .config, named.name)
+                place.details = details
+                return place
+            }
+            return Place(coordinates: named.coordinates, zone: zone, source: .config, name: named.name, zoneNotice: nil,
+                         details: details)
         }
         do {
             return try NamedPlace.resolve(name, zone: explicitZone)

@@ -100,7 +100,8 @@ enum ReportCommand {
         let indicator = ZoneTable.sameZone(systemZone ?? "UTC", zone.name) ? "" : " (\(ZoneTable.city(of: zone.name)) time)"
         let time = "\(Wording.day(today)) \(today.year), \(Wording.clock(shown, zone))" + (shifted ? " ⟲" : "")
         return [
-            ReportRow("Place", [ReportSpan(place.name, .bold)], style: .heading),
+            // A place found by name is named in full (SPEC §5): `Kolkata, West Bengal, IN`.
+            ReportRow("Place", [ReportSpan(place.details.isNamed ? place.details.label : place.name, .bold)], style: .heading),
             ReportRow("", position, .dim),
             ReportRow("Zone", zone.name),
             ReportRow("", utcOffset(zone.utcOffset(at: Int64(shown.rounded(.down)))) + (steady ? " all year" : "") + indicator, .dim),

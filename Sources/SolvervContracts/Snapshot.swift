@@ -16,14 +16,18 @@ public struct Snapshot: Sendable {
         /// else nil; nil too where the line shows no times (small: Lines shows
         /// no indicator there), unless a template places `{zone_indicator}`.
         public let zoneIndicator: String?
+        /// A place found by name: what it is and how it matched; else `.none`.
+        public let details: PlaceDetails
 
-        public init(name: String, latitude: Double, longitude: Double, zone: String, source: String, zoneIndicator: String?) {
+        public init(name: String, latitude: Double, longitude: Double, zone: String, source: String, zoneIndicator: String?,
+                    details: PlaceDetails = .none) {
             self.name = name
             self.latitude = latitude
             self.longitude = longitude
             self.zone = zone
             self.source = source
             self.zoneIndicator = zoneIndicator
+            self.details = details
         }
     }
 

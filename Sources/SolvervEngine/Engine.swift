@@ -158,7 +158,8 @@ public enum Engine {
         return Snapshot(
             location: Snapshot.Location(
                 name: place.name, latitude: place.coordinates.latitude, longitude: place.coordinates.longitude,
-                zone: zone.name, source: place.source, zoneIndicator: spec.zoneIndicator),
+                zone: zone.name, source: place.source, zoneIndicator: spec.zoneIndicator,
+                details: place.details),
             instant: Timestamp.local(unixSeconds: shown, in: zone),
             reports: shownReports(spec, context),
             notice: place.notice,

@@ -45,13 +45,17 @@ public struct LineSpec {
         public var source: String
         /// What the user should see (the Greenwich fallback), else nil.
         public var notice: String?
+        /// A place found by name: what it is and how it matched (SPEC §5); else `.none`.
+        public var details: PlaceDetails
 
-        public init(coordinates: Coordinates, zone: Zone, name: String, source: String, notice: String?) {
+        public init(coordinates: Coordinates, zone: Zone, name: String, source: String, notice: String?,
+                    details: PlaceDetails = .none) {
             self.coordinates = coordinates
             self.zone = zone
             self.name = name
             self.source = source
             self.notice = notice
+            self.details = details
         }
     }
 

