@@ -149,7 +149,7 @@ struct Options {
                 if c == Int32(UInt8(ascii: ":")) {
                     throw Failure("\(Echo.cut(bad)) needs a value")
                 }
-                throw refusal(bad)
+                throw refusal(bad, accepted: accepted(in: arguments))
             }
             let name = names[index]
             let value = solverv_optarg().map { String(cString: $0) } ?? ""
@@ -175,14 +175,26 @@ struct Options {
         return result
     }
 
+    /// The options of the command on this command line (the line's when
+    /// it names none): a refused option is suggested only from these, so
+    /// that `events --colr` is not sent to `--color`, which is report's.
+    private static func accepted(in arguments: [String]) -> (command: String?, names: [String]) {
+        if let word = arguments.dropFirst().first(where: { Solverv.commandNames.contains($0) }) {
+            return (word, Solverv.command(word).options)
+        }
+        return (nil, Solverv.lineOptions + Solverv.common)
+    }
+
     /// Why getopt refused `bad`: an unknown name, an abbreviation of
     /// several, or a value given to a flag (`--help=yes`). An unknown name
-    /// near a known one names it (`--locaton`, or `-location` with one dash).
-    private static func refusal(_ bad: String) -> Failure {
+    /// near an option of the command names it (`--locaton`, or `-location`
+    /// with one dash).
+    private static func refusal(_ bad: String, accepted: (command: String?, names: [String])) -> Failure {
+        let help = "see solverv " + (accepted.command.map { $0 + " " } ?? "") + "--help"
         guard bad.hasPrefix("--") else {
             let word = bad.dropFirst()
-            guard word.count > 1, let meant = Suggestion.option(String(word)) else {
-                return Failure("unknown option '\(Echo.cut(bad))' (see solverv --help)")
+            guard word.count > 1, let meant = Suggestion.option(String(word), among: accepted.names) else {
+                return Failure("unknown option '\(Echo.cut(bad))' (\(help))")
             }
             return Failure("unknown option '\(Echo.cut(bad))' (did you mean '--\(meant)'?)")
         }
@@ -195,8 +207,8 @@ struct Options {
         if matches.count > 1 {
             return Failure("\(Echo.cut(bad)) is ambiguous: \(matches.map { "--" + $0 }.joined(separator: ", "))")
         }
-        guard let meant = Suggestion.option(String(given)) else {
-            return Failure("unknown option '\(Echo.cut(bad))' (see solverv --help)")
+        guard let meant = Suggestion.option(String(given), among: accepted.names) else {
+            return Failure("unknown option '\(Echo.cut(bad))' (\(help))")
         }
         return Failure("unknown option '\(Echo.cut(bad))' (did you mean '--\(meant)'?)")
     }

@@ -103,8 +103,8 @@ public enum Solverv {
                                    "[--lat X --lon Y] [--tz ZONE] [--now INSTANT] [--config PATH] > chart.svg"],
                            options: ["months", "from", "to"] + common, repeatable: ["location"],
                            notes: """
-                           chart writes an SVG of a year of daylight from today (--months 3 or 6 for less,
-                           or --from/--to, at most three years); --location twice adds a second place's lines.
+                           chart writes an SVG of a year of daylight from two weeks before today (--months 3 or 6
+                           for less, or --from/--to, at most three years); --location twice adds a second place's lines.
                            """,
                            run: { options, _, out throws(Failure) in try ChartCommand.run(options, &out) })
         case "ctl":

@@ -38,11 +38,12 @@ enum Suggestion {
                                 ("time-zone", "tz"), ("zone", "tz"), ("colour", "color"), ("place", "location"),
                                 ("city", "location"), ("output-format", "output"), ("month", "months")]
 
-    /// The option that `--given` (without its dashes) most likely meant.
-    static func option(_ given: String) -> String? {
+    /// The option of `accepted` that `--given` (without its dashes) most
+    /// likely meant.
+    static func option(_ given: String, among accepted: [String]) -> String? {
         let folded = given.lowercased()
-        if let (_, meant) = optionAliases.first(where: { $0.0 == folded }) { return meant }
-        return nearest(given, Options.names)
+        if let (_, meant) = optionAliases.first(where: { $0.0 == folded }) { return accepted.contains(meant) ? meant : nil }
+        return nearest(given, accepted)
     }
 
     /// `--format`'s refusal of a name that no format and no plugin has,

@@ -19,7 +19,14 @@ final class SuggestionTests: XCTestCase {
         (["--fromat", "tmux"], "unknown option '--fromat' (did you mean '--format'?)"),
         (["--latitude", "59.91"], "unknown option '--latitude' (did you mean '--lat'?)"),
         (["--timezone", "UTC"], "unknown option '--timezone' (did you mean '--tz'?)"),
-        (["--colour", "never"], "unknown option '--colour' (did you mean '--color'?)"),
+        (["report", "--colour", "never"], "unknown option '--colour' (did you mean '--color'?)"),
+        // Only the command's own options are suggested (a newcomer's trial:
+        // `events --colr` was sent to `--color`, which events refuses).
+        (["events", "--colr", "never"], "unknown option '--colr' (see solverv events --help)"),
+        (["table", "--tempate", "x"], "unknown option '--tempate' (see solverv table --help)"),
+        (["--mnths", "3"], "unknown option '--mnths' (see solverv --help)"),
+        (["--colour", "never"], "unknown option '--colour' (see solverv --help)"),
+        (["chart", "--mnths", "3"], "unknown option '--mnths' (did you mean '--months'?)"),
         (["--bogus"], "unknown option '--bogus' (see solverv --help)"),
         (["-x"], "unknown option '-x' (see solverv --help)"),
         // Formats: case is not folded (see testFormatNamesStayCaseSensitive), but it is suggested.

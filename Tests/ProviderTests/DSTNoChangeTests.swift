@@ -9,7 +9,7 @@ final class DSTNoChangeTests: XCTestCase {
     func testAZoneWithoutChangesSaysSo() throws {
         let tokyo = ["--location", "Tokyo", "--now", "2026-06-10T02:00:00Z"]
         let expected = ["small": "⏰ no changes\n", "medium": "No clock changes (Tokyo time)\n",
-                        "large": "⏰ No clock changes\nClocks stay at UTC+09:00 all year\n(Tokyo time)\n"]
+                        "large": "⏰ No clock changes\nClocks stay at UTC+09:00 all year\nTokyo, Tokyo, JP (Tokyo time)\n"]
         for (size, text) in expected {
             let r = try SolvervBinary.run(["dst", "--size", size] + tokyo)
             XCTAssertEqual(r.status, 0, r.stderr)

@@ -162,14 +162,8 @@ public enum RealTmux {
     public static func statusLine(running command: String, after: String = "", width: Int = RealTmux.width,
                                   until ready: (String) -> Bool = { _ in true }, timeout: Double = 10,
                                   environment: [String: String] = [:]) throws -> (plain: String, styled: String) {
-        try statusLine(config: "/dev/null", options: [
-            "set-option", "-g", "status-style", "default", ";",
-            "set-option", "-g", "status-left", "", ";",
-            "set-option", "-g", "status-right-length", "\(width)", ";",
-            "set-option", "-g", "status-right", "#(\(command))\(after)", ";",
-            "set-option", "-gw", "window-status-format", "", ";",
-            "set-option", "-gw", "window-status-current-format", "",
-        ], width: width, until: ready, timeout: timeout, environment: environment, diagnosis: command)
+        try statusLine(format: "#(\(command))\(after)", command: command, width: width, until: ready, timeout: timeout,
+                       environment: environment)
     }
 
     /// The inner status line of a server started with the tmux config file
