@@ -55,6 +55,8 @@ let package = Package(
         ),
         // glibc's getopt_long, for GNU-style options without a Swift parser.
         .systemLibrary(name: "CGetopt"),
+        // glibc's gettext and the locale's time format (libintl.h, langinfo.h).
+        .systemLibrary(name: "CIntl"),
         // Linux's timerfd, signalfd, inotify and poll, for watch mode's event loop.
         .systemLibrary(name: "CLinux"),
         // The formatter plugins' C ABI (SPEC §8): the public header include/solverv/plugin.h.
@@ -95,6 +97,18 @@ let package = Package(
         // The config, the tz database, /etc/localtime and the runtime files
         // are all opened through it; no other layer calls open(2) on a path.
         .target(name: "SystemFiles"),
+
+        // MARK: Language (SPEC §10: what a person reads, in the locale's
+        // language through gettext; machine output stays English)
+
+        .target(
+            name: "SolvervLanguage",
+            dependencies: [
+                "CIntl",
+                "SystemFiles",
+            ],
+            swiftSettings: functionSections
+        ),
 
         // MARK: Civil time (proleptic Gregorian dates, the system tz database
         // through glibc, and solar days by local date)
