@@ -23,14 +23,15 @@ PACKAGING_TOOLS := pkg-config=pkg-config dpkg-deb=dpkg lintian=lintian rpmbuild=
 
 # Where `make dist` and `make deb` put what they make.
 DIST := .build/dist
-# The translations, when there are any: LANG/LC_MESSAGES/solverv.mo under
-# this folder are installed to $(PREFIX)/share/locale, and go into the
-# tarball, the .deb, the Arch package and the RPM (none are built yet).
+# The translations: LANG/LC_MESSAGES/solverv.mo under this folder are
+# installed to $(PREFIX)/share/locale, and go into the tarball, the .deb,
+# the Arch package and the RPM. `make catalogues` (below) builds them there
+# from po/; the packaging checks give another folder.
 CATALOGUES := .build/locale
 
 .PHONY: run test build deps test-deps test-packaging docs docs-check install uninstall dist deb bench bench-zones bench-places fixtures ephemeris series places zones layout clean
 
-run: deps
+run: deps catalogues
 	$(SWIFT) build -c release
 	.build/release/solverv
 
@@ -38,20 +39,21 @@ run: deps
 # build; then the generated docs are checked against the code (docs-check),
 # then the packages (test-packaging). Both builds must print no warning
 # (scripts/warning-free).
-test: test-deps
+test: test-deps catalogues
 	scripts/warning-free $(SWIFT) build -c release
 	scripts/warning-free $(SWIFT) build --build-tests
 	SOLVERV_BINARY=$(CURDIR)/.build/release/solverv $(SWIFT) test --skip-build
 	$(GENERATE_DOCS) --check
+	$(MAKE) --no-print-directory catalogues-check
 	$(MAKE) --no-print-directory test-packaging
 
-build: deps
+build: deps catalogues
 	$(SWIFT) build -c release
 
 # The tarball, the .deb, lintian, an install and purge in a throwaway root,
 # rpmbuild, makepkg, the pkg-config plugin build, and the README's build
 # path with apt hidden (scripts/packaging/check; it prints how long each took).
-test-packaging: .build/release/solverv .build/solverv-plugin.pc
+test-packaging: .build/release/solverv .build/solverv-plugin.pc catalogues
 	@scripts/require --optional $(PACKAGING_TOOLS)
 	scripts/packaging/check
 
@@ -60,8 +62,10 @@ test-packaging: .build/release/solverv .build/solverv-plugin.pc
 # usage, format and placeholder blocks, contrib/README.md's lists, the man
 # page and the bash, zsh and fish completions. It builds solverv in release
 # (the build `make test` has), needs no network and reads no stdin. The
-# version goes into the packaging recipes too.
-GENERATE_DOCS := $(SWIFT) package --allow-writing-to-package-directory generate-docs
+# version goes into the packaging recipes too. English, whatever the
+# user's locale: LC_ALL=C here, and the plugin runs the binary in an
+# environment of its own with LANG=C.UTF-8 and no LANGUAGE.
+GENERATE_DOCS := LC_ALL=C $(SWIFT) package --allow-writing-to-package-directory generate-docs
 
 docs: deps
 	$(GENERATE_DOCS)
@@ -109,7 +113,7 @@ INSTALL = PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" BINARY=.build/release/solverv 
 	CATALOGUES=$(CATALOGUES) $(foreach v,BINDIR MANDIR BASHCOMPDIR ZSHCOMPDIR FISHCOMPDIR PKGCONFIGDIR LOCALEDIR,$(if $($(v)),$(v)="$($(v))")) \
 	sh scripts/install.sh
 
-install: .build/release/solverv .build/solverv-plugin.pc
+install: .build/release/solverv .build/solverv-plugin.pc catalogues
 	$(INSTALL) install
 
 uninstall:
@@ -117,13 +121,53 @@ uninstall:
 
 # The release tarball $(DIST)/solverv-$(VERSION)-x86_64-linux.tar.gz, its
 # .sha256, and the PKGBUILD with its sum (scripts/packaging/dist).
-dist: .build/release/solverv .build/solverv-plugin.pc
+dist: .build/release/solverv .build/solverv-plugin.pc catalogues
 	scripts/packaging/dist $(VERSION) $(DIST) $(CATALOGUES)
 
 # The Debian package $(DIST)/solverv_$(VERSION)-1_amd64.deb, with dpkg-deb
 # (scripts/packaging/deb).
-deb: .build/release/solverv .build/solverv-plugin.pc
+deb: .build/release/solverv .build/solverv-plugin.pc catalogues
 	scripts/packaging/deb $(VERSION) $(DIST) $(CATALOGUES)
+
+# ---- Translations (issue 26): po/, `make pot`, the catalogues, their checks ----
+
+# The languages shipped, po/LINGUAS (one a line, # comments), each po/LANG.po.
+LINGUAS := $(shell sed 's/\#.*//' po/LINGUAS 2>/dev/null)
+# Always .build/locale: the build tree's binary, .build/TRIPLE/release/solverv,
+# finds its catalogues at ../../locale (Sources/SolvervLanguage).
+LOCALE_BUILD := .build/locale
+MO_FILES := $(LINGUAS:%=$(LOCALE_BUILD)/%/LC_MESSAGES/solverv.mo)
+
+.PHONY: pot catalogues catalogues-check
+
+# Writes po/solverv.pot from the tr, trn and trc marks in Sources (xgettext,
+# scripts/catalogues/pot), then merges it into each shipped po/LANG.po.
+pot:
+	@scripts/require msgfmt=gettext
+	scripts/catalogues/pot po/solverv.pot
+	@for lang in $(LINGUAS); do echo "msgmerge po/$$lang.po"; \
+		msgmerge --quiet --update --backup=none po/$$lang.po po/solverv.pot || exit 1; done
+
+# Compiles each shipped language; a language no longer in po/LINGUAS leaves
+# .build/locale, so that no build installs or packages it.
+catalogues: $(MO_FILES)
+	@for dir in $(LOCALE_BUILD)/*/; do \
+		lang=$${dir%/}; lang=$${lang##*/}; \
+		case " $(LINGUAS) " in *" $$lang "*) ;; *) if [ -d "$$dir" ]; then rm -rf "$$dir"; fi ;; esac; \
+	done
+
+$(LOCALE_BUILD)/%/LC_MESSAGES/solverv.mo: po/%.po
+	@scripts/require msgfmt=gettext
+	@mkdir -p $(@D)
+	msgfmt --check -o $@.part $< && mv $@.part $@
+
+# Run by `make test`: the template is current, every shipped language
+# complete, its formats and header right (scripts/catalogues/check).
+catalogues-check:
+	@scripts/require msgfmt=gettext
+	scripts/catalogues/check
+
+# ---- end of Translations ----
 
 # Speed against a C hello-world and against Skyfield (see README, "Speed").
 bench: build
