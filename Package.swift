@@ -19,6 +19,12 @@ let staticRelease: [LinkerSetting] = [
         "-use-ld=lld",
         "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/solverv/hot-symbols.txt",
         "-Xlinker", "--no-warn-symbol-ordering",
+        // A static glibc loads a locale category only if the program links
+        // code that reads its data; else setlocale(LC_MESSAGES, "") gives ""
+        // and gettext never translates (LANG=de_DE.UTF-8 stayed English).
+        // These two are the categories' own markers, which setlocale tests.
+        "-Xlinker", "--undefined=_nl_current_LC_MESSAGES_used",
+        "-Xlinker", "--undefined=_nl_current_LC_TIME_used",
     ], .when(configuration: .release)),
 ]
 
