@@ -122,6 +122,7 @@ let package = Package(
                 "SolarAstronomy",
                 "CZoneBoundaries",
                 "SystemFiles",
+                "SolvervLanguage",
             ],
             swiftSettings: functionSections
         ),
@@ -146,6 +147,7 @@ let package = Package(
             name: "SolvervJSON",
             dependencies: [
                 "CJansson",
+                "SolvervLanguage",
             ],
             swiftSettings: functionSections
         ),
@@ -157,6 +159,7 @@ let package = Package(
             dependencies: [
                 "SolarAstronomy",
                 "CivilTime",
+                "SolvervLanguage",
             ],
             swiftSettings: functionSections
         ),
@@ -169,6 +172,7 @@ let package = Package(
                 "SolvervContracts",
                 "SolarAstronomy",
                 "CivilTime",
+                "SolvervLanguage",
             ],
             swiftSettings: functionSections
         ),
@@ -180,6 +184,7 @@ let package = Package(
             dependencies: [
                 "SolvervContracts",
                 "SolvervJSON",
+                "SolvervLanguage",
             ],
             swiftSettings: functionSections
         ),
@@ -197,6 +202,7 @@ let package = Package(
                 "SolvervContracts",
                 "SolvervFormatters",
                 "SystemFiles",
+                "SolvervLanguage",
             ]
         ),
 
@@ -213,6 +219,7 @@ let package = Package(
                 "SolvervContracts",
                 "SolvervProviders",
                 "SolvervFormatters",
+                "SolvervLanguage",
             ],
             swiftSettings: functionSections
         ),
@@ -221,6 +228,7 @@ let package = Package(
             name: "SolvervWatch",
             dependencies: [
                 "CLinux",
+                "SolvervLanguage",
             ]
         ),
 
@@ -232,6 +240,7 @@ let package = Package(
             dependencies: [
                 "SolvervJSON",
                 "SystemFiles",
+                "SolvervLanguage",
             ]
         ),
 
@@ -266,6 +275,7 @@ let package = Package(
                 "PlaceNames",
                 "CGetopt",
                 "SystemFiles",
+                "SolvervLanguage",
             ],
             swiftSettings: functionSections
         ),
@@ -318,6 +328,7 @@ let package = Package(
             dependencies: [
                 "CivilTime",
                 "SystemFiles",
+                "SolvervLanguage",
                 "TestSupport",
             ]
         ),
