@@ -66,7 +66,7 @@ enum NamedPlace {
         case .unknown(let suggestions):
             if slash {
                 // Neither a zone nor a city: the zone's own error, with its suggestions.
-                do { _ = try Zone(named: text) } catch { throw Failure("--location: " + error.message(echoing: Echo.cut)) }
+                do { _ = try Zone(named: text) } catch { throw Failure("--location: \(error.message(echoing: Echo.cut))") }
             }
             let hints = suggestions.map { city in Hints.hint(for: city).map { "'\($0)'" } ?? coordinatesHint(city) }
             let hint = hints.isEmpty

@@ -172,7 +172,7 @@ struct Place {
         do {
             return try Zone(named: name)
         } catch {
-            throw Failure(source + ": " + error.message(echoing: Echo.cut))
+            throw Failure("\(source): \(error.message(echoing: Echo.cut))")
         }
     }
 

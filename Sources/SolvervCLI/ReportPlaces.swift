@@ -27,7 +27,7 @@ enum ReportPlaces {
         // --tz as `Place.resolve` reads it (its own function is private: a
         // second caller would change its symbol in the line's link order).
         let zone = try options.values["tz"].map { name throws(Failure) in
-            do throws(Zone.Failure) { return try Zone(named: name) } catch { throw Failure("--tz: " + error.message(echoing: Echo.cut)) }
+            do throws(Zone.Failure) { return try Zone(named: name) } catch { throw Failure("--tz: \(error.message(echoing: Echo.cut))") }
         }
         var places: [Place] = []
         if names.isEmpty || coordinates {
