@@ -128,6 +128,7 @@ let package = Package(
                 "SolarAstronomy",
                 "CZoneBoundaries",
                 "SystemFiles",
+                "SolvervLanguage",
             ],
             swiftSettings: functionSections
         ),
@@ -152,6 +153,7 @@ let package = Package(
             name: "SolvervJSON",
             dependencies: [
                 "CJansson",
+                "SolvervLanguage",
             ],
             swiftSettings: functionSections
         ),
@@ -163,6 +165,7 @@ let package = Package(
             dependencies: [
                 "SolarAstronomy",
                 "CivilTime",
+                "SolvervLanguage",
             ],
             swiftSettings: functionSections
         ),
@@ -175,6 +178,7 @@ let package = Package(
                 "SolvervContracts",
                 "SolarAstronomy",
                 "CivilTime",
+                "SolvervLanguage",
             ],
             swiftSettings: functionSections
         ),
@@ -186,6 +190,7 @@ let package = Package(
             dependencies: [
                 "SolvervContracts",
                 "SolvervJSON",
+                "SolvervLanguage",
             ],
             swiftSettings: functionSections
         ),
@@ -203,6 +208,7 @@ let package = Package(
                 "SolvervContracts",
                 "SolvervFormatters",
                 "SystemFiles",
+                "SolvervLanguage",
             ]
         ),
 
@@ -219,6 +225,7 @@ let package = Package(
                 "SolvervContracts",
                 "SolvervProviders",
                 "SolvervFormatters",
+                "SolvervLanguage",
             ],
             swiftSettings: functionSections
         ),
@@ -227,6 +234,7 @@ let package = Package(
             name: "SolvervWatch",
             dependencies: [
                 "CLinux",
+                "SolvervLanguage",
             ]
         ),
 
@@ -238,6 +246,7 @@ let package = Package(
             dependencies: [
                 "SolvervJSON",
                 "SystemFiles",
+                "SolvervLanguage",
             ]
         ),
 
@@ -272,6 +281,7 @@ let package = Package(
                 "PlaceNames",
                 "CGetopt",
                 "SystemFiles",
+                "SolvervLanguage",
             ],
             swiftSettings: functionSections
         ),
@@ -324,6 +334,7 @@ let package = Package(
             dependencies: [
                 "CivilTime",
                 "SystemFiles",
+                "SolvervLanguage",
                 "TestSupport",
             ]
         ),

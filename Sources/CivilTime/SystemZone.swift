@@ -1,4 +1,5 @@
 import Glibc
+import SolvervLanguage
 import SystemFiles
 
 /// The zone the system itself runs in, as glibc reads it: `$TZ`, else
@@ -59,7 +60,7 @@ extension Zone {
         }
         switch file(at: path) {
         case .tzif, .absent: return nil
-        case .notTZif: return name == nil ? "\(path): not a time zone file (TZif)" : nil
+        case .notTZif: return name == nil ? path + ": " + tr("not a time zone file (TZif)") : nil
         case .region: return name == nil ? "\(path): \(RegularFile.Failure.notRegular(S_IFDIR).reason)" : nil
         case .unreadable(let failure): return "\(path): \(failure.reason)"
         }

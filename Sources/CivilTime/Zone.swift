@@ -1,4 +1,5 @@
 import Glibc
+import SolvervLanguage
 import SystemFiles
 
 /// A time zone of the system tz database, read through glibc (`TZ`, `tzset`,
@@ -33,17 +34,20 @@ public final class Zone {
             switch self {
             case .notAName(let s):
                 name = s
-                text = "'\(echo(s))' is not a time zone name"
+                text = fill(tr("'%s' is not a time zone name"), echo(s))
             case .unknown(let s):
                 name = s
-                text = "unknown time zone '\(echo(s))' (not in \(Zone.directory))"
+                // TRANSLATORS: the zone given, then the tz database's directory.
+                text = fill(tr("unknown time zone '%s' (not in %s)"), echo(s), Zone.directory)
             case .unreadable(let s, let reason):
                 // The name is right: no other names to offer.
-                return "time zone '\(echo(s))' cannot be read: \(Zone.directory)/\(echo(s)): \(reason)"
+                // TRANSLATORS: the zone given, its file, then why it cannot be read, such as "Permission denied".
+                return fill(tr("time zone '%s' cannot be read: %s: %s"), echo(s), Zone.directory + "/" + echo(s), reason)
             }
             let close = Zone.suggestions(for: name)
-            guard !close.isEmpty else { return text + (self == .notAName(name) ? " (expected e.g. Europe/Oslo)" : "") }
-            return text + "; did you mean " + close.joined(separator: ", ") + "?"
+            guard !close.isEmpty else { return text + (self == .notAName(name) ? " " + tr("(expected e.g. Europe/Oslo)") : "") }
+            // TRANSLATORS: after a zone's error and "; ": %s is one or more zones' names.
+            return text + "; " + fill(tr("did you mean %s?"), close.joined(separator: ", "))
         }
     }
 

@@ -1,4 +1,5 @@
 import Glibc
+import SolvervLanguage
 import SystemFiles
 
 /// Zone names close to one the database does not have, for the error
@@ -53,7 +54,8 @@ extension Zone {
         if s.hasSuffix(":00") { s = s.dropLast(3) }
         guard !s.isEmpty, s.count <= 2, s.allSatisfy(\.isASCII), let hours = Int(s), (1...14).contains(hours) else { return nil }
         let east = sign == "+"
-        return "Etc/GMT\(east ? "-" : "+")\(hours) (that is UTC\(east ? "+" : "−")\(hours): the tz database's Etc/GMT names count west as positive)"
+        // TRANSLATORS: a zone such as Etc/GMT-3, then the offset it means, such as UTC+3.
+        return fill(tr("%s (that is %s: the tz database's Etc/GMT names count west as positive)"), "Etc/GMT\(east ? "-" : "+")\(hours)", "UTC\(east ? "+" : "−")\(hours)")
     }
 
     /// Every zone and link name the database lists: `tzdata.zi` (its `Z` and

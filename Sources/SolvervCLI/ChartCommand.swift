@@ -1,6 +1,7 @@
 import CivilTime
 import SolarAstronomy
 import SolvervContracts
+import SolvervLanguage
 import SolvervProviders
 
 /// `solverv chart`: an SVG of day length over 3, 6 or 12 months from two
@@ -31,12 +32,12 @@ enum ChartCommand {
         let coordinates = options.values["lat"] != nil || options.values["lon"] != nil
         let count = names.count + (coordinates ? 1 : 0)
         guard count <= limit else {
-            throw Failure("chart draws at most \(limit) places (got \(count))")
+            throw Failure(fill(tr("chart draws at most %d places (got %d)"), String(limit), String(count)))
         }
         let now = try Invocation.instant(options)
         let places = try ReportPlaces.resolve(options, config: Config.load(options))
         if places.count == 2, places[0].coordinates == places[1].coordinates, places[0].zone.name == places[1].zone.name {
-            throw Failure("chart: the two places are the same place (\(Echo.cut(places[0].name))); name another, or one")
+            throw Failure(fill(tr("chart: the two places are the same place (%s); name another, or one"), Echo.cut(places[0].name)))
         }
         let zone = places[0].zone
         let today = zone.date(at: Int64(now.rounded(.down)))
@@ -50,18 +51,18 @@ enum ChartCommand {
     static func range(_ options: Options, today: CivilDate) throws(Failure) -> (CivilDate, CivilDate) {
         let from = try Invocation.date("from", options), to = try Invocation.date("to", options)
         let monthsText = options.values["months"]
-        if monthsText != nil, from != nil || to != nil { throw Failure("give --months or --from/--to, not both") }
+        if monthsText != nil, from != nil || to != nil { throw Failure(tr("give --months or --from/--to, not both")) }
         if let from, let to {
-            guard from <= to else { throw Failure("--from \(from) is after --to \(to)") }
+            guard from <= to else { throw Failure(fill(tr("--from %s is after --to %s"), from.description, to.description)) }
             let n = to.daysSinceEpoch - from.daysSinceEpoch + 1
-            guard n <= maximumDays else { throw Failure("--from … --to spans \(n) days; a chart shows at most \(maximumDays) (three years)") }
+            guard n <= maximumDays else { throw Failure(fill(tr("--from … --to spans %d days; a chart shows at most %d (three years)"), String(n), String(maximumDays))) }
             return (from, to)
         }
-        if from != nil || to != nil { throw Failure("give --from and --to together (or --months)") }
+        if from != nil || to != nil { throw Failure(tr("give --from and --to together (or --months)")) }
         var months = defaultMonths
         if let text = monthsText {
             guard let m = Number.integer(text, in: Int.min...Int.max), monthChoices.contains(m) else {
-                throw Failure("--months must be 3, 6 or 12 (got '\(Echo.cut(text))')")
+                throw Failure(fill(tr("--months must be 3, 6 or 12 (got '%s')"), Echo.cut(text)))
             }
             months = m
         }

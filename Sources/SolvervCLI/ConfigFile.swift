@@ -1,5 +1,6 @@
 import Glibc
 import SolvervContracts
+import SolvervLanguage
 import SystemFiles
 
 /// Where the config file is and its bytes (SPEC §5): `--config PATH`, else
@@ -33,13 +34,14 @@ enum ConfigFile {
                 // Another user's home (`HOME=/root` kept by sudo, a service
                 // started with it): no config of ours can be there. A file
                 // of ours we cannot read stays an error below.
-                Output.message("solverv: \(quoted(path)): cannot read the config: \(error.reason) "
-                    + "(a directory on the way is closed to you); going on without one\n")
+                // TRANSLATORS: the config's path, then the system's reason such as "Permission denied".
+                Output.message("solverv: " + fill(tr("%s: cannot read the config: %s (a directory on the way is closed to you); going on without one"),
+                                                  quoted(path), error.reason) + "\n")
                 return nil
             case .notRegular:
                 throw Failure(error.message(quoted(path)))
             default:
-                throw Failure("\(quoted(path)): cannot read the config: \(error.reason)")
+                throw Failure(fill(tr("%s: cannot read the config: %s"), quoted(path), error.reason))
             }
         }
         defer { close(fd) }
@@ -70,9 +72,9 @@ enum ConfigFile {
                 full = true
             }
             if failure != 0 {
-                throw Failure("\(quoted(path)): cannot read the config: \(String(cString: strerror(failure)))")
+                throw Failure(fill(tr("%s: cannot read the config: %s"), quoted(path), String(cString: strerror(failure))))
             }
-            if bytes.count > limit { throw Failure("\(quoted(path)): the config is larger than \(limit / 1024) KiB") }
+            if bytes.count > limit { throw Failure(fill(tr("%s: the config is larger than %d KiB"), quoted(path), String(limit / 1024))) }
             guard full else { return bytes }
             // A file that grew, or one whose size fstat does not tell (in /proc).
             capacity = min(capacity * 2, limit + 1)

@@ -3,6 +3,7 @@ import SolarAstronomy
 import SolvervContracts
 import SolvervFormatters
 import SolvervJSON
+import SolvervLanguage
 import SolvervProviders
 
 /// Reads the config's JSON into a `Config`, key by key: an unknown key or
@@ -26,7 +27,8 @@ struct ConfigReader {
 
     func config(_ root: JSONValue) throws(Failure) -> Config {
         guard case .object = root else {
-            throw Self.failure(file, text, [], "the config is one JSON object ({…}), not \(Self.kind(root))")
+            // TRANSLATORS: %s is a JSON type such as "an array".
+            throw Self.failure(file, text, [], fill(tr("the config is one JSON object ({…}), not %s"), Self.kind(root)))
         }
         var config = Config(file: file)
         config.text = text
@@ -34,20 +36,21 @@ struct ConfigReader {
         for (key, value) in try members(root, [], keys: Self.keys) {
             // Paths are autoclosures: `[key]` is built only for a message.
             switch key {
-            case "default": defaultName = try string(value, [key], "a string (a place of places)")
+            // TRANSLATORS: what a config value should be, after "expected": "places" is a config key.
+            case "default": defaultName = try string(value, [key], tr("a string (a place of places)"))
             case "places": config.places = try places(value, [key])
             case "icons":
-                let text = try string(value, [key], "a string (emoji or nerd)")
+                let text = try string(value, [key], tr("a string (emoji or nerd)"))
                 guard let set = IconSet(rawValue: text) else {
-                    throw failure([key], "'\(Echo.cut(text))' is not one of emoji, nerd\(Suggestion.hint(text, ["emoji", "nerd"]))")
+                    throw failure([key], fill(tr("'%s' is not one of emoji, nerd"), Echo.cut(text)) + Suggestion.hint(text, ["emoji", "nerd"]))
                 }
                 config.icons = set
             case "urgent_minutes":
                 guard case .integer(let n) = value else {
-                    if case .real = value { throw failure([key], "\(Self.describe(value)) is not a whole number of minutes from 1 to 1440") }
-                    throw wrongType(value, [key], "a number (minutes, 1 to 1440)")
+                    if case .real = value { throw failure([key], fill(tr("%s is not a whole number of minutes from 1 to 1440"), Self.describe(value))) }
+                    throw wrongType(value, [key], tr("a number (minutes, 1 to 1440)"))
                 }
-                guard (1...1440).contains(n) else { throw failure([key], "\(n) is not a number of minutes from 1 to 1440") }
+                guard (1...1440).contains(n) else { throw failure([key], fill(tr("%d is not a number of minutes from 1 to 1440"), String(n))) }
                 config.urgentMinutes = n
             case "colors": config.colours = try colours(value, [key])
             case "templates": config.templates += try templates(value, [key], format: nil)
@@ -57,8 +60,9 @@ struct ConfigReader {
         if let name = defaultName {
             guard let place = config.places.first(where: { $0.key == name }) else {
                 let known = config.places.map(\.key)
-                let hint = known.isEmpty ? " (the config names no places)" : Self.suggestion(name, known) ?? " (places: \(known.map { Echo.cut($0) }.joined(separator: ", ")))"
-                throw failure(["default"], "no place '\(Echo.cut(name))' in places\(hint)")
+                let hint = known.isEmpty ? " " + tr("(the config names no places)") : Self.suggestion(name, known) ?? " " + fill(tr("(places: %s)"), known.map { Echo.cut($0) }.joined(separator: ", "))
+                // TRANSLATORS: the place given, then a hint in parentheses or nothing; "places" is a config key.
+                throw failure(["default"], fill(tr("no place '%s' in places%s"), Echo.cut(name), hint))
             }
             config.defaultPlace = place
         }
@@ -71,7 +75,7 @@ struct ConfigReader {
         var out: [Config.NamedPlace] = []
         for (key, entry) in try members(value, path(), keys: nil) {
             func here() -> [String] { path() + [key] }
-            guard !Escape.plain(key).isEmpty else { throw failure(here(), "a place needs a name of some visible text", atKey: true) }
+            guard !Escape.plain(key).isEmpty else { throw failure(here(), tr("a place needs a name of some visible text"), atKey: true) }
             var lat: Double?, lon: Double?, zone: Zone?, name: String?
             for (field, v) in try members(entry, here(), keys: Self.placeKeys) {
                 func at() -> [String] { here() + [field] }
@@ -79,17 +83,18 @@ struct ConfigReader {
                 case "lat": lat = try degrees(v, .latitude, at())
                 case "lon": lon = try degrees(v, .longitude, at())
                 case "zone":
-                    let text = try string(v, at(), "a string (a tz zone, e.g. Europe/Oslo)")
+                    let text = try string(v, at(), tr("a string (a tz zone, e.g. Europe/Oslo)"))
                     do throws(Zone.Failure) { zone = try Zone(named: text) } catch { throw failure(at(), error.message(echoing: Echo.cut)) }
                 default:
                     // Outside text (SPEC §9): control and bidi characters have no use in a name.
-                    let clean = Escape.plain(try string(v, at(), "a string"))
-                    guard !clean.isEmpty else { throw failure(at(), "a name needs some visible text") }
+                    let clean = Escape.plain(try string(v, at(), tr("a string")))
+                    guard !clean.isEmpty else { throw failure(at(), tr("a name needs some visible text")) }
                     name = clean
                 }
             }
             guard let lat, let lon, let coordinates = Coordinates(latitude: lat, longitude: lon) else {
-                throw failure(here(), "a place needs both lat and lon")
+                // TRANSLATORS: lat and lon are config keys.
+                throw failure(here(), tr("a place needs both lat and lon"))
             }
             out.append(Config.NamedPlace(key: key, name: name ?? Escape.plain(key), coordinates: coordinates, zone: zone))
         }
@@ -102,11 +107,11 @@ struct ConfigReader {
         var out = [String](repeating: "", count: Palette.classes.count)
         for (name, v) in try members(value, path(), keys: Palette.classes) {
             func at() -> [String] { path() + [name] }
-            let text = try string(v, at(), "a string (a colour, #rrggbb)")
+            let text = try string(v, at(), tr("a string (a colour, #rrggbb)"))
             let bytes = Array(text.utf8)
             let hex = bytes.dropFirst().allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x66) }
             guard bytes.count == 7, bytes[0] == UInt8(ascii: "#"), hex else {
-                throw failure(at(), "'\(Echo.cut(text))' is not a colour (expected #rrggbb, e.g. #7fb8ff)")
+                throw failure(at(), fill(tr("'%s' is not a colour (expected #rrggbb, e.g. #7fb8ff)"), Echo.cut(text)))
             }
             if let i = Palette.classes.firstIndex(of: name) { out[i] = text.lowercased() }
         }
@@ -122,7 +127,7 @@ struct ConfigReader {
             for (name, _) in Providers.named(provider)?.placeholders ?? [] { known += [name, "\(provider).\(name)"] }
             for (sizeName, text) in try members(bySize, here(), keys: Self.sizes) {
                 func at() -> [String] { here() + [sizeName] }
-                let raw = try string(text, at(), "a string (a template)")
+                let raw = try string(text, at(), tr("a string (a template)"))
                 let template: Template
                 do throws(Template.Failure) {
                     // As --template: control and bidi characters dropped, newlines kept, the markup live.
@@ -172,7 +177,8 @@ struct ConfigReader {
     /// A value of the wrong JSON type: `expected a number of minutes from
     /// 1 to 1440, not a string ("45")`.
     private func wrongType(_ value: JSONValue, _ keys: [String], _ expected: String) -> Failure {
-        failure(keys, "expected \(expected), not \(Self.found(value))")
+        // TRANSLATORS: what the value should be, such as "a string (a template)", then what it is, such as "a number (45)".
+        failure(keys, fill(tr("expected %s, not %s"), expected, Self.found(value)))
     }
 
     /// An object's members, each key one of `keys` (any, when nil).
@@ -181,12 +187,14 @@ struct ConfigReader {
     /// building each cost a config some 700 instructions.
     private func members(_ value: JSONValue, _ path: @autoclosure () -> [String], keys: [String]?) throws(Failure) -> [(String, JSONValue)] {
         guard case .object(let members) = value else {
-            throw wrongType(value, path(), "an object ({…})")
+            throw wrongType(value, path(), tr("an object ({…})"))
         }
         if let keys {
             for (key, _) in members where !keys.contains(key) {
-                let hint = Self.suggestion(key, keys) ?? " (known: \(keys.joined(separator: ", ")))"
-                throw failure(path() + [key], "unknown key\(hint)", atKey: true)
+                // TRANSLATORS: %s is the list of the config keys known there.
+                let hint = Self.suggestion(key, keys) ?? " " + fill(tr("(known: %s)"), keys.joined(separator: ", "))
+                // TRANSLATORS: %s is a hint in parentheses, such as " (did you mean lat?)".
+                throw failure(path() + [key], fill(tr("unknown key%s"), hint), atKey: true)
             }
         }
         return members
@@ -208,14 +216,17 @@ struct ConfigReader {
             do throws(Degrees.Refusal) {
                 v = try Degrees.parse(text, axis)
             } catch {
-                throw failure(path(), "'\(Echo.cut(text))' is not \(axis == .latitude ? "a latitude" : "a longitude") (expected e.g. \(axis == .latitude ? "59.91 or \"59°54'N\"" : "10.75 or \"10°45'E\""))")
+                throw failure(path(), fill(axis == .latitude ? tr("'%s' is not a latitude (expected e.g. 59.91 or \"59°54'N\")")
+                                                             : tr("'%s' is not a longitude (expected e.g. 10.75 or \"10°45'E\")"), Echo.cut(text)))
             }
         default:
-            throw wrongType(value, path(), "a number or a string of degrees (\(axis == .latitude ? "59.91 or \"59°54'N\"" : "10.75 or \"10°45'E\""))")
+            throw wrongType(value, path(), axis == .latitude ? tr("a number or a string of degrees (59.91 or \"59°54'N\")")
+                                                             : tr("a number or a string of degrees (10.75 or \"10°45'E\")"))
         }
         let limit = axis == .latitude ? 90.0 : 180.0
         guard abs(v) <= limit else {
-            throw failure(path(), "\(Self.describe(value)) is not \(axis == .latitude ? "a latitude (within ±90)" : "a longitude (within ±180)")")
+            throw failure(path(), fill(axis == .latitude ? tr("%s is not a latitude (within ±90)") : tr("%s is not a longitude (within ±180)"),
+                                       Self.describe(value)))
         }
         return v
     }
@@ -232,23 +243,24 @@ struct ConfigReader {
     /// ` (did you mean lat?)`, for a key close to one of `keys`, else nil.
     static func suggestion(_ key: String, _ keys: [String]) -> String? {
         let given = key.lowercased()
-        if let (_, meant) = aliases.first(where: { $0.0 == given }), keys.contains(meant) { return " (did you mean \(meant)?)" }
+        // TRANSLATORS: %s is a config key.
+        if let (_, meant) = aliases.first(where: { $0.0 == given }), keys.contains(meant) { return " " + fill(tr("(did you mean %s?)"), meant) }
         // `latitud` means lat, `sunlight_x` may mean sunlight: the known key it starts with…
         if let prefix = keys.filter({ given.hasPrefix($0) || $0.hasPrefix(given) && given.count >= 2 }).max(by: { $0.count < $1.count }) {
-            return " (did you mean \(prefix)?)"
+            return " " + fill(tr("(did you mean %s?)"), prefix)
         }
         // …or one within a typing mistake or two.
-        return Suggestion.nearest(given, keys).map { " (did you mean \($0)?)" }
+        return Suggestion.nearest(given, keys).map { " " + fill(tr("(did you mean %s?)"), $0) }
     }
 
     static func kind(_ value: JSONValue) -> String {
         switch value {
-        case .string: "a string"
-        case .integer, .real: "a number"
-        case .bool: "a boolean"
+        case .string: tr("a string")
+        case .integer, .real: tr("a number")
+        case .bool: tr("a boolean")
         case .null: "null"
-        case .array: "an array"
-        case .object: "an object"
+        case .array: tr("an array")
+        case .object: tr("an object")
         }
     }
 
@@ -266,10 +278,13 @@ struct ConfigReader {
     /// the file writes it: `a string ("45")`, `a number (45)`, `a boolean (true)`.
     static func found(_ value: JSONValue) -> String {
         switch value {
-        case .string(let s): return "a string (\(quoted(Echo.cut(s))))"
-        case .integer(let i): return "a number (\(i))"
-        case .real(let x): return "a number (\(x))"
-        case .bool(let b): return "a boolean (\(b))"
+        // TRANSLATORS: a JSON value as the config writes it, such as "45" in quotes.
+        case .string(let s): return fill(tr("a string (%s)"), quoted(Echo.cut(s)))
+        // TRANSLATORS: %s is a number as the config writes it.
+        case .integer(let i): return fill(tr("a number (%s)"), String(i))
+        case .real(let x): return fill(tr("a number (%s)"), String(x))
+        // TRANSLATORS: %s is true or false, as JSON writes them.
+        case .bool(let b): return fill(tr("a boolean (%s)"), String(b))
         default: return kind(value)
         }
     }

@@ -1,6 +1,7 @@
 import Glibc
 import SolvervControl
 import SolvervFormatters
+import SolvervLanguage
 
 /// `solverv ctl ACTION`: for bars without click events (waybar, polybar,
 /// tmux key bindings), what i3bar's clicks do (SPEC §6). It changes the
@@ -33,7 +34,7 @@ enum CtlCommand {
             throw Failure.internal(error.message)
         }
         if StateStore.signalInstances(SIGUSR1) == 0 {
-            Output.message("solverv: no running instance to signal; the next one to start shows the change\n")
+            Output.message("solverv: " + tr("no running instance to signal; the next one to start shows the change") + "\n")
         }
     }
 }

@@ -1,6 +1,7 @@
 import CivilTime
 import SolarAstronomy
 import SolvervJSON
+import SolvervLanguage
 
 /// `solverv events`: every equinox and solstice of a range of years, in UT
 /// and in the display zone, with the ΔT used (SPEC §7).
@@ -16,7 +17,7 @@ enum EventsCommand {
         let givenTo = try run.year("to")
         let from = try run.year("from") ?? givenTo ?? run.today.year
         let to = givenTo ?? from
-        guard from <= to else { throw Failure("--from \(from) is after --to \(to)") }
+        guard from <= to else { throw Failure(fill(tr("--from %d is after --to %d"), String(from), String(to))) }
         let zone = run.place.zone
         var table = Table(columns: columns, format: format)
         // Written a year at a time, as computed: a thousand years of rows

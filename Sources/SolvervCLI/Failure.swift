@@ -1,5 +1,6 @@
 import Glibc
 import SolvervContracts
+import SolvervLanguage
 
 /// Why a run failed: a one-line message on stderr and the exit status of
 /// SPEC §7. Bad usage or input is status 2, never a crash and never a
@@ -29,7 +30,8 @@ public struct Failure: Error, Equatable, CustomStringConvertible {
 
     /// Standard output could not be written (status 1; EPIPE, status 0).
     public static func output(_ code: Int32) -> Failure {
-        var failure = Failure(message: "cannot write output: \(String(cString: strerror(code)))",
+        // TRANSLATORS: %s is the system's reason, such as "No space left on device".
+        var failure = Failure(message: fill(tr("cannot write output: %s"), String(cString: strerror(code))),
                               exitStatus: code == EPIPE ? 0 : 1)
         failure.writeError = code
         return failure

@@ -1,5 +1,6 @@
 import SolvervContracts
 import SolvervFormatters
+import SolvervLanguage
 import SolvervPlugins
 import SolvervProviders
 
@@ -16,7 +17,7 @@ enum FormatsCommand {
         if options.values["output"] != nil {
             switch try Invocation.outputFormat(options) {
             case .json:
-                guard let text = Declarations.json().encoded() else { throw .internal("formats: the declarations could not be written as JSON") }
+                guard let text = Declarations.json().encoded() else { throw .internal(tr("formats: the declarations could not be written as JSON")) }
                 return text + "\n"
             case .csv: return Declarations.csv(entries)
             }

@@ -2,6 +2,7 @@ import CivilTime
 import Glibc
 import SolarAstronomy
 import SolvervContracts
+import SolvervLanguage
 
 /// One run of Solverv: the parsed options, the instant it runs at, and the
 /// place, resolved once. Time is injected (`--now`), so what is printed is
@@ -26,7 +27,7 @@ struct Invocation {
         place = try Place.resolve(options, config: config)
         let year = place.zone.date(at: Int64(now.rounded(.down))).year
         guard DeltaT.supportedYears.contains(year) else {
-            throw Failure("--now: year \(year) is outside \(DeltaT.supportedYears.lowerBound)–\(DeltaT.supportedYears.upperBound)")
+            throw Failure(fill(tr("--now: year %d is outside %d–%d"), String(year), String(DeltaT.supportedYears.lowerBound), String(DeltaT.supportedYears.upperBound)))
         }
     }
 
@@ -36,7 +37,7 @@ struct Invocation {
     static func instant(_ options: Options, clock: () -> Double = Invocation.systemClock) throws(Failure) -> Double {
         guard let text = options.values["now"] else { return clock() }
         guard let t = Timestamp.parse(text) else {
-            throw Failure("--now: '\(Echo.cut(text))' is not an RFC 3339 instant (expected e.g. 2026-03-20T14:45:53Z)")
+            throw Failure(fill(tr("--now: '%s' is not an RFC 3339 instant (expected e.g. 2026-03-20T14:45:53Z)"), Echo.cut(text)))
         }
         return t
     }
@@ -69,7 +70,7 @@ struct Invocation {
     static func date(_ name: String, _ options: Options) throws(Failure) -> CivilDate? {
         guard let text = options.values[name] else { return nil }
         guard let d = CivilDate(iso: Substring(text)) else {
-            throw Failure("--\(name): '\(Echo.cut(text))' is not a date (expected YYYY-MM-DD, e.g. 2026-06-21)")
+            throw Failure(fill(tr("--%s: '%s' is not a date (expected YYYY-MM-DD, e.g. 2026-06-21)"), name, Echo.cut(text)))
         }
         try Invocation.checkYear(d.year, "--\(name)")
         return d
@@ -79,7 +80,7 @@ struct Invocation {
     func year(_ name: String) throws(Failure) -> Int? {
         guard let text = options.values[name] else { return nil }
         guard let y = Number.integer(text, in: -99_999...99_999) else {
-            throw Failure("--\(name): '\(Echo.cut(text))' is not a year (expected e.g. 2026)")
+            throw Failure(fill(tr("--%s: '%s' is not a year (expected e.g. 2026)"), name, Echo.cut(text)))
         }
         try Invocation.checkYear(y, "--\(name)")
         return y
@@ -88,7 +89,8 @@ struct Invocation {
     static func checkYear(_ y: Int, _ name: String) throws(Failure) {
         let r = DeltaT.supportedYears
         guard r.contains(y) else {
-            throw Failure("\(name): year \(y) is outside \(r.lowerBound)–\(r.upperBound), where ΔT is modelled")
+            // TRANSLATORS: an option such as --from, the year given, then the first and last years Solverv computes.
+            throw Failure(fill(tr("%s: year %d is outside %d–%d, where ΔT is modelled"), name, String(y), String(r.lowerBound), String(r.upperBound)))
         }
     }
 

@@ -5,6 +5,7 @@ import SolvervContracts
 import SolvervControl
 import SolvervEngine
 import SolvervFormatters
+import SolvervLanguage
 import SolvervPlugins
 import SolvervProviders
 
@@ -97,7 +98,7 @@ enum LineCommand {
             size = s
         }
         if options.values["template"] != nil, formatter.name == "json" {
-            throw Failure("--template does not apply to --format json (the snapshot carries every fact)")
+            throw Failure(tr("--template does not apply to --format json (the snapshot carries every fact)"))
         }
         // The config (SPEC §5), read only when there is one: the flags win over it.
         let config = try Config.load(options)
@@ -115,7 +116,7 @@ enum LineCommand {
         }
         let urgent = try options.values["urgent"].map { text throws(Failure) in
             guard let n = Number.integer(text, in: 1...1440) else {
-                throw Failure("--urgent: '\(Echo.cut(text))' is not a number of minutes from 1 to 1440")
+                throw Failure(fill(tr("--urgent: '%s' is not a number of minutes from 1 to 1440"), Echo.cut(text)))
             }
             return n
         } ?? config?.urgentMinutes

@@ -1,6 +1,7 @@
 import CivilTime
 import Glibc
 import SolvervFormatters
+import SolvervLanguage
 
 /// A root without the tz database (a minimal container, a chroot) has no
 /// zone but UTC: glibc would use it without a word. Solverv says so once
@@ -11,7 +12,8 @@ extension Place {
     static func missingDatabaseNotice() -> String? {
         var st = stat()
         guard stat(Zone.directory, &st) != 0 || (st.st_mode & S_IFMT) != S_IFDIR else { return nil }
-        let notice = "no tz database in \(Zone.directory) (install tzdata, or set TZDIR); times are in UTC"
+        // TRANSLATORS: %s is the tz database's directory, such as /usr/share/zoneinfo.
+        let notice = fill(tr("no tz database in %s (install tzdata, or set TZDIR); times are in UTC"), Zone.directory)
         if !toldMissingDatabase {
             Output.message("solverv: \(Escape.plain(notice))\n")
             toldMissingDatabase = true

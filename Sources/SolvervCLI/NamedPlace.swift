@@ -3,6 +3,7 @@ import PlaceNames
 import SolarAstronomy
 import SolvervContracts
 import SolvervEngine
+import SolvervLanguage
 
 /// `--location NAME` (SPEC §5): a place by its name, offline.
 ///
@@ -30,7 +31,7 @@ enum NamedPlace {
     static func resolve(_ text: String, zone explicitZone: Zone?, entries: [Entry] = []) throws(Failure) -> Place {
         let key = Folding.fold(text)
         guard !key.isEmpty else {
-            throw Failure("--location needs a name: a city (e.g. Tromsø, or 'Portland, Oregon') or a time zone (e.g. Asia/Tokyo)")
+            throw Failure(tr("--location needs a name: a city (e.g. Tromsø, or 'Portland, Oregon') or a time zone (e.g. Asia/Tokyo)"))
         }
         if let entry = entries.first(where: { Folding.fold($0.name) == key }) {
             return Place(coordinates: entry.coordinates, zone: explicitZone ?? entry.zone, source: .config,
@@ -53,13 +54,15 @@ enum NamedPlace {
             return try cityPlace(city, match.rawValue, explicitZone)
         case .ambiguous(let candidates):
             let example = Hints.hint(for: candidates[0].city).map { "--location '\($0)'" } ?? coordinatesHint(candidates[0].city)
-            throw Failure("--location: '\(Echo.cut(text))' is ambiguous: \(list(candidates)); say which, e.g. \(example), or give --lat and --lon")
+            // TRANSLATORS: the name given, the places it names ("Portland, Oregon, US (652 503 people); …"), then an example option.
+            throw Failure(fill(tr("--location: '%s' is ambiguous: %s; say which, e.g. %s, or give --lat and --lon"), Echo.cut(text), list(candidates), example))
         case .notThere(let cities):
             let region = text.split(separator: ",", omittingEmptySubsequences: false).dropFirst()
                 .map { $0.drop { $0 == " " } }.joined(separator: ",")
-            throw Failure("--location: no place called '\(Echo.cut(String(text.prefix { $0 != "," })))' in \(Echo.cut(region)); there is \(list(cities.map { Ranking.Candidate(city: $0, alternate: false) })); or give --lat and --lon")
+            // TRANSLATORS: a city's name, the country or region given, then the places of that name elsewhere.
+            throw Failure(fill(tr("--location: no place called '%s' in %s; there is %s; or give --lat and --lon"), Echo.cut(String(text.prefix { $0 != "," })), Echo.cut(region), list(cities.map { Ranking.Candidate(city: $0, alternate: false) })))
         case .unknownRegion(let region):
-            throw Failure("--location: '\(Echo.cut(region))' is not a country (a code such as NO, or a name such as Norway) or a region (such as Jiangsu, West Bengal, or a US state's code such as IL); or give --lat and --lon")
+            throw Failure(fill(tr("--location: '%s' is not a country (a code such as NO, or a name such as Norway) or a region (such as Jiangsu, West Bengal, or a US state's code such as IL); or give --lat and --lon"), Echo.cut(region)))
         case .unknown(let suggestions):
             if slash {
                 // Neither a zone nor a city: the zone's own error, with its suggestions.
@@ -67,16 +70,17 @@ enum NamedPlace {
             }
             let hints = suggestions.map { city in Hints.hint(for: city).map { "'\($0)'" } ?? coordinatesHint(city) }
             let hint = hints.isEmpty
-                ? " (the table has the cities of 15 000 people or more, by every name GeoNames gives them; for another place give --lat and --lon)"
-                : " (did you mean \(hints.joined(separator: ", "))? or give --lat and --lon)"
-            throw Failure("--location: no city or time zone called '\(Echo.cut(text))'\(hint)")
+                ? " " + tr("(the table has the cities of 15 000 people or more, by every name GeoNames gives them; for another place give --lat and --lon)")
+                : " " + fill(tr("(did you mean %s? or give --lat and --lon)"), hints.joined(separator: ", "))
+            // TRANSLATORS: the name given, then a hint in parentheses.
+            throw Failure(fill(tr("--location: no city or time zone called '%s'%s"), Echo.cut(text), hint))
         }
     }
 
     /// A place of the table: its coordinates, and its zone unless `--tz` gives one.
     static func cityPlace(_ city: City, _ match: String, _ explicitZone: Zone?) throws(Failure) -> Place {
         guard let c = Coordinates(latitude: city.latitude, longitude: city.longitude) else {
-            throw Failure.internal("the place table has bad coordinates for \(city.label)")
+            throw Failure.internal(fill(tr("the place table has bad coordinates for %s"), city.label))
         }
         let zone: Zone
         if let explicitZone {
@@ -85,7 +89,8 @@ enum NamedPlace {
             do {
                 zone = try Zone(named: city.zone)
             } catch {
-                throw Failure("--location: \(city.label) keeps the time of \(city.zone), which this system's tz database (\(Zone.directory)) does not have: install or update tzdata, or give --tz")
+                // TRANSLATORS: a city, its zone such as Asia/Kolkata, then the tz database's directory.
+                throw Failure(fill(tr("--location: %s keeps the time of %s, which this system's tz database (%s) does not have: install or update tzdata, or give --tz"), city.label, city.zone, Zone.directory))
             }
         }
         let details = PlaceDetails(label: city.label, country: city.countryCode, region: city.regionName,
@@ -101,15 +106,17 @@ enum NamedPlace {
         var items: [String] = []
         for candidate in candidates.prefix(8) {
             let city = candidate.city
-            let people = city.isZonePlace ? "a tz zone's place" : "\(grouped(city.population)) people"
-            let also = candidate.alternate ? ", by another name" : ""
+            // TRANSLATORS: %s is a population such as "652 503" (digits grouped by spaces).
+            let people = city.isZonePlace ? tr("a tz zone's place") : fill(trn("%s person", "%s people", city.population), grouped(city.population))
+            // TRANSLATORS: what a place is, such as "652 503 people", when it carries the name given as one of its other names.
+            let what = candidate.alternate ? fill(tr("%s, by another name"), people) : people
             if let label = Hints.resolvingLabel(city) {
-                items.append("\(label) (\(people)\(also))")
+                items.append("\(label) (\(what))")
             } else {
-                items.append("\(city.label) (\(coordinatesHint(city)), \(people)\(also))")
+                items.append("\(city.label) (\(coordinatesHint(city)), \(what))")
             }
         }
-        if candidates.count > 8 { items.append("and \(candidates.count - 8) more") }
+        if candidates.count > 8 { items.append(fill(trn("and %d more", "and %d more", candidates.count - 8), String(candidates.count - 8))) }
         return items.joined(separator: "; ")
     }
 

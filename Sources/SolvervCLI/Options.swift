@@ -1,6 +1,7 @@
 import CGetopt
 import Glibc
 import SolvervContracts
+import SolvervLanguage
 
 /// The command line as given: the words and the option values, still text.
 /// Meaning (numbers, dates, zones) is given to them by `Invocation` and the commands.
@@ -147,7 +148,7 @@ struct Options {
             guard names.indices.contains(index) else {
                 let bad = currentArgument(argv, argc)
                 if c == Int32(UInt8(ascii: ":")) {
-                    throw Failure("\(Echo.cut(bad)) needs a value")
+                    throw Failure(fill(tr("%s needs a value"), Echo.cut(bad)))
                 }
                 throw refusal(bad, accepted: accepted(in: arguments))
             }
@@ -159,10 +160,11 @@ struct Options {
             // (Negative numbers, `--lon -0.1`, have one dash and stay values.)
             if takesValue[index], let arg = solverv_optarg(), arg[0] == 0x2D, arg[1] == 0x2D,
                solverv_optind() >= 1, arg == argv[Int(solverv_optind()) - 1] {
-                throw Failure("--\(name) needs a value before '\(Echo.cut(value))' (a value that starts with -- is written --\(name)=VALUE)")
+                // TRANSLATORS: an option name, the next argument, the option name again.
+                throw Failure(fill(tr("--%1$s needs a value before '%2$s' (a value that starts with -- is written --%1$s=VALUE)"), name, Echo.cut(value)))
             }
             if result.values[name] != nil, takesValue[index] {
-                guard repeatable.contains(name) else { throw Failure("--\(name) is given twice") }
+                guard repeatable.contains(name) else { throw Failure(fill(tr("--%s is given twice"), name)) }
                 result.values[name] = (result.values[name] ?? "") + "\u{0}" + value
                 continue
             }
@@ -190,27 +192,29 @@ struct Options {
     /// near an option of the command names it (`--locaton`, or `-location`
     /// with one dash).
     private static func refusal(_ bad: String, accepted: (command: String?, names: [String])) -> Failure {
-        let help = "see solverv " + (accepted.command.map { $0 + " " } ?? "") + "--help"
+        let help = "solverv " + (accepted.command.map { $0 + " " } ?? "") + "--help"
         guard bad.hasPrefix("--") else {
             let word = bad.dropFirst()
             guard word.count > 1, let meant = Suggestion.option(String(word), among: accepted.names) else {
-                return Failure("unknown option '\(Echo.cut(bad))' (\(help))")
+                // TRANSLATORS: the option given, then a command such as "solverv report --help".
+                return Failure(fill(tr("unknown option '%s' (see %s)"), Echo.cut(bad), help))
             }
-            return Failure("unknown option '\(Echo.cut(bad))' (did you mean '--\(meant)'?)")
+            return Failure(fill(tr("unknown option '%s' (did you mean '--%s'?)"), Echo.cut(bad), meant))
         }
         let given = bad.dropFirst(2)
         let matches = names.filter { $0.hasPrefix(given) }
         if let exact = names.firstIndex(of: String(given)) ?? (matches.count == 1 ? names.firstIndex(of: matches[0]) : nil),
            !takesValue[exact] {
-            return Failure("--\(names[exact]) takes no value")
+            return Failure(fill(tr("--%s takes no value"), names[exact]))
         }
         if matches.count > 1 {
-            return Failure("\(Echo.cut(bad)) is ambiguous: \(matches.map { "--" + $0 }.joined(separator: ", "))")
+            // TRANSLATORS: the option given, then the options it may abbreviate.
+            return Failure(fill(tr("%s is ambiguous: %s"), Echo.cut(bad), matches.map { "--" + $0 }.joined(separator: ", ")))
         }
         guard let meant = Suggestion.option(String(given), among: accepted.names) else {
-            return Failure("unknown option '\(Echo.cut(bad))' (\(help))")
+            return Failure(fill(tr("unknown option '%s' (see %s)"), Echo.cut(bad), help))
         }
-        return Failure("unknown option '\(Echo.cut(bad))' (did you mean '--\(meant)'?)")
+        return Failure(fill(tr("unknown option '%s' (did you mean '--%s'?)"), Echo.cut(bad), meant))
     }
 
     /// The argument getopt just stopped at, for error messages. A long

@@ -3,6 +3,7 @@ import Glibc
 import SolarAstronomy
 import SolvervContracts
 import SolvervEngine
+import SolvervLanguage
 
 /// Where to compute and which zone to show times in, and how that was decided
 /// (SPEC §5): flags (`--lat/--lon`, or `--location NAME`), then the
@@ -32,7 +33,7 @@ struct Place {
         // Two optionals, not an array of them: `compactMap` and `joined`
         // would cost the one-shot line runtime metadata.
         let fallback = source == .fallback
-            ? "no location set; using Greenwich (51.4769 N, 0.0005 W): pass --lat/--lon or --location, give the config a default place, or set SOLVERV_LAT/SOLVERV_LON"
+            ? tr("no location set; using Greenwich (51.4769 N, 0.0005 W): pass --lat/--lon or --location, give the config a default place, or set SOLVERV_LAT/SOLVERV_LON")
             : nil
         switch (fallback, zoneNotice) {
         case let (f?, z?): return f + "; " + z
@@ -64,10 +65,12 @@ struct Place {
             if system == nil, let missing = missingDatabaseNotice() {
                 zoneNotice = missing
             } else if system == nil, let unreadable = Zone.systemZoneUnreadable() {
-                let named = systemName.map { " '\(Echo.cut($0))'" } ?? ""
-                zoneNotice = "the system time zone\(named) cannot be read: \(unreadable); times are in UTC (pass --tz)"
+                // TRANSLATORS: the zone's name (or nothing), then why it cannot be read, such as "Permission denied".
+                zoneNotice = systemName.map { fill(tr("the system time zone '%s' cannot be read: %s; times are in UTC (pass --tz)"), Echo.cut($0), unreadable) }
+                    ?? fill(tr("the system time zone cannot be read: %s; times are in UTC (pass --tz)"), unreadable)
             } else if system == nil, let systemName {
-                zoneNotice = "the system time zone '\(Echo.cut(systemName))' is not in the tz database\(closest(systemName)); times are in UTC (pass --tz)"
+                // TRANSLATORS: a zone name, then " (did you mean ZONE, ZONE?)" or nothing.
+                zoneNotice = fill(tr("the system time zone '%s' is not in the tz database%s; times are in UTC (pass --tz)"), Echo.cut(systemName), closest(systemName))
             }
             return Place(coordinates: c, zone: system ?? Zone.utc, source: source, name: name, zoneNotice: zoneNotice)
         }
@@ -77,7 +80,7 @@ struct Place {
         let envZone = try environment("SOLVERV_TZ").map { z throws(Failure) in try zone(z, from: "SOLVERV_TZ") }
         if let name = options.values["location"] {
             if options.values["lat"] != nil || options.values["lon"] != nil {
-                throw Failure("give --location or --lat/--lon, not both")
+                throw Failure(tr("give --location or --lat/--lon, not both"))
             }
             return try named(name, zone: explicitZone, config: config)
         }
@@ -88,7 +91,7 @@ struct Place {
             return placeInOwnZone(c, .explicit, name)
         }
         if options.values["lat"] != nil || options.values["lon"] != nil {
-            throw Failure("--lat and --lon go together: give both")
+            throw Failure(tr("--lat and --lon go together: give both"))
         }
         // A place of the config has its zone, else the one it lies in.
         if let named = config?.defaultPlace {
@@ -103,7 +106,7 @@ struct Place {
         case (nil, nil):
             break
         default:
-            throw Failure("SOLVERV_LAT and SOLVERV_LON go together: set both")
+            throw Failure(tr("SOLVERV_LAT and SOLVERV_LON go together: set both"))
         }
         // Named by the zone its coordinates are listed under: a link's
         // target's city, not the link's own (Jan_Mayen's coordinates are Berlin's).
@@ -131,7 +134,8 @@ struct Place {
         } catch {
             // A typo of one of the config's own places says so first.
             if let config, let hint = ConfigReader.suggestion(name, config.places.map(\.key)) {
-                throw Failure("--location: no place '\(Echo.cut(name))' in \(Echo.cut(config.file))\(hint)")
+                // TRANSLATORS: the place given, the config's path, then a hint such as " (did you mean home?)".
+                throw Failure(fill(tr("--location: no place '%s' in %s%s"), Echo.cut(name), Echo.cut(config.file), hint))
             }
             throw error
         }
@@ -151,8 +155,9 @@ struct Place {
             return Place(coordinates: c, zone: Zone.utc, source: source, name: name, zoneNotice: missing)
         }
         let nautical = ZoneBoundaries.nauticalZoneName(longitude: c.longitude)
-        let notice = "the zone of \(name), \(found), is not in the tz database (\(Zone.directory)); "
-            + "times are in the nautical zone of its longitude, \(nautical) (pass --tz)"
+        // TRANSLATORS: a place, its zone (Europe/Kyiv), the tz database's directory, then a zone such as Etc/GMT-2.
+        let notice = fill(tr("the zone of %s, %s, is not in the tz database (%s); times are in the nautical zone of its longitude, %s (pass --tz)"),
+                          name, found, Zone.directory, nautical)
         return Place(coordinates: c, zone: (try? Zone(named: nautical)) ?? Zone.utc, source: source, name: name,
                      zoneNotice: notice)
     }
@@ -160,7 +165,7 @@ struct Place {
     /// The zones closest to a name the database lacks, as a clause of a notice.
     private static func closest(_ name: String) -> String {
         let close = Zone.suggestions(for: name)
-        return close.isEmpty ? "" : " (did you mean \(close.joined(separator: ", "))?)"
+        return close.isEmpty ? "" : " " + fill(tr("(did you mean %s?)"), close.joined(separator: ", "))
     }
 
     private static func zone(_ name: String, from source: String) throws(Failure) -> Zone {
@@ -174,16 +179,18 @@ struct Place {
     /// Coordinates from text, each value checked and blamed on its own:
     /// `names` are how the user gave them (`--lat`, `--lon` or the variables).
     static func coordinates(_ lat: String, _ lon: String, names: (String, String)) throws(Failure) -> Coordinates {
-        let swapHint = " (are \(names.0) and \(names.1) swapped?)"
+        // TRANSLATORS: --lat and --lon, or SOLVERV_LAT and SOLVERV_LON.
+        let swapHint = " " + fill(tr("(are %s and %s swapped?)"), names.0, names.1)
         let la = try degrees(lat, .latitude, names.0, swapped: { swappedLetters(lat, lon) ? swapHint : "" })
         let lo = try degrees(lon, .longitude, names.1, swapped: { swappedLetters(lat, lon) ? swapHint : "" })
         guard abs(la) <= 90 else {
             // 10.75, 59.91 for Oslo: a latitude that would do as a longitude, and the other way round.
             let swapped = abs(la) <= 180 && abs(lo) <= 90 ? swapHint : ""
-            throw Failure("\(names.0): a latitude is within ±90, not \(Echo.cut(lat))\(swapped)")
+            // TRANSLATORS: --lat or SOLVERV_LAT, the value given, then a hint " (are … swapped?)" or nothing.
+            throw Failure(fill(tr("%s: a latitude is within ±90, not %s%s"), names.0, Echo.cut(lat), swapped))
         }
         guard let c = Coordinates(latitude: la, longitude: lo) else {
-            throw Failure("\(names.1): a longitude is within ±180, not \(Echo.cut(lon))")
+            throw Failure(fill(tr("%s: a longitude is within ±180, not %s"), names.1, Echo.cut(lon)))
         }
         return c
     }
@@ -205,13 +212,16 @@ struct Place {
             let quoted = "'\(Echo.cut(text))'"
             switch error {
             case .notANumber:
-                let example = axis == .latitude ? "59.91, -33.87 or 59.91N" : "10.75, -0.12 or 10.75E"
-                throw Failure("\(name): \(quoted) is not a number of degrees (expected e.g. \(example))")
+                // TRANSLATORS: an option such as --lat, then the value given in quotes.
+                throw Failure(fill(axis == .latitude ? tr("%s: %s is not a number of degrees (expected e.g. 59.91, -33.87 or 59.91N)")
+                                                     : tr("%s: %s is not a number of degrees (expected e.g. 10.75, -0.12 or 10.75E)"), name, quoted))
             case .wrongHemisphere(let letter):
-                let (own, other) = axis == .latitude ? ("latitude", "longitude") : ("longitude", "latitude")
-                throw Failure("\(name): \(quoted) has \(letter), a \(other)'s hemisphere; a \(own) takes \(axis.hemispheres)\(swapped())")
+                // TRANSLATORS: an option such as --lat, the value given, its letter (E or W), then a hint " (are … swapped?)" or nothing.
+                throw Failure(fill(axis == .latitude ? tr("%s: %s has %s, a longitude's hemisphere; a latitude takes N or S%s")
+                                                     : tr("%s: %s has %s, a latitude's hemisphere; a longitude takes E or W%s"),
+                                   name, quoted, String(letter), swapped()))
             case .signAndHemisphere:
-                throw Failure("\(name): \(quoted) has both a sign and a hemisphere letter; give one")
+                throw Failure(fill(tr("%s: %s has both a sign and a hemisphere letter; give one"), name, quoted))
             }
         }
     }

@@ -3,6 +3,7 @@ import Glibc
 import SolarAstronomy
 import SolvervContracts
 import SolvervEngine
+import SolvervLanguage
 import SolvervProviders
 
 /// `solverv report`: the info screen, for people at a terminal. For a place:
@@ -65,7 +66,8 @@ enum ReportCommand {
             let context = ProviderContext(coordinates: place.coordinates, zone: zone, now: shown, wantsLarge: false)
             if let why = CountdownProvider.refusal(context) { throw Failure(why) }
             guard let countdown = Providers.report("countdown", context), let sun = ReportSun(place, holding: shown, today: today) else {
-                throw Failure("\(zone.name) skipped \(today) (its clocks jumped over it): nothing to show")
+                // TRANSLATORS: a zone such as Pacific/Apia, then a date such as 2011-12-30.
+                throw Failure(fill(tr("%s skipped %s (its clocks jumped over it): nothing to show"), zone.name, today.description))
             }
             let season = ReportSeason(place: place, now: shown, today: today, countdown: countdown)
             // A zone without clock changes says so beside its offset (`dst`'s none).

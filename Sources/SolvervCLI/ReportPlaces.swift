@@ -2,6 +2,7 @@ import CivilTime
 import SolarAstronomy
 import SolvervContracts
 import SolvervEngine
+import SolvervLanguage
 
 /// The one or two places of `solverv report`:
 /// - no `--location`: the place of every command (SPEC §5: `--lat/--lon`,
@@ -19,8 +20,9 @@ enum ReportPlaces {
         let coordinates = options.values["lat"] != nil || options.values["lon"] != nil
         let count = names.count + (coordinates ? 1 : 0)
         guard count <= limit else {
-            throw Failure("report shows at most \(limit) places side by side (got \(count): "
-                + (coordinates ? "--lat/--lon and " : "") + "\(names.count) --location)")
+            throw Failure(fill(coordinates ? tr("report shows at most %d places side by side (got %d: --lat/--lon and %d --location)")
+                                           : tr("report shows at most %d places side by side (got %d: %d --location)"),
+                               String(limit), String(count), String(names.count)))
         }
         // --tz as `Place.resolve` reads it (its own function is private: a
         // second caller would change its symbol in the line's link order).

@@ -2,6 +2,7 @@ import Glibc
 import SolvervContracts
 import SolvervFormatters
 import SolvervPlugins
+import SolvervLanguage
 import SolvervProviders
 
 /// The `solverv` command: parse, pick the subcommand, run it, print.
@@ -142,10 +143,11 @@ public enum Solverv {
     static func unknownWord(_ word: String) -> Failure {
         let commands = commandNames.filter { $0 != "help" }
         if let meant = Suggestion.nearest(word, commands + Providers.names) {
-            return Failure("unknown subcommand or provider '\(Echo.cut(word))' (did you mean '\(meant)'?)")
+            return Failure(fill(tr("unknown subcommand or provider '%s' (did you mean '%s'?)"), Echo.cut(word), meant))
         }
-        return Failure("unknown subcommand or provider '\(Echo.cut(word))' (subcommands: \(commands.joined(separator: ", ")); "
-            + "providers: \(Providers.names.joined(separator: ", ")))")
+        // TRANSLATORS: the word given, then the lists of subcommands and providers (names stay as they are).
+        return Failure(fill(tr("unknown subcommand or provider '%s' (subcommands: %s; providers: %s)"), Echo.cut(word),
+                            commands.joined(separator: ", "), Providers.names.joined(separator: ", ")))
     }
 
     /// The formats of status bars: an error there is a block and status 0.
@@ -159,6 +161,7 @@ public enum Solverv {
     }
 
     public static func main(_ arguments: [String]) -> Int32 {
+        Language.start()
         // A closed pipe (the bar went away) must end us quietly, not by signal.
         signal(SIGPIPE, SIG_IGN)
         var out = Output(closedAtStart: StandardStreams.ensureOpen())
@@ -206,33 +209,36 @@ public enum Solverv {
         if options.values["help"] != nil { return try out.write(Help.text(options.words.first)) }
         if options.values["version"] != nil { return try out.write(versionText()) }
         guard let name = options.words.first, commandNames.contains(name) else {
-            try check(options, accepts: common + lineOptions, "the line")
+            // TRANSLATORS: what an option does not apply to: the status line itself (not a subcommand).
+            try check(options, accepts: common + lineOptions, tr("the line"))
             // The line takes each option once. (The literal, not
             // `Options.repeated`: the line's link order knows neither.)
-            if options.values["location"]?.utf8.contains(0) == true { throw Failure("--location is given twice") }
-            if options.values["watch"] != nil, options.values["once"] != nil { throw Failure("give --watch or --once, not both") }
+            if options.values["location"]?.utf8.contains(0) == true { throw Failure(fill(tr("--%s is given twice"), "location")) }
+            if options.values["watch"] != nil, options.values["once"] != nil { throw Failure(tr("give --watch or --once, not both")) }
             if LineCommand.watches(options) { return try WatchCommand.run(options, providers: options.words, &out) }
-            if let name = WatchAlerts.optionGiven(options) { throw Failure("--\(name) works in watch mode: add --watch") }
+            if let name = WatchAlerts.optionGiven(options) { throw Failure(fill(tr("--%s works in watch mode: add --watch"), name)) }
             return try out.write(LineCommand.run(options, providers: options.words))
         }
         let command = command(name)
         try check(options, accepts: command.options, "'\(command.name)'")
         if let name = options.repeated, !command.repeatable.contains(name) {
-            throw Failure("--\(name) is given twice")
+            throw Failure(fill(tr("--%s is given twice"), name))
         }
         let takesWord = !command.actions.isEmpty || command.takesTopic
         if options.words.count > (takesWord ? 2 : 1) {
             let extra = options.words[takesWord ? 2 : 1]
-            throw Failure("unexpected argument '\(Echo.cut(extra))' after '\(options.words[takesWord ? 1 : 0])'")
+            throw Failure(fill(tr("unexpected argument '%s' after '%s'"), Echo.cut(extra), options.words[takesWord ? 1 : 0]))
         }
         var action = ""
         if !command.actions.isEmpty {
             let list = command.actions.joined(separator: "|")
-            guard options.words.count == 2 else { throw Failure("'\(command.name)' needs an action: \(command.name) \(list)") }
+            // TRANSLATORS: a subcommand, then its usage such as "ctl next-day|previous-day|today".
+            guard options.words.count == 2 else { throw Failure(fill(tr("'%s' needs an action: %s"), command.name, command.name + " " + list)) }
             action = options.words[1]
             guard command.actions.contains(action) else {
-                throw Failure("'\(Echo.cut(action))' is not an action of '\(command.name)'\(Suggestion.hint(action, command.actions)): "
-                    + "\(command.name) \(list)")
+                // TRANSLATORS: the word given, the subcommand, a "did you mean" or nothing, then the usage such as "ctl today|large".
+                throw Failure(fill(tr("'%s' is not an action of '%s'%s: %s"), Echo.cut(action), command.name,
+                                   Suggestion.hint(action, command.actions), command.name + " " + list))
             }
         }
         try command.run(options, action, &out)
@@ -245,9 +251,11 @@ public enum Solverv {
             if name == "format", accepted.contains("output") {
                 let value = options.values["format"] ?? ""
                 let hint = value == "json" || value == "csv" ? "--output \(value)" : "--output csv|json"
-                throw Failure("--format does not apply to \(what): its rows are written with \(hint)")
+                // TRANSLATORS: a subcommand in quotes such as 'events', then an option such as "--output json".
+                throw Failure(fill(tr("--format does not apply to %s: its rows are written with %s"), what, hint))
             }
-            throw Failure("--\(name) does not apply to \(what)")
+            // TRANSLATORS: an option name, then "the line" or a subcommand in quotes such as 'events'.
+            throw Failure(fill(tr("--%s does not apply to %s"), name, what))
         }
     }
 

@@ -1,5 +1,6 @@
 import PlaceNames
 import SolvervContracts
+import SolvervLanguage
 
 /// "Did you mean": the known name that a mistyped one most likely meant,
 /// for the one-line refusals of an option, a format, a provider or a
@@ -29,7 +30,7 @@ enum Suggestion {
     /// ` (did you mean 'medium'?)` for the name of `known` nearest to
     /// `given`; "" when none is near.
     static func hint(_ given: String, _ known: [String]) -> String {
-        nearest(given, known).map { " (did you mean '\($0)'?)" } ?? ""
+        nearest(given, known).map { " " + fill(tr("(did you mean '%s'?)"), $0) } ?? ""
     }
 
     /// Names people reach for, and the option meant: no typo of `--lat`
@@ -51,7 +52,7 @@ enum Suggestion {
     /// (Names stay case-sensitive, as a plugin's file name is: `WAYBAR`
     /// is refused, with `waybar` offered.)
     static func format(_ given: String, _ known: [String]) -> String? {
-        nearest(given, known).map { "--format: '\(Echo.cut(given))' is not a format (did you mean '\($0)'?)" }
+        nearest(given, known).map { fill(tr("--format: '%s' is not a format (did you mean '%s'?)"), Echo.cut(given), $0) }
     }
 }
 
@@ -59,6 +60,8 @@ extension Failure {
     /// A value that is not one of an option's `choices`:
     /// `--size: 'meduim' is not one of small, medium, large (did you mean 'medium'?)`.
     static func choice(_ option: String, _ given: String, _ choices: [String]) -> Failure {
-        Failure("--\(option): '\(Echo.cut(given))' is not one of \(choices.joined(separator: ", "))\(Suggestion.hint(given, choices))")
+        // TRANSLATORS: an option name, the value given, then the values it takes, such as "small, medium, large".
+        Failure(fill(tr("--%s: '%s' is not one of %s"), option, Echo.cut(given), choices.joined(separator: ", "))
+            + Suggestion.hint(given, choices))
     }
 }

@@ -1,5 +1,6 @@
 import CivilTime
 import SolvervJSON
+import SolvervLanguage
 
 /// A cell of a CSV/JSON table: the same value written both ways.
 enum Cell {
@@ -66,7 +67,7 @@ struct Table {
             // written row by row, the bytes are the same as one dump.
             if count > 0 { out.buffer.append(UInt8(ascii: ",")) }
             let object = JSON.object(Array(zip(columns, row.map(\.json))))
-            guard let text = object.encoded() else { throw .internal("could not write JSON (out of memory?)") }
+            guard let text = object.encoded() else { throw .internal(tr("could not write JSON (out of memory?)")) }
             out.buffer.append(contentsOf: text.utf8)
         }
         count += 1

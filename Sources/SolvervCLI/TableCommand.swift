@@ -2,6 +2,7 @@ import CivilTime
 import SolarAstronomy
 import SolvervContracts
 import SolvervFormatters
+import SolvervLanguage
 
 /// `solverv table`: a row per local date with sunrise, sunset, solar noon,
 /// day length and its change, and the three twilights (SPEC §7). Times are
@@ -28,7 +29,7 @@ enum TableCommand {
         let count = try dayCount(run, from: from)
         let last = from.adding(days: count - 1).year
         guard DeltaT.supportedYears.contains(last) else {
-            throw Failure("the table would reach year \(last), outside \(DeltaT.supportedYears.lowerBound)–\(DeltaT.supportedYears.upperBound)")
+            throw Failure(fill(tr("the table would reach year %d, outside %d–%d"), String(last), String(DeltaT.supportedYears.lowerBound), String(DeltaT.supportedYears.upperBound)))
         }
         let zone = run.place.zone
         let days = SolarDays(coordinates: run.place.coordinates, zone: zone, altitudes: altitudes, days: count + 2)
@@ -77,7 +78,8 @@ enum TableCommand {
         // an answer, so it is bad input, as a date that never was.
         guard table.count > 0 else {
             let dates = skipped.map(\.description).joined(separator: ", ")
-            throw Failure("no rows: \(zone.name) skipped every date asked for (\(dates))")
+            // TRANSLATORS: a zone such as Pacific/Apia, then the dates, such as 2011-12-30.
+            throw Failure(fill(tr("no rows: %s skipped every date asked for (%s)"), zone.name, dates))
         }
         try table.finish(&out)
     }
@@ -88,25 +90,26 @@ enum TableCommand {
     }
 
     static func note(skipping date: CivilDate, in zone: Zone) {
-        note("no row for \(date): \(zone.name) skipped that date (its clocks jumped over it)")
+        // TRANSLATORS: a date such as 2011-12-30, then a zone such as Pacific/Apia.
+        note(fill(tr("no row for %s: %s skipped that date (its clocks jumped over it)"), date.description, zone.name))
     }
 
     /// `--days N` or `--to DATE` (inclusive), not both; a week by default.
     static func dayCount(_ run: Invocation, from: CivilDate) throws(Failure) -> Int {
         let daysText = run.options.values["days"]
         if let to = try run.date("to") {
-            guard daysText == nil else { throw Failure("give --to or --days, not both") }
-            guard from <= to else { throw Failure("--from \(from) is after --to \(to)") }
+            guard daysText == nil else { throw Failure(tr("give --to or --days, not both")) }
+            guard from <= to else { throw Failure(fill(tr("--from %s is after --to %s"), from.description, to.description)) }
             let n = to.daysSinceEpoch - from.daysSinceEpoch + 1
-            guard n <= maximumDays else { throw Failure("--from … --to spans \(n) days; at most \(maximumDays)") }
+            guard n <= maximumDays else { throw Failure(fill(tr("--from … --to spans %d days; at most %d"), String(n), String(maximumDays))) }
             return n
         }
         guard let text = daysText else { return defaultDays }
         guard let n = Number.integer(text, in: Int.min...Int.max) else {
-            throw Failure("--days: '\(Echo.cut(text))' is not a whole number")
+            throw Failure(fill(tr("--days: '%s' is not a whole number"), Echo.cut(text)))
         }
         guard (1...maximumDays).contains(n) else {
-            throw Failure("--days must be between 1 and \(maximumDays) (got \(n))")
+            throw Failure(fill(tr("--days must be between 1 and %d (got %d)"), String(maximumDays), String(n)))
         }
         return n
     }

@@ -3,6 +3,7 @@ import Glibc
 import SolvervControl
 import SolvervEngine
 import SolvervFormatters
+import SolvervLanguage
 import SolvervWatch
 
 /// `--notify` in watch mode: a desktop notice at sunrise, at sunset, and
@@ -46,7 +47,7 @@ struct WatchAlerts {
         var command = defaultCommand
         if let text = options.values["notify-command"] {
             guard let words = Notifier.command(parsing: text) else {
-                throw Failure("--notify-command: give a program, and any fixed arguments: --notify-command 'notify-send -u critical'")
+                throw Failure(tr("--notify-command: give a program, and any fixed arguments: --notify-command 'notify-send -u critical'"))
             }
             command = words
         }
@@ -84,6 +85,7 @@ struct WatchAlerts {
 
     private func report(_ failure: String?) {
         guard let failure else { return }
-        Output.message("solverv: --notify: \(Escape.plain(failure)) (further notifier failures are not reported)\n")
+        // TRANSLATORS: %s is why the notifier failed, such as "notify-send exited with status 1".
+        Output.message("solverv: " + fill(tr("--notify: %s (further notifier failures are not reported)"), Escape.plain(failure)) + "\n")
     }
 }

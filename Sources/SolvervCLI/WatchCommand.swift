@@ -4,6 +4,7 @@ import SolvervContracts
 import SolvervControl
 import SolvervEngine
 import SolvervFormatters
+import SolvervLanguage
 import SolvervWatch
 
 /// `--watch` (implied by `--format i3bar`): a line now, then a new one
@@ -155,7 +156,7 @@ struct Watch {
                                      + (alerts != nil ? WatchCommand.childSignals : []),
                                  watchStdin: clicks, outputFD: out.fd, terminating: WatchCommand.ending)
         } catch {
-            throw Failure.internal("watch mode cannot start: \(error)")
+            throw Failure.internal(fill(tr("watch mode cannot start: %s"), "\(error)"))
         }
         // Found by `solverv ctl` through a pid file we own; without a
         // runtime directory the line runs, unsteered, and says why when
@@ -165,7 +166,8 @@ struct Watch {
             instance = try StateStore.register(pid: getpid())
         } catch {
             if StateStore.environmentRuntimeDirectory() != nil {
-                Output.message("solverv: \(Escape.plain(error.message)); solverv ctl cannot reach this line\n")
+                // TRANSLATORS: %s is why the runtime directory cannot be used.
+                Output.message("solverv: " + fill(tr("%s; solverv ctl cannot reach this line"), Escape.plain(error.message)) + "\n")
             }
         }
         defer { instance?.close() }

@@ -3,6 +3,7 @@ import PlaceNames
 import SolarAstronomy
 import SolvervContracts
 import SolvervEngine
+import SolvervLanguage
 
 /// A tz zone's name as a place (`--location Asia/Tokyo`), never another
 /// place's sun (SPEC §5). The tz database gives a place to each zone it
@@ -35,7 +36,8 @@ enum ZonePlace {
             return try NamedPlace.cityPlace(city, "zone", explicitZone ?? zone)
         }
         let q = Echo.cut(name), t = Echo.cut(target)
-        throw Failure("--location: \(q) is a link to \(t) in the tz database, not a place: it has no coordinates of its own, and \(t)'s are \(Echo.cut(ZoneTable.city(of: target)))'s. Give --lat and --lon (with --tz \(q)), or --location \(t) for \(Echo.cut(ZoneTable.city(of: target)))")
+        // TRANSLATORS: %1$s is the zone given (Asia/Calcutta), %2$s the zone it links to, %3$s that zone's city.
+        throw Failure(fill(tr("--location: %1$s is a link to %2$s in the tz database, not a place: it has no coordinates of its own, and %2$s's are %3$s's. Give --lat and --lon (with --tz %1$s), or --location %2$s for %3$s"), q, t, Echo.cut(ZoneTable.city(of: target))))
     }
 
     /// The place of the table that a link's own name names (`Calcutta`,
@@ -55,6 +57,6 @@ enum ZonePlace {
 
     private static func placeless(_ name: String) -> Failure {
         let q = Echo.cut(name)
-        return Failure("--location: the time zone \(q) has no place in the tz database's zone1970.tab or zone.tab: give --lat and --lon (with --tz \(q))")
+        return Failure(fill(tr("--location: the time zone %1$s has no place in the tz database's zone1970.tab or zone.tab: give --lat and --lon (with --tz %1$s)"), q))
     }
 }

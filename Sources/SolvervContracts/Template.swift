@@ -1,3 +1,4 @@
+import SolvervLanguage
 /// A `{placeholder}` template, as waybar and i3status-rust users write
 /// them: `{icon} {days}d`. `{{` and `}}` stand for literal braces. Parsed
 /// once; an unknown placeholder or an unbalanced brace is an error that
@@ -82,21 +83,23 @@ public struct Template: Sendable, Equatable {
                 i = view.index(after: next)
             } else if c == "{" {
                 guard let close = view[next...].firstIndex(of: "}") else {
-                    throw Failure(description: "template: '{' at position \(text.distance(from: text.startIndex, to: i)) is never closed")
+                    throw Failure(description: "template: " + fill(tr("'{' at position %d is never closed"), String(text.distance(from: text.startIndex, to: i))))
                 }
                 let name = String(text.unicodeScalars[next..<close])
                 guard known.contains(name) else {
                     // Braces of the bar's own markup (polybar's %{F#f00}, conky's ${color}) must be doubled.
                     let isName = name.unicodeScalars.allSatisfy { $0 == "_" || $0 == "." || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
-                    let hint = isName ? "solverv formats lists them" : "for the bar's own braces write {{ and }}, e.g. %{{F#f00}}"
-                    throw Failure(description: "template: unknown placeholder {\(Echo.cut(name))} (\(hint))")
+                    // TRANSLATORS: "them" are the placeholders; "solverv formats" is a command.
+                    let hint = isName ? tr("solverv formats lists them") : tr("for the bar's own braces write {{ and }}, e.g. %{{F#f00}}")
+                    // TRANSLATORS: the name between braces, then a hint.
+                    throw Failure(description: "template: " + fill(tr("unknown placeholder {%s} (%s)"), Echo.cut(name), hint))
                 }
                 if !literal.isEmpty { pieces.append(.literal(literal)) }
                 literal = ""
                 pieces.append(.placeholder(name))
                 i = view.index(after: close)
             } else if c == "}" {
-                throw Failure(description: "template: '}' at position \(text.distance(from: text.startIndex, to: i)) has no '{' (write }} for a brace)")
+                throw Failure(description: "template: " + fill(tr("'}' at position %d has no '{' (write }} for a brace)"), String(text.distance(from: text.startIndex, to: i))))
             } else {
                 append(&literal, c)
                 i = next

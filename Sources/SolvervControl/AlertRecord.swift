@@ -1,4 +1,5 @@
 import Glibc
+import SolvervLanguage
 
 /// The alerts already fired (`solverv --notify`), in
 /// `$XDG_RUNTIME_DIR/solverv/alerts`: one key a line (`sunset 2026-11-22
@@ -41,7 +42,8 @@ public enum AlertRecord {
         do throws(ControlError) {
             return (try RuntimeFiles.readSmall(dir + "/alerts", limit: 16_384) ?? "").split(separator: "\n").map(String.init)
         } catch {
-            notice(ControlError("\(error.message); read as no alerts fired (the next one replaces it)"))
+            // TRANSLATORS: %s is why the alerts record could not be read.
+            notice(ControlError(fill(tr("%s; read as no alerts fired (the next one replaces it)"), error.message)))
             return []
         }
     }

@@ -1,4 +1,5 @@
 import Glibc
+import SolvervLanguage
 import SystemFiles
 
 /// A running instance's pid file, `instances/<pid>`: it says "signal me
@@ -34,7 +35,7 @@ extension StateStore {
     public static func register(pid: Int32, runtime: String? = environmentRuntimeDirectory()) throws(ControlError) -> InstanceHandle {
         let instances = try directory(runtime: runtime) + "/instances"
         try RuntimeFiles.ensureDirectory(instances)
-        guard let start = ProcessStart.of(pid) else { throw ControlError("process \(pid) is not running") }
+        guard let start = ProcessStart.of(pid) else { throw ControlError(fill(tr("process %d is not running"), String(pid))) }
         let path = instances + "/\(pid)"
         let temporary = instances + "/.\(pid).tmp"
         let text = "\(pid) \(start)\n"

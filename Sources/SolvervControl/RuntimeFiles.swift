@@ -1,4 +1,5 @@
 import Glibc
+import SolvervLanguage
 import SystemFiles
 
 /// The file operations the state and the instances are made of, checked:
@@ -11,19 +12,22 @@ enum RuntimeFiles {
     /// that `solverv ctl` would signal.
     static func ensureDirectory(_ path: String) throws(ControlError) {
         if mkdir(path, 0o700) != 0, errno != EEXIST {
-            throw failure("cannot create", path)
+            // TRANSLATORS: a path, then the system's reason such as "Permission denied".
+            throw failure(tr("cannot create %s: %s"), path)
         }
         var info = stat()
-        guard lstat(path, &info) == 0 else { throw failure("cannot inspect", path) }
+        guard lstat(path, &info) == 0 else { throw failure(tr("cannot inspect %s: %s"), path) }
         guard info.st_mode & S_IFMT == S_IFDIR else {
-            throw ControlError("\(path) is not a directory; remove it, and Solverv creates the directory it needs")
+            throw ControlError(fill(tr("%s is not a directory; remove it, and Solverv creates the directory it needs"), path))
         }
         guard info.st_uid == geteuid() else {
-            throw ControlError("\(path) belongs to user \(info.st_uid), not to you (\(geteuid())); remove it, or set XDG_RUNTIME_DIR to a directory of yours")
+            // TRANSLATORS: a path, its owner's user id, then the user's own id.
+            throw ControlError(fill(tr("%s belongs to user %d, not to you (%d); remove it, or set XDG_RUNTIME_DIR to a directory of yours"), path, String(info.st_uid), String(geteuid())))
         }
         guard info.st_mode & 0o077 == 0 else {
             let mode = String(info.st_mode & 0o7777, radix: 8)
-            throw ControlError("\(path) has mode 0\(mode), open to other users; it must be 0700 (chmod 700 \(path))")
+            // TRANSLATORS: %1$s is a path, %2$s its mode in octal digits (such as 755).
+            throw ControlError(fill(tr("%1$s has mode 0%2$s, open to other users; it must be 0700 (chmod 700 %1$s)"), path, mode))
         }
     }
 
@@ -38,16 +42,16 @@ enum RuntimeFiles {
         } catch {
             switch error {
             case .missing: return nil
-            case .unreadable(ELOOP): throw ControlError("\(path) is a symbolic link")
+            case .unreadable(ELOOP): throw ControlError(fill(tr("%s is a symbolic link"), path))
             default: throw ControlError(error.message(path))
             }
         }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_uid == geteuid() else {
-            throw ControlError("\(path) belongs to user \(info.st_uid), not to you (\(geteuid()))")
+            throw ControlError(fill(tr("%s belongs to user %d, not to you (%d)"), path, String(info.st_uid), String(geteuid())))
         }
-        guard let text = readAll(fd, limit: limit) else { throw ControlError("cannot read \(path): longer than \(limit) bytes, or a read failed") }
+        guard let text = readAll(fd, limit: limit) else { throw ControlError(fill(tr("cannot read %s: longer than %d bytes, or a read failed"), path, String(limit))) }
         return text
     }
 
@@ -59,11 +63,11 @@ enum RuntimeFiles {
         do throws(RegularFile.Failure) {
             fd = try RegularFile.open(path, flags: O_RDWR | O_CREAT | O_NOFOLLOW, mode: 0o600)
         } catch {
-            throw ControlError(error == .unreadable(ELOOP) ? "\(path) is a symbolic link" : error.message(path))
+            throw ControlError(error == .unreadable(ELOOP) ? fill(tr("%s is a symbolic link"), path) : error.message(path))
         }
         while flock(fd, LOCK_EX) != 0 {
             guard errno == EINTR else {
-                let failure = failure("cannot lock", path)
+                let failure = failure(tr("cannot lock %s: %s"), path)
                 close(fd)
                 throw failure
             }
@@ -104,7 +108,7 @@ enum RuntimeFiles {
         if code == 0, rename(temporary, path) != 0 { code = errno }
         guard code == 0 else {
             unlink(temporary)
-            throw ControlError("cannot write \(path): \(String(cString: strerror(code)))")
+            throw ControlError(fill(tr("cannot write %s: %s"), path, String(cString: strerror(code))))
         }
     }
 
@@ -118,7 +122,7 @@ enum RuntimeFiles {
         if close(fd) != 0, code == 0 { code = errno }
         if code == 0, link(temporary, path) != 0 { code = errno }
         unlink(temporary)
-        guard code == 0 else { throw ControlError("cannot create \(path): \(String(cString: strerror(code)))") }
+        guard code == 0 else { throw ControlError(fill(tr("cannot create %s: %s"), path, String(cString: strerror(code)))) }
     }
 
     /// A new file `path` (mode 0600), open for writing; never an existing one.
@@ -126,7 +130,7 @@ enum RuntimeFiles {
         do throws(RegularFile.Failure) {
             return try RegularFile.open(path, flags: O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode: 0o600)
         } catch {
-            throw ControlError("cannot write \(path): \(error.reason)")
+            throw ControlError(fill(tr("cannot write %s: %s"), path, error.reason))
         }
     }
 
@@ -152,6 +156,7 @@ enum RuntimeFiles {
 
     /// "cannot create PATH: REASON", from errno.
     static func failure(_ what: String, _ path: String) -> ControlError {
-        ControlError("\(what) \(path): \(String(cString: strerror(errno)))")
+        // `what` is a translated "cannot create %s: %s" (gettext keeps errno).
+        ControlError(fill(what, path, String(cString: strerror(errno))))
     }
 }

@@ -1,5 +1,6 @@
 import Glibc
 import SolvervJSON
+import SolvervLanguage
 
 /// The view state and the running instances, under
 /// `$XDG_RUNTIME_DIR/solverv/` (SPEC §6): `state` holds the `ViewState`
@@ -21,7 +22,7 @@ public enum StateStore {
     /// directory of ours closed to other users.
     public static func directory(runtime: String? = environmentRuntimeDirectory()) throws(ControlError) -> String {
         guard let runtime else {
-            throw ControlError("XDG_RUNTIME_DIR is not set (to an absolute path): it holds the state that solverv ctl shares with running instances")
+            throw ControlError(tr("XDG_RUNTIME_DIR is not set (to an absolute path): it holds the state that solverv ctl shares with running instances"))
         }
         let path = (runtime.hasSuffix("/") ? String(runtime.dropLast()) : runtime) + "/solverv"
         try RuntimeFiles.ensureDirectory(path)
@@ -74,13 +75,14 @@ public enum StateStore {
         do throws(ControlError) {
             return ViewState(json: try RuntimeFiles.readSmall(dir + "/state", limit: 4096).flatMap { JSONValue.parse($0) })
         } catch {
-            notice(ControlError("\(error.message); read as no view state (solverv ctl replaces it)"))
+            // TRANSLATORS: %s is why the view state could not be read.
+            notice(ControlError(fill(tr("%s; read as no view state (solverv ctl replaces it)"), error.message)))
             return .initial
         }
     }
 
     static func write(_ state: ViewState, in dir: String) throws(ControlError) {
-        guard let text = state.json.encoded() else { throw ControlError("cannot encode the state") }
+        guard let text = state.json.encoded() else { throw ControlError(tr("cannot encode the state")) }
         try RuntimeFiles.writeAtomically(text + "\n", to: dir + "/state", through: dir + "/.state.\(getpid()).tmp")
     }
 }

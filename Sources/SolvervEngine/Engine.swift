@@ -2,6 +2,7 @@ import CivilTime
 import SolarAstronomy
 import SolvervContracts
 import SolvervFormatters
+import SolvervLanguage
 import SolvervProviders
 
 /// The text of a line at an instant, and how long it holds.
@@ -139,7 +140,8 @@ public enum Engine {
         if wantsChanges {
             let year = zone.date(at: Int64(shown.rounded(.down))).year, years = DeltaT.supportedYears
             guard years.contains(year) else {
-                throw LineError("year \(year) is outside \(years.lowerBound)–\(years.upperBound), where ΔT is modelled")
+                // TRANSLATORS: a year, then the first and last years Solverv computes.
+                throw LineError(fill(tr("year %d is outside %d–%d, where ΔT is modelled"), String(year), String(years.lowerBound), String(years.upperBound)))
             }
         }
         let context = ProviderContext(coordinates: spec.place.coordinates, zone: zone, now: shown,

@@ -1,5 +1,6 @@
 import SolvervContracts
 import SolvervJSON
+import SolvervLanguage
 
 /// **i3bar** (and swaybar): the i3bar protocol. A header, then an endless
 /// array of status lines; each provider is a block with `name` and
@@ -34,7 +35,7 @@ struct I3barFormatter: Formatter {
             if report.classes.contains("urgent") { block.append(("urgent", .bool(true))) }
             return .object(block)
         }
-        return JSON.array(blocks).encoded().map { $0 + ",\n" } ?? error("could not encode")
+        return JSON.array(blocks).encoded().map { $0 + ",\n" } ?? error(tr("could not encode"))
     }
 
     /// The template is Pango markup, kept live; `MarkupCheck.pango`

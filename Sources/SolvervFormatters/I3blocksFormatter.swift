@@ -1,5 +1,6 @@
 import SolvervContracts
 import SolvervJSON
+import SolvervLanguage
 
 /// **i3blocks**: a blocklet, all reports in one block. Run once (an
 /// `interval` in seconds), it prints the three lines i3blocks reads from a
@@ -42,7 +43,8 @@ struct I3blocksFormatter: Formatter {
         let short = Lines.join(Lines.texts(snapshot, .small, template, singleLine: true, escape: Escape.i3blocks), " · ", end: "")
         guard full.utf8.count <= Self.fullTextLimit, short.utf8.count <= Self.shortTextLimit else {
             let bytes = max(full.utf8.count, short.utf8.count)
-            throw RenderFailure("the line is \(bytes) bytes, more than i3blocks keeps (1023 of full_text, 511 of short_text): use a smaller size or template")
+            // TRANSLATORS: full_text and short_text are i3blocks' field names.
+            throw RenderFailure(fill(tr("the line is %d bytes, more than i3blocks keeps (1023 of full_text, 511 of short_text): use a smaller size or template"), String(bytes)))
         }
         let urgent = snapshot.reports.contains { $0.classes.contains("urgent") }
         return block(full: full, short: short, colour: Palette.colour(snapshot), urgent: urgent)

@@ -1,4 +1,5 @@
 import SolvervContracts
+import SolvervLanguage
 
 // The checks of tmux, conky, polybar and i3blocks templates; see MarkupCheck.swift
 // for why a template is checked at all.
@@ -17,10 +18,11 @@ extension MarkupCheck {
     static func tmux(_ template: Template) throws(Template.Failure) {
         try trailingRuns(template, of: "#") { run, placeholder throws(Template.Failure) in
             if placeholder == nil, run % 2 == 1 {
-                throw Template.Failure(description: "template: tmux: the '#' at the end would take in the '#[default]' that follows it; write ## for a '#'")
+                throw Template.Failure(description: "template: tmux: " + tr("the '#' at the end would take in the '#[default]' that follows it; write ## for a '#'"))
             }
             if let name = placeholder, run % 2 == 1 {
-                throw Template.Failure(description: "template: tmux: the '#' right before {\(name)} would join with its value; write ## for a '#'")
+                // TRANSLATORS: %s is a placeholder's name, between braces.
+                throw Template.Failure(description: "template: tmux: " + fill(tr("the '#' right before {%s} would join with its value; write ## for a '#'"), name))
             }
         }
         let s = Array(template.markup(standIn: "x").unicodeScalars)
@@ -45,7 +47,8 @@ extension MarkupCheck {
             default: continue
             }
             guard let end = matching(s, from: i, opener, closer) else {
-                throw Template.Failure(description: "template: tmux: '#\(opener)' is never closed by '\(closer)'")
+                // TRANSLATORS: an opening bracket after '#', then the closing one.
+                throw Template.Failure(description: "template: tmux: " + fill(tr("'#%s' is never closed by '%s'"), String(opener), String(closer)))
             }
             i = end + 1
         }
@@ -68,8 +71,9 @@ extension MarkupCheck {
     static func conky(_ template: Template) throws(Template.Failure) {
         try trailingRuns(template, of: "$") { run, placeholder throws(Template.Failure) in
             guard run % 2 == 1 else { return }
-            let place = placeholder.map { "right before {\($0)}" } ?? "at the end"
-            throw Template.Failure(description: "template: conky: the '$' \(place) would start a variable; write $$ for a '$'")
+            let problem = placeholder.map { fill(tr("the '$' right before {%s} would start a variable; write $$ for a '$'"), $0) }
+                ?? tr("the '$' at the end would start a variable; write $$ for a '$'")
+            throw Template.Failure(description: "template: conky: " + problem)
         }
         let s = Array(template.markup(standIn: "x").unicodeScalars)
         var i = 0
@@ -78,7 +82,7 @@ extension MarkupCheck {
             case "\\" where i + 1 < s.count && s[i + 1] == "#":
                 i += 2
             case "#":
-                throw Template.Failure(description: "template: conky: '#' starts a comment that hides the rest of the line; write \\# for a '#'")
+                throw Template.Failure(description: "template: conky: " + tr("'#' starts a comment that hides the rest of the line; write \\# for a '#'"))
             case "$":
                 var run = 0
                 while i < s.count, s[i] == "$" {
@@ -87,7 +91,7 @@ extension MarkupCheck {
                 }
                 if run % 2 == 1, i < s.count, s[i] == "{" {
                     guard let end = matching(s, from: i, "{", "}") else {
-                        throw Template.Failure(description: "template: conky: '${' is never closed by '}'")
+                        throw Template.Failure(description: "template: conky: " + tr("'${' is never closed by '}'"))
                     }
                     i = end + 1
                 }
@@ -107,7 +111,7 @@ extension MarkupCheck {
         while i + 1 < s.count {
             if s[i] == "%", s[i + 1] == "{" {
                 guard let end = s[(i + 2)...].firstIndex(of: "}") else {
-                    throw Template.Failure(description: "template: polybar: '%{' is never closed by '}'")
+                    throw Template.Failure(description: "template: polybar: " + tr("'%{' is never closed by '}'"))
                 }
                 i = end + 1
             } else {
@@ -126,10 +130,10 @@ extension MarkupCheck {
         try pango(template)
         let text = template.markup(standIn: "x").unicodeScalars
         if text.contains("\"") {
-            throw Template.Failure(description: "template: i3blocks: no '\"' (i3blocks 1.4 reads JSON without escapes); quote attributes with ' and write &quot; in text")
+            throw Template.Failure(description: "template: i3blocks: " + tr("no '\"' (i3blocks 1.4 reads JSON without escapes); quote attributes with ' and write &quot; in text"))
         }
         if text.contains("\\") {
-            throw Template.Failure(description: "template: i3blocks: no '\\' (i3blocks 1.4 reads JSON without escapes); write &#92; for a backslash")
+            throw Template.Failure(description: "template: i3blocks: " + tr("no '\\' (i3blocks 1.4 reads JSON without escapes); write &#92; for a backslash"))
         }
     }
 

@@ -1,4 +1,5 @@
 import SolvervContracts
+import SolvervLanguage
 
 // Checks of a template's own markup, one per bar (issue 14, item 16).
 //
@@ -51,7 +52,8 @@ enum MarkupCheck {
     /// pass: attributes with no space between them, a raw `<` in a value.
     static func pango(_ template: Template) throws(Template.Failure) {
         if let problem = pangoProblem(template.markup(standIn: "x")) {
-            throw Template.Failure(description: "template: not valid Pango markup: \(problem)")
+            // TRANSLATORS: %s is what is wrong, such as "<blink> is not a Pango tag".
+            throw Template.Failure(description: "template: " + fill(tr("not valid Pango markup: %s"), problem))
         }
     }
 
@@ -63,20 +65,21 @@ enum MarkupCheck {
         while i < s.count {
             switch s[i] {
             case "&":
-                guard let end = entityEnd(s, i) else { return "'&' starts no entity (write &amp; for '&')" }
+                guard let end = entityEnd(s, i) else { return tr("'&' starts no entity (write &amp; for '&')") }
                 i = end
             case "<":
                 var j = i + 1
                 let closing = j < s.count && s[j] == "/"
                 if closing { j += 1 }
                 let name = word(s, &j)
-                guard !name.isEmpty else { return "'<' opens no tag (write &lt; for '<')" }
-                guard pangoTags.contains(name) else { return "<\(name)> is not a Pango tag" }
+                guard !name.isEmpty else { return tr("'<' opens no tag (write &lt; for '<')") }
+                // TRANSLATORS: %s is a tag's name, such as blink.
+                guard pangoTags.contains(name) else { return fill(tr("<%s> is not a Pango tag"), name) }
                 if closing {
                     skipSpaces(s, &j)
-                    guard j < s.count, s[j] == ">" else { return "</\(name) is not closed by '>'" }
-                    guard let last = open.last else { return "</\(name)> closes no open tag" }
-                    guard last == name else { return "</\(name)> closes <\(last)>" }
+                    guard j < s.count, s[j] == ">" else { return fill(tr("</%s is not closed by '>'"), name) }
+                    guard let last = open.last else { return fill(tr("</%s> closes no open tag"), name) }
+                    guard last == name else { return fill(tr("</%s> closes <%s>"), name, last) }
                     open.removeLast()
                     i = j + 1
                     continue
@@ -84,40 +87,42 @@ enum MarkupCheck {
                 var seen: [String] = []
                 while true {
                     let spaced = skipSpaces(s, &j)
-                    guard j < s.count else { return "<\(name) is not closed by '>'" }
+                    guard j < s.count else { return fill(tr("<%s is not closed by '>'"), name) }
                     if s[j] == ">" {
                         open.append(name)
                         break
                     }
                     if s[j] == "/" {
-                        guard j + 1 < s.count, s[j + 1] == ">" else { return "'/' in <\(name)> is not followed by '>'" }
+                        guard j + 1 < s.count, s[j + 1] == ">" else { return fill(tr("'/' in <%s> is not followed by '>'"), name) }
                         j += 1
                         break
                     }
-                    guard spaced else { return "attributes of <\(name)> need a space between them" }
+                    guard spaced else { return fill(tr("attributes of <%s> need a space between them"), name) }
                     let attribute = word(s, &j)
-                    guard !attribute.isEmpty else { return "'\(s[j])' in <\(name)> is not an attribute" }
-                    guard name == "span" else { return "<\(name)> takes no attributes ('\(attribute)'; <span> does)" }
-                    guard spanAttributes.contains(attribute) else { return "<span> has no attribute '\(attribute)'" }
-                    guard !seen.contains(attribute) else { return "<span> has '\(attribute)' twice" }
+                    // TRANSLATORS: a character, then a tag's name.
+                    guard !attribute.isEmpty else { return fill(tr("'%s' in <%s> is not an attribute"), String(s[j]), name) }
+                    // TRANSLATORS: a tag's name, then an attribute's name.
+                    guard name == "span" else { return fill(tr("<%s> takes no attributes ('%s'; <span> does)"), name, attribute) }
+                    guard spanAttributes.contains(attribute) else { return fill(tr("<span> has no attribute '%s'"), attribute) }
+                    guard !seen.contains(attribute) else { return fill(tr("<span> has '%s' twice"), attribute) }
                     seen.append(attribute)
                     skipSpaces(s, &j)
-                    guard j < s.count, s[j] == "=" else { return "'\(attribute)' in <span> has no '=' and value" }
+                    guard j < s.count, s[j] == "=" else { return fill(tr("'%s' in <span> has no '=' and value"), attribute) }
                     j += 1
                     skipSpaces(s, &j)
-                    guard j < s.count, s[j] == "\"" || s[j] == "'" else { return "the value of '\(attribute)' is not quoted" }
+                    guard j < s.count, s[j] == "\"" || s[j] == "'" else { return fill(tr("the value of '%s' is not quoted"), attribute) }
                     let quote = s[j]
                     j += 1
                     while j < s.count, s[j] != quote {
-                        if s[j] == "<" { return "'<' in the value of '\(attribute)' (write &lt;)" }
+                        if s[j] == "<" { return fill(tr("'<' in the value of '%s' (write &lt;)"), attribute) }
                         if s[j] == "&" {
-                            guard let end = entityEnd(s, j) else { return "'&' in the value of '\(attribute)' starts no entity (write &amp;)" }
+                            guard let end = entityEnd(s, j) else { return fill(tr("'&' in the value of '%s' starts no entity (write &amp;)"), attribute) }
                             j = end
                         } else {
                             j += 1
                         }
                     }
-                    guard j < s.count else { return "the value of '\(attribute)' is never closed" }
+                    guard j < s.count else { return fill(tr("the value of '%s' is never closed"), attribute) }
                     j += 1
                 }
                 i = j + 1
@@ -125,7 +130,7 @@ enum MarkupCheck {
                 i += 1
             }
         }
-        if let last = open.last { return "<\(last)> is never closed" }
+        if let last = open.last { return fill(tr("<%s> is never closed"), last) }
         return nil
     }
 

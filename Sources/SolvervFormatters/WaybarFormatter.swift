@@ -1,5 +1,6 @@
 import SolvervContracts
 import SolvervJSON
+import SolvervLanguage
 
 /// **waybar**: for a custom module with `"return-type": "json"`. One JSON
 /// object per line: `text` (small), `tooltip` (large), `class` (season and
@@ -31,7 +32,7 @@ struct WaybarFormatter: Formatter {
             ("percentage", snapshot.reports.lazy.compactMap(\.percentage).first.map { .integer($0) } ?? .null),
             ("alt", .string(Escape.plain(snapshot.reports.first?.alt ?? ""))),  // a format-icons key, not markup
         ])
-        return object.encoded().map { $0 + "\n" } ?? error("could not encode")
+        return object.encoded().map { $0 + "\n" } ?? error(tr("could not encode"))
     }
 
     /// The template is Pango markup, kept live; `MarkupCheck.pango`

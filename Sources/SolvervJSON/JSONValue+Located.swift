@@ -1,4 +1,5 @@
 import CJansson
+import SolvervLanguage
 
 /// Where a JSON text people write (the config file) stops being JSON, and
 /// why: jansson's own line and column, counted from 1, the column in
@@ -25,7 +26,7 @@ extension JSONValue {
         // jansson's lexer lets a NUL pass between tokens: refuse it first, with its place.
         if let nul = bytes.firstIndex(of: 0) {
             let (line, column) = place(of: nul, in: bytes)
-            throw JSONSyntaxError(line: line, column: column, reason: "a NUL byte is not JSON")
+            throw JSONSyntaxError(line: line, column: column, reason: tr("a NUL byte is not JSON"))
         }
         var error = json_error_t()
         let root = bytes.withUnsafeBufferPointer { buffer in
@@ -36,12 +37,12 @@ extension JSONValue {
             }
         }
         guard let root else {
-            if bytes.isEmpty { throw JSONSyntaxError(line: 1, column: 1, reason: "the file is empty (a config is one JSON object: {})") }
+            if bytes.isEmpty { throw JSONSyntaxError(line: 1, column: 1, reason: tr("the file is empty (a config is one JSON object: {})")) }
             throw JSONSyntaxError(line: Int(max(1, error.line)), column: Int(max(1, error.column)), reason: reason(&error))
         }
         defer { json_decref(root) }
         guard let value = JSONValue(root) else {
-            throw JSONSyntaxError(line: 1, column: 1, reason: "a value Solverv cannot read")
+            throw JSONSyntaxError(line: 1, column: 1, reason: tr("a value Solverv cannot read"))
         }
         return value
     }

@@ -1,6 +1,7 @@
 import Glibc
 import SolvervContracts
 import SolvervFormatters
+import SolvervLanguage
 
 /// The one registry of formatters (SPEC §2, layer 4), for the one-shot
 /// line and watch mode alike: the built-ins (`Formatters`), then plugins.
@@ -30,12 +31,15 @@ public enum FormatterRegistry {
             }
         }
         guard PluginSearch.isValidName(name) else {
-            throw PluginError("--format: '\(Echo.cut(name))' is not one of \(Formatters.names.joined(separator: ", ")), "
-                + "nor a plugin's name (1 to 32 of a-z, 0-9, _ and -)")
+            // TRANSLATORS: the name given, then the built-in formats' names.
+            throw PluginError(fill(tr("--format: '%s' is not one of %s, nor a plugin's name (1 to 32 of a-z, 0-9, _ and -)"),
+                                   Echo.cut(name), Formatters.names.joined(separator: ", ")))
         }
         let places = (plugin.map { [$0] } ?? []) + directories.map { $0 + "/" + "\(name).so" }
-        throw PluginError("--format: '\(Echo.cut(name))' is not one of \(Formatters.names.joined(separator: ", ")), "
-            + "nor a plugin (looked for \(places.isEmpty ? "none" : places.map { Escape.plain($0) }.joined(separator: ", ")); solverv formats lists them)")
+        // TRANSLATORS: the name given, the built-in formats' names, then the plugin files looked for.
+        throw PluginError(fill(places.isEmpty ? tr("--format: '%s' is not one of %s, nor a plugin (looked for none; solverv formats lists them)")
+                                              : tr("--format: '%s' is not one of %s, nor a plugin (looked for %s; solverv formats lists them)"),
+                               Echo.cut(name), Formatters.names.joined(separator: ", "), places.map { Escape.plain($0) }.joined(separator: ", ")))
     }
 
     /// A format `solverv formats` lists, and where it came from.
@@ -64,7 +68,8 @@ public enum FormatterRegistry {
             do throws(PluginError) {
                 let f = try PluginLoader.load(path, foundAs: foundAs)
                 if let first = found.first(where: { $0.0 == f.name }) {
-                    entries.append(Entry(formatter: nil, path: path, refusal: "plugin \(path): \(f.name) is shadowed by \(first.1)"))
+                    // TRANSLATORS: a plugin's path, its format name, then the path of the plugin of that name found first.
+                    entries.append(Entry(formatter: nil, path: path, refusal: fill(tr("plugin %s: %s is shadowed by %s"), path, f.name, first.1)))
                 } else {
                     found.append((f.name, path))
                     entries.append(Entry(formatter: f, path: path, refusal: nil))

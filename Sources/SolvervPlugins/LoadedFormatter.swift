@@ -2,6 +2,7 @@ import CPluginABI
 import Glibc
 import SolvervContracts
 import SolvervFormatters
+import SolvervLanguage
 
 /// A formatter that a plugin brings (SPEC §8), behind the same `Formatter`
 /// as the built-ins. Only C types cross: the snapshot goes out as JSON
@@ -48,7 +49,7 @@ public struct LoadedFormatter: Formatter, @unchecked Sendable {
 
     public func render(_ snapshot: Snapshot, size: Size, template: Template?) throws(RenderFailure) -> String {
         guard let json = SnapshotJSON.pluginText(snapshot, size: size) else {
-            throw RenderFailure("plugin \(path): the snapshot could not be encoded")
+            throw RenderFailure(fill(tr("plugin %s: the snapshot could not be encoded"), path))
         }
         let outcome = json.withCString { j in
             size.rawValue.withCString { s in
@@ -61,12 +62,13 @@ public struct LoadedFormatter: Formatter, @unchecked Sendable {
         switch outcome {
         case .text(let bytes):
             guard bytes.count < Self.limit, let text = String(validating: bytes, as: UTF8.self) else {
-                throw RenderFailure("plugin \(path): render returned text that is not UTF-8, or over \(Self.limit - 1) bytes")
+                // TRANSLATORS: "render" is the plugin's function; %d is a number of bytes.
+                throw RenderFailure(fill(tr("plugin %s: render returned text that is not UTF-8, or over %d bytes"), path, String(Self.limit - 1)))
             }
             line = text
-        case .null: throw RenderFailure("plugin \(path): render returned NULL")
-        case .failed(let cause): throw RenderFailure("plugin \(path): \(cause)")
-        case .interrupted: throw RenderFailure("plugin \(path): render was interrupted by a signal", interrupted: true)
+        case .null: throw RenderFailure(fill(tr("plugin %s: render returned NULL"), path))
+        case .failed(let cause): throw RenderFailure(fill(tr("plugin %s: %s"), path, cause))
+        case .interrupted: throw RenderFailure(fill(tr("plugin %s: render was interrupted by a signal"), path), interrupted: true)
         }
         // The plugin's text reaches a terminal or a bar: its control and
         // bidi characters (ESC, CR, BEL, U+202E) go, as from any outside text.

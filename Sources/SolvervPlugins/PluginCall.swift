@@ -1,5 +1,6 @@
 import CLinux
 import Glibc
+import SolvervLanguage
 
 /// One call into a plugin's code (its render or render_error), made in a
 /// child process with a time limit, so that no plugin can take a line down:
@@ -44,7 +45,8 @@ enum PluginCall {
     static func run(_ function: String, limit: Int, release: LoadedFormatter.Free,
                     _ call: () -> UnsafeMutablePointer<CChar>?) -> Outcome {
         var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { return .failed("\(function) could not be called: pipe: \(systemError())") }
+        // TRANSLATORS: a plugin's function such as render, then the system's reason.
+        guard pipe(&ends) == 0 else { return .failed(fill(tr("%s could not be called: pipe: %s"), function, systemError())) }
         // Not into a program the plugin might start.
         for fd in ends { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         // A SIGCHLD ignored by whoever started Solverv would reap the child
@@ -58,12 +60,13 @@ enum PluginCall {
         }
         close(ends[1])
         defer { close(ends[0]) }
-        guard child > 0 else { return .failed("\(function) could not be called: fork: \(systemError())") }
+        guard child > 0 else { return .failed(fill(tr("%s could not be called: fork: %s"), function, systemError())) }
         var wait = PluginWait(child: child, pipe: ends[0], limit: limit)
         defer { wait.close() }
         switch wait.untilEnd(seconds: timeLimit) {
         case .answered: return wait.text.map { .text($0) } ?? .null
-        case .killed: return wait.interrupted ? .interrupted : .failed("\(function) did not answer in \(timeLimit) s")
+        // TRANSLATORS: a plugin's function such as render, then a number of seconds.
+        case .killed: return wait.interrupted ? .interrupted : .failed(fill(tr("%s did not answer in %d s"), function, String(timeLimit)))
         case .ended(let status): return failure(function, status: status, returned: !wait.received.isEmpty)
         }
     }
@@ -74,10 +77,14 @@ enum PluginCall {
     static func failure(_ function: String, status: Int32, returned: Bool) -> Outcome {
         if solverv_wait_signaled(status) != 0 {
             let signal = signalName(solverv_wait_term_signal(status))
-            return .failed(returned ? "free crashed (\(signal)) after \(function)" : "\(function) crashed (\(signal))")
+            // TRANSLATORS: "free" and %2$s (such as render) are a plugin's functions; %1$s is a signal such as SIGSEGV.
+            return .failed(returned ? fill(tr("free crashed (%1$s) after %2$s"), signal, function)
+                                    : fill(tr("%s crashed (%s)"), function, signal))
         }
         let code = solverv_wait_exit_status(status)
-        return .failed(returned ? "free called exit(\(code)) after \(function)" : "\(function) called exit(\(code)) instead of returning")
+        // TRANSLATORS: "free" and %2$s (such as render) are a plugin's functions; %1$d is an exit status.
+        return .failed(returned ? fill(tr("free called exit(%1$d) after %2$s"), String(code), function)
+                                : fill(tr("%s called exit(%d) instead of returning"), function, String(code)))
     }
 
     /// "SIGSEGV" for 11: the names a crash gives; others by number.
@@ -85,7 +92,7 @@ enum PluginCall {
         let names: [Int32: String] = [SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGFPE: "SIGFPE",
                                       SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGSYS: "SIGSYS", SIGKILL: "SIGKILL",
                                       SIGTERM: "SIGTERM", SIGPIPE: "SIGPIPE", SIGXCPU: "SIGXCPU", SIGXFSZ: "SIGXFSZ"]
-        return names[signal] ?? "signal \(signal)"
+        return names[signal] ?? fill(tr("signal %d"), String(signal))
     }
 
     static func systemError() -> String { String(cString: strerror(errno)) }

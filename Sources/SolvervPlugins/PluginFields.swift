@@ -2,6 +2,7 @@ import CPluginABI
 import Glibc
 import SolvervContracts
 import SolvervFormatters
+import SolvervLanguage
 
 /// The fields of a plugin's struct (include/solverv/plugin.h), each read
 /// and checked on its own, after the ABI version: a NULL where a text or a
@@ -23,25 +24,27 @@ struct PluginFields {
 
     /// The longest name, summary and stream text, in bytes.
     static let nameLimit = 32, summaryLimit = 255, streamLimit = 65_535
-    static let nameRule = "1 to 32 of a-z, 0-9, _ and -"
+    static var nameRule: String { tr("1 to 32 of a-z, 0-9, _ and -") }
 
     init(_ p: solverv_formatter) throws(PluginFieldError) {
-        let name = try Self.text(p.name, "name", limit: Self.nameLimit, purpose: "its --format name, \(Self.nameRule)")
+        // TRANSLATORS: what a plugin's name field is for; %s is "1 to 32 of a-z, 0-9, _ and -".
+        let name = try Self.text(p.name, "name", limit: Self.nameLimit, purpose: fill(tr("its --format name, %s"), Self.nameRule))
         guard PluginSearch.isValidName(name) else {
-            throw PluginFieldError("name '\(Escape.plain(Echo.cut(name)))' is not \(Self.nameRule)")
+            // TRANSLATORS: "name" is a field of the plugin's C struct; then the name given, then "1 to 32 of a-z, 0-9, _ and -".
+            throw PluginFieldError(fill(tr("name '%s' is not %s"), Escape.plain(Echo.cut(name)), Self.nameRule))
         }
-        let summary = try Self.text(p.summary, "summary", limit: Self.summaryLimit, purpose: "one line for solverv formats")
+        let summary = try Self.text(p.summary, "summary", limit: Self.summaryLimit, purpose: tr("one line for solverv formats"))
         var size = Size.medium
         if let text = try Self.optionalText(p.default_size, "default_size", limit: 6) {
             guard let s = Size(rawValue: text) else {
-                throw PluginFieldError("default_size '\(Escape.plain(text))' is not small, medium, large or NULL")
+                throw PluginFieldError(fill(tr("default_size '%s' is not small, medium, large or NULL"), Escape.plain(text)))
             }
             size = s
         }
         let header = try Self.optionalText(p.header, "header", limit: Self.streamLimit)
         let footer = try Self.optionalText(p.footer, "footer", limit: Self.streamLimit)
-        guard let render = p.render else { throw PluginFieldError("render is NULL (it is mandatory)") }
-        guard let free = p.free else { throw PluginFieldError("free is NULL (it is mandatory)") }
+        guard let render = p.render else { throw PluginFieldError(fill(tr("%s is NULL (it is mandatory)"), "render")) }
+        guard let free = p.free else { throw PluginFieldError(fill(tr("%s is NULL (it is mandatory)"), "free")) }
         self.name = name
         self.summary = Escape.plain(summary)
         defaultSize = size
@@ -62,7 +65,8 @@ struct PluginFields {
     /// when it is NULL.
     static func text(_ pointer: UnsafePointer<CChar>?, _ field: String, limit: Int,
                      purpose: String) throws(PluginFieldError) -> String {
-        guard let pointer else { throw PluginFieldError("\(field) is NULL (it is mandatory: \(purpose))") }
+        // TRANSLATORS: a field of the plugin's C struct, then what it is for.
+        guard let pointer else { throw PluginFieldError(fill(tr("%s is NULL (it is mandatory: %s)"), field, purpose)) }
         return try read(pointer, field, limit: limit)
     }
 
@@ -70,9 +74,9 @@ struct PluginFields {
     /// may not end where it should.
     static func read(_ pointer: UnsafePointer<CChar>, _ field: String, limit: Int) throws(PluginFieldError) -> String {
         let length = strnlen(pointer, limit + 1)
-        guard length <= limit else { throw PluginFieldError("\(field) is over \(limit) bytes") }
+        guard length <= limit else { throw PluginFieldError(fill(tr("%s is over %d bytes"), field, String(limit))) }
         guard let text = String(validating: UnsafeRawBufferPointer(start: pointer, count: length), as: UTF8.self) else {
-            throw PluginFieldError("\(field) is not UTF-8 text")
+            throw PluginFieldError(fill(tr("%s is not UTF-8 text"), field))
         }
         return text
     }

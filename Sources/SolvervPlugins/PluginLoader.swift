@@ -2,6 +2,7 @@ import CPluginABI
 import Glibc
 import SolvervContracts
 import SolvervFormatters
+import SolvervLanguage
 
 /// Loads one plugin (include/solverv/plugin.h): the permission rule first,
 /// then `dlopen(RTLD_NOW | RTLD_LOCAL)` (every symbol resolved now, none
@@ -19,18 +20,20 @@ public enum PluginLoader {
         let file = path.contains("/") ? path : "./" + path
         _ = dlerror()
         guard let handle = dlopen(file, RTLD_NOW | RTLD_LOCAL) else {
-            throw PluginError(path, "cannot load: \(loaderMessage())")
+            // TRANSLATORS: %s is the dynamic loader's own message.
+            throw PluginError(path, fill(tr("cannot load: %s"), loaderMessage()))
         }
         guard let symbol = dlsym(handle, SOLVERV_PLUGIN_ENTRY) else {
-            throw PluginError(path, "no entry point \(SOLVERV_PLUGIN_ENTRY): \(loaderMessage())")
+            // TRANSLATORS: the entry point's C name, then the dynamic loader's own message.
+            throw PluginError(path, fill(tr("no entry point %s: %s"), "\(SOLVERV_PLUGIN_ENTRY)", loaderMessage()))
         }
         typealias Entry = @convention(c) () -> UnsafePointer<solverv_formatter>?
         let entry = unsafeBitCast(symbol, to: Entry.self)
-        guard let plugin = entry() else { throw PluginError(path, "\(SOLVERV_PLUGIN_ENTRY)() returned NULL") }
+        guard let plugin = entry() else { throw PluginError(path, fill(tr("%s() returned NULL"), "\(SOLVERV_PLUGIN_ENTRY)")) }
         // The version is the struct's first field: read it, and nothing else, first.
         let version = plugin.pointee.abi_version
         guard version == SOLVERV_PLUGIN_ABI_VERSION else {
-            throw PluginError(path, "built for plugin ABI version \(version); this solverv loads version \(SOLVERV_PLUGIN_ABI_VERSION) (rebuild it against include/solverv/plugin.h)")
+            throw PluginError(path, fill(tr("built for plugin ABI version %d; this solverv loads version %d (rebuild it against include/solverv/plugin.h)"), String(version), String(SOLVERV_PLUGIN_ABI_VERSION)))
         }
         let fields: PluginFields
         do throws(PluginFieldError) {
@@ -39,15 +42,16 @@ public enum PluginLoader {
             throw PluginError(path, error.cause)
         }
         let name = fields.name
-        if Formatters.names.contains(name) { throw PluginError(path, "its name '\(name)' is a built-in format's") }
+        if Formatters.names.contains(name) { throw PluginError(path, fill(tr("its name '%s' is a built-in format's"), name)) }
         if let foundAs, foundAs != name {
-            throw PluginError(path, "its name is '\(name)', but it was found as \(foundAs).so (rename one of them)")
+            // TRANSLATORS: the plugin's own name, then the name of its file without .so.
+            throw PluginError(path, fill(tr("its name is '%s', but it was found as %s.so (rename one of them)"), name, foundAs))
         }
         return LoadedFormatter(fields, path: path)
     }
 
     /// The loader's last error (dlerror), or a plain word when it gave none.
     private static func loaderMessage() -> String {
-        dlerror().map { Escape.plain(String(cString: $0)) } ?? "no reason given"
+        dlerror().map { Escape.plain(String(cString: $0)) } ?? tr("no reason given")
     }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import SolvervLanguage
 
 /// The rule ssh applies to keys (StrictModes), applied to a plugin before
 /// it is loaded: the file, and every directory above it up to `/`, must be
@@ -13,13 +14,14 @@ enum PluginPermissions {
     static func check(_ path: String) throws(PluginError) {
         var info = stat()
         guard stat(path, &info) == 0 else {
-            throw PluginError(path, errno == ENOENT ? "no such file" : "cannot read: \(String(cString: strerror(errno)))")
+            throw PluginError(path, errno == ENOENT ? tr("no such file") : fill(tr("cannot read: %s"), String(cString: strerror(errno))))
         }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw PluginError(path, "not a regular file") }
-        try allow(info, "the file", path, plugin: path)
+        guard info.st_mode & S_IFMT == S_IFREG else { throw PluginError(path, tr("not a regular file")) }
+        // TRANSLATORS: the plugin's file, in "refused: the file is owned by uid …".
+        try allow(info, tr("the file"), path, plugin: path)
         var resolved = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         guard realpath(path, &resolved) != nil else {
-            throw PluginError(path, "cannot resolve: \(String(cString: strerror(errno)))")
+            throw PluginError(path, fill(tr("cannot resolve: %s"), String(cString: strerror(errno))))
         }
         let real = String(decoding: resolved.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         try checkDirectories(above: absolute(path), plugin: path)
@@ -32,9 +34,10 @@ enum PluginPermissions {
         while let d = dir {
             var info = stat()
             guard stat(d, &info) == 0 else {
-                throw PluginError(plugin, "cannot read directory \(d): \(String(cString: strerror(errno)))")
+                throw PluginError(plugin, fill(tr("cannot read directory %s: %s"), d, String(cString: strerror(errno))))
             }
-            try allow(info, "directory \(d)", d, plugin: plugin)
+            // TRANSLATORS: a directory above the plugin, in "refused: directory /x is owned by uid …".
+            try allow(info, fill(tr("directory %s"), d), d, plugin: plugin)
             dir = d == "/" ? nil : PluginSearch.parent(d)
         }
     }
@@ -43,14 +46,16 @@ enum PluginPermissions {
     private static func allow(_ info: stat, _ what: String, _ path: String, plugin: String) throws(PluginError) {
         let uid = geteuid()
         guard info.st_uid == uid || info.st_uid == 0 else {
-            throw PluginError(plugin, "refused: \(what) is owned by uid \(info.st_uid), not by you (uid \(uid)) or root")
+            // TRANSLATORS: "the file" or "directory PATH", then two user ids.
+            throw PluginError(plugin, fill(tr("refused: %s is owned by uid %d, not by you (uid %d) or root"), what, String(info.st_uid), String(uid)))
         }
         let writable = info.st_mode & (S_IWGRP | S_IWOTH)
         guard writable != 0 else { return }
         let isDirectory = info.st_mode & S_IFMT == S_IFDIR
         if isDirectory, info.st_uid == 0, info.st_mode & S_ISVTX != 0 { return }  // /tmp
-        let who = writable & S_IWOTH != 0 ? "world-writable" : "group-writable"
-        throw PluginError(plugin, "refused: \(what) is \(who) (chmod go-w \(path))")
+        // TRANSLATORS: "the file" or "directory PATH", then the path again in a command.
+        throw PluginError(plugin, fill(writable & S_IWOTH != 0 ? tr("refused: %s is world-writable (chmod go-w %s)")
+                                                               : tr("refused: %s is group-writable (chmod go-w %s)"), what, path))
     }
 
     /// `path` from the root: relative paths are taken from the working directory.

@@ -1,6 +1,7 @@
 import CivilTime
 import SolarAstronomy
 import SolvervContracts
+import SolvervLanguage
 
 /// **countdown**: the days until the next solstice or equinox.
 ///
@@ -46,12 +47,14 @@ public struct CountdownProvider: Provider {
         guard today.year <= years.lowerBound || today.year >= years.upperBound else { return nil }
         let next = Seasons.next(atOrAfter: Instant(unixSeconds: Double(context.zone.startOfDay(today))))
         let previousYear = next.event == .marchEquinox ? next.year - 1 : next.year
-        let range = "outside \(years.lowerBound)–\(years.upperBound), where ΔT is modelled"
+        let first = String(years.lowerBound), last = String(years.upperBound)
         if !years.contains(next.year) {
-            return "the next equinox or solstice falls in \(next.year), \(range)"
+            // TRANSLATORS: a year, then the first and last years Solverv computes.
+            return fill(tr("the next equinox or solstice falls in %d, outside %d–%d, where ΔT is modelled"), String(next.year), first, last)
         }
         if !years.contains(previousYear) {
-            return "the previous equinox or solstice, which the countdown's progress runs from, falls in \(previousYear), \(range)"
+            // TRANSLATORS: a year, then the first and last years Solverv computes.
+            return fill(tr("the previous equinox or solstice, which the countdown's progress runs from, falls in %d, outside %d–%d, where ΔT is modelled"), String(previousYear), first, last)
         }
         return nil
     }

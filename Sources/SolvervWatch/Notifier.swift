@@ -3,6 +3,7 @@
 
 import CLinux
 import Glibc
+import SolvervLanguage
 
 /// Runs a notifier command (`notify-send …`, or `--notify-command`) with a
 /// message as its last argument, through posix_spawnp: the message is one
@@ -68,7 +69,8 @@ public final class Notifier {
         posix_spawnattr_setflags(&attributes, solverv_spawn_flags())
         var child: pid_t = 0
         let code = posix_spawnp(&child, command[0], &actions, &attributes, argv, environment)
-        guard code == 0 else { return failure("cannot run \(command[0]): \(String(cString: strerror(code)))") }
+        // TRANSLATORS: the notifier program, then the system's reason such as "No such file or directory".
+        guard code == 0 else { return failure(fill(tr("cannot run %s: %s"), command[0], String(cString: strerror(code)))) }
         running.append(child)
         return nil
     }
@@ -85,9 +87,9 @@ public final class Notifier {
             guard r == pid else { continue }  // ECHILD: not ours to wait for any more
             var why: String?
             if solverv_wait_exited(status) != 0, solverv_wait_exit_status(status) != 0 {
-                why = "\(command[0]) exited with status \(solverv_wait_exit_status(status))"
+                why = fill(tr("%s exited with status %d"), command[0], String(solverv_wait_exit_status(status)))
             } else if solverv_wait_signaled(status) != 0 {
-                why = "\(command[0]) was killed by signal \(solverv_wait_term_signal(status))"
+                why = fill(tr("%s was killed by signal %d"), command[0], String(solverv_wait_term_signal(status)))
             }
             if let why, first == nil { first = failure(why) }
         }

@@ -1,6 +1,7 @@
 // What wakes watch mode, and why the loop could not start.
 
 import Glibc
+import SolvervLanguage
 
 /// One reason `EventLoop.wait(until:)` returned. A wait returns one or more
 /// of them, in this order: the timer (`deadline` or `clockChanged`),
@@ -47,15 +48,15 @@ public enum EventLoopError: Error, Equatable, CustomStringConvertible {
 
     /// What failed, in words, e.g. "cannot create the timerfd: Too many open files".
     public var description: String {
-        let what: String
+        let reason = String(cString: strerror(errno))
+        // TRANSLATORS: each ends with the system's reason, such as "Too many open files".
         switch self {
-        case .blockSignals: what = "cannot block the watched signals"
-        case .signalFD: what = "cannot create the signalfd"
-        case .timerFD: what = "cannot create the timerfd"
-        case .inotify: what = "cannot create the inotify instance"
-        case .watch(let path, _): what = "cannot watch \(path)"
-        case .stdinFlags: what = "cannot make stdin non-blocking"
+        case .blockSignals: return fill(tr("cannot block the watched signals: %s"), reason)
+        case .signalFD: return fill(tr("cannot create the signalfd: %s"), reason)
+        case .timerFD: return fill(tr("cannot create the timerfd: %s"), reason)
+        case .inotify: return fill(tr("cannot create the inotify instance: %s"), reason)
+        case .watch(let path, _): return fill(tr("cannot watch %s: %s"), path, reason)
+        case .stdinFlags: return fill(tr("cannot make stdin non-blocking: %s"), reason)
         }
-        return "\(what): \(String(cString: strerror(errno)))"
     }
 }

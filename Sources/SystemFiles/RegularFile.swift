@@ -20,34 +20,8 @@ public enum RegularFile {
         /// is followed), EIO…
         case unreadable(Int32)
 
-        /// What is wrong, after the path: "not a regular file (a FIFO)",
-        /// "Permission denied".
-        public var reason: String {
-            switch self {
-            case .missing: return String(cString: strerror(ENOENT))
-            case .notRegular(let mode): return "not a regular file (\(Self.kind(mode)))"
-            case .unreadable(let code): return String(cString: strerror(code))
-            }
-        }
-
-        /// One line naming `path`: "PATH is not a regular file (a FIFO)",
-        /// "cannot read PATH: Permission denied".
-        public func message(_ path: String) -> String {
-            if case .notRegular = self { return "\(path) is \(reason)" }
-            return "cannot read \(path): \(reason)"
-        }
-
-        /// What a file of type `mode` is, for a message.
-        static func kind(_ mode: mode_t) -> String {
-            switch mode & S_IFMT {
-            case S_IFIFO: return "a FIFO"
-            case S_IFDIR: return "a directory"
-            case S_IFCHR: return "a character device"
-            case S_IFBLK: return "a block device"
-            case S_IFSOCK: return "a socket"
-            default: return "of file type 0\(String(mode & S_IFMT, radix: 8))"
-            }
-        }
+        // Its wording, in the user's language, is `reason` and `message(_:)`
+        // in SolvervLanguage (which this target is below).
     }
 
     /// A descriptor on the regular file `path`, opened with `flags`

@@ -1,5 +1,6 @@
 import CivilTime
 import Foundation
+import SolvervLanguage
 import SystemFiles
 import XCTest
 
