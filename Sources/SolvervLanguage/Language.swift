@@ -53,11 +53,8 @@ public enum Language {
     private static func setCategories(_ name: String) -> Bool {
         // LC_CTYPE first: gettext converts to UTF-8 from the locale's codeset.
         guard setlocale(LC_CTYPE, name) != nil else { return false }
-        // A static glibc sets only the categories whose data the program
-        // links: without nl_langinfo in the binary, LC_MESSAGES and LC_TIME
-        // were quietly left as C, and the release binary spoke English in
-        // de_DE.UTF-8 (LC_ALL alone got through). The call links them all.
-        _ = nl_langinfo(nl_item(CODESET))
+        // (The release link keeps glibc's LC_MESSAGES and LC_TIME loaders,
+        // which a static glibc otherwise leaves out: see Package.swift.)
         let messages = setlocale(LC_MESSAGES, name) != nil
         let time = setlocale(LC_TIME, name) != nil
         return messages || time
