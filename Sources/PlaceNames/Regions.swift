@@ -32,6 +32,15 @@ struct Regions {
         if countries.isEmpty && regions.isEmpty && districts.isEmpty { return nil }
     }
 
+    /// The country whose English name (or a common one, `USA`) is `key`:
+    /// its index. Not its code: `GB` and `NZ` are zones' names too.
+    static func country(named key: [UInt8]) -> Int? {
+        for (alias, code) in aliases where Array(alias.utf8) == key {
+            return (0..<Country.count).first { Country($0).code == code }
+        }
+        return (0..<Country.count).first { Folding.fold(Country($0).name) == key }
+    }
+
     /// The regions (and, as 0x10000 + its index, the districts) whose keys include `key` (binary search of the sorted keys).
     static func regions(named key: [UInt8]) -> [Int] {
         let count = Int(solverv_region_key_count)

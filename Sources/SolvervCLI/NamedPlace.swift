@@ -60,6 +60,10 @@ enum NamedPlace {
             throw Failure("--location: no place called '\(Echo.cut(String(text.prefix { $0 != "," })))' in \(Echo.cut(region)); there is \(list(cities.map { Ranking.Candidate(city: $0, alternate: false) })); or give --lat and --lon")
         case .unknownRegion(let region):
             throw Failure("--location: '\(Echo.cut(region))' is not a country (a code such as NO, or a name such as Norway) or a region (such as Jiangsu, West Bengal, or a US state's code such as IL); or give --lat and --lon")
+        case .country(let country):
+            throw Failure("--location: '\(Echo.cut(text))' is a country or territory (\(country.name), \(country.code)), not a place: say which, e.g. \(countryHints(country)); or give --lat and --lon")
+        case .unknownReference(let part):
+            throw Failure("--location: '\(Echo.cut(part))' names no one place: after near, give a place that --location finds by its name alone (e.g. near Oslo); or give --lat and --lon")
         case .unknown(let suggestions):
             if slash {
                 // Neither a zone nor a city: the zone's own error, with its suggestions.
@@ -116,6 +120,21 @@ enum NamedPlace {
     /// `--lat 15.03 --lon 120.68`: two decimals, enough to tell two towns apart.
     static func coordinatesHint(_ city: City) -> String {
         "--lat \(Number.fixed(city.latitude, decimals: 2)) --lon \(Number.fixed(city.longitude, decimals: 2))"
+    }
+
+    /// `--location 'Tokyo' (its capital) or --location Asia/Tokyo (its time
+    /// zone's place)`: the country's capital where the table has it, and the
+    /// zones zone.tab lists for it (three at most), each a hint that resolves.
+    static func countryHints(_ country: Country) -> String {
+        var hints: [String] = []
+        if let capital = country.capital, let hint = Hints.hint(for: capital) { hints.append("--location '\(hint)' (its capital)") }
+        let zones = ZoneTable.zones(inCountry: country.code)
+        if !zones.isEmpty {
+            let more = zones.count > 3 ? " and \(zones.count - 3) more" : ""
+            let whose = zones.count == 1 ? "its time zone's place" : "its time zones' places"
+            hints.append(zones.prefix(3).map { "--location \($0)" }.joined(separator: ", ") + "\(more) (\(whose))")
+        }
+        return hints.isEmpty ? "one of its cities" : hints.joined(separator: " or ")
     }
 
     /// `652 503`: digits in groups of three.
