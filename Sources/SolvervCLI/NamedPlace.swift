@@ -122,8 +122,8 @@ enum NamedPlace {
         "--lat \(Number.fixed(city.latitude, decimals: 2)) --lon \(Number.fixed(city.longitude, decimals: 2))"
     }
 
-    /// `--location 'Tokyo' (its capital) or --location Asia/Tokyo (its time
-    /// zone's place)`: the country's capital where the table has it, and the
+    /// `--location 'Tokyo' (its capital) or --location Asia/Tokyo (the place
+    /// of its time zone)`: the country's capital where the table has it, and the
     /// zones zone.tab lists for it (three at most), each a hint that resolves.
     static func countryHints(_ country: Country) -> String {
         var hints: [String] = []
@@ -131,7 +131,7 @@ enum NamedPlace {
         let zones = ZoneTable.zones(inCountry: country.code)
         if !zones.isEmpty {
             let more = zones.count > 3 ? " and \(zones.count - 3) more" : ""
-            let whose = zones.count == 1 ? "its time zone's place" : "its time zones' places"
+            let whose = zones.count == 1 ? "the place of its time zone" : "the places of its time zones"
             hints.append(zones.prefix(3).map { "--location \($0)" }.joined(separator: ", ") + "\(more) (\(whose))")
         }
         return hints.isEmpty ? "one of its cities" : hints.joined(separator: " or ")

