@@ -38,7 +38,7 @@ if let at = CommandLine.arguments.firstIndex(of: "--query") {
 
 var full = 0, labelled = 0, byDistrict = 0, byNear = 0, short = 0, alone = 0, silent = 0, typoAnswers = 0, hints = 0, badHints = 0
 var unreachable: [String] = []
-var nameTimes: [Double] = []
+var nameTimes: [Double] = [], fullTimes: [Double] = []
 let count = City.cityCount
 
 /// The hints `NamedPlace` prints for a result, checked.
@@ -78,7 +78,9 @@ for i in 0..<count {
     let city = City(i)
     let region = city.regionName ?? city.regionCode
     let fullQuery = region.map { "\(city.name), \($0), \(city.countryCode)" } ?? "\(city.name), \(city.countryCode)"
+    let fullStart = now()
     let fullResult = CityLookup.find(fullQuery)
+    fullTimes.append(now() - fullStart)
     if case .found(let c, _) = fullResult, c.index == i {
         full += 1
         labelled += 1
@@ -119,9 +121,11 @@ func percent(_ n: Int) -> String {
     let p = Double(n) * 100 / Double(count)
     return "\(Double(Int(p * 10)) / 10) % (\(n) of \(count))"
 }
-nameTimes.sort()
-let mean = nameTimes.reduce(0, +) / Double(nameTimes.count)
 func micro(_ s: Double) -> String { "\(Int((s * 1e6).rounded())) µs" }
+func spread(_ times: [Double]) -> String {
+    let t = times.sorted()
+    return "\(micro(t.reduce(0, +) / Double(t.count))), \(micro(t[t.count * 99 / 100])), \(micro(t[t.count - 1]))"
+}
 print("| measure | result |")
 print("|---|---|")
 print("| reachable by `Name, Region, CC` | \(percent(full)) |")
@@ -130,7 +134,8 @@ print("| reachable by `Name, CC` or `Name, Region` | \(percent(short)) |")
 print("| reachable by `Name` alone | \(percent(alone)) |")
 print("| silent edit-distance answers | \(silent) (misspelt names answered: \(typoAnswers), each by a name its place carries) |")
 print("| printed hints that do not resolve | \(badHints) of \(hints) |")
-print("| lookup of `Name`: mean, p99, max | \(micro(mean)), \(micro(nameTimes[nameTimes.count * 99 / 100])), \(micro(nameTimes[nameTimes.count - 1])) |")
+print("| lookup of `Name`: mean, p99, max | \(spread(nameTimes)) |")
+print("| lookup of `Name, Region, CC`: mean, p99, max | \(spread(fullTimes)) |")
 if CommandLine.arguments.contains("--list") {
     for q in unreachable { print("unreachable: \(q)") }
 }

@@ -124,7 +124,7 @@ final class PlaceNameTests: XCTestCase {
     /// candidate's label, the example, and each suggestion, fed back.
     func testEveryHintResolves() throws {
         for query in ["Suzhou", "Leon", "Portland", "San Fernando, PH", "Springfield", "Misato", "Kolkatta", "Saint Petersbrug",
-                      "Portland, FR", "Córdoba", "San Jose", "Victoria", "Sanhe, Chongqing", "Hayes, GB", "Japan", "USA"] {
+                      "Portland, FR", "Córdoba", "San Jose", "Victoria", "Sanhe, Chongqing", "Hayes, GB", "Japan", "United States"] {
             let r = try run(["--location", query])
             guard r.status == 2 else { continue }
             var checked = 0

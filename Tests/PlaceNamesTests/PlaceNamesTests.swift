@@ -164,7 +164,10 @@ final class PlaceNamesTests: XCTestCase {
         XCTAssertEqual(japan.capital?.name, "Tokyo")
         guard case .country(let greenland) = CityLookup.find("GREENLAND") else { return XCTFail("Greenland") }
         XCTAssertEqual(greenland.code, "GL")
-        guard case .country(let us) = CityLookup.find("USA") else { return XCTFail("USA") }
+        // `USA` is a name of places (Yokkaichi in Usa, Ōita; Usa River): a place's name stays a place's.
+        guard case .ambiguous(let usa) = CityLookup.find("USA") else { return XCTFail("USA") }
+        XCTAssertEqual(usa.first?.city.countryCode, "JP")
+        guard case .country(let us) = CityLookup.find("United States") else { return XCTFail("United States") }
         XCTAssertEqual(us.capital?.name, "Washington")
         guard case .found(let guam, _) = CityLookup.find("Guam") else { return XCTFail("Guam") }
         XCTAssertEqual(guam.zone, "Pacific/Guam")
