@@ -97,12 +97,14 @@ final class PlaceNamesTests: XCTestCase {
         XCTAssertEqual(found("Troll")?.0.zone, "Antarctica/Troll")
     }
 
+    /// The place `text` finds, if it finds one.
+    func found(_ text: String) -> City? {
+        if case .found(let c, _) = CityLookup.find(text) { return c }
+        return nil
+    }
+
     /// Regions: names, shorter forms, GeoNames and ISO codes; names with a comma or a slash.
     func testRegionsAndPunctuatedNames() {
-        func found(_ text: String) -> City? {
-            if case .found(let c, _) = CityLookup.find(text) { return c }
-            return nil
-        }
         XCTAssertEqual(found("Suzhou, Jiangsu")?.regionName, "Jiangsu")
         XCTAssertEqual(found("Suzhou, Jiangsu Sheng, CN")?.regionName, "Jiangsu")
         XCTAssertEqual(found("Suzhou, Anhui")?.regionName, "Anhui")
@@ -118,10 +120,6 @@ final class PlaceNamesTests: XCTestCase {
     /// Regions by their current names (ISO 3166-2's and GeoNames' other
     /// names) and codes: Caen is in Normandie since 2016, not Basse-Normandie.
     func testCurrentRegionNames() {
-        func found(_ text: String) -> City? {
-            if case .found(let c, _) = CityLookup.find(text) { return c }
-            return nil
-        }
         for query in ["Caen, Normandie", "Caen, Normandy, FR", "Caen, NOR", "Caen, 28, FR"] {
             XCTAssertEqual(found(query)?.regionName, "Normandie", query)
         }
