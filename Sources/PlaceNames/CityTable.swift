@@ -52,7 +52,8 @@ public struct City: Equatable {
             let r = solverv_region_at(UInt32(c.region)).pointee
             let name = String(cString: solverv_place_text_at(r.name))
             regionName = name.isEmpty ? nil : name
-            regionCode = String(cString: solverv_place_text_at(r.code))
+            let code = String(cString: solverv_place_text_at(r.code))
+            regionCode = code.isEmpty ? nil : code
         } else {
             regionName = nil
             regionCode = nil
@@ -69,15 +70,24 @@ public struct City: Equatable {
     public var isZonePlace: Bool { index >= City.cityCount }
 }
 
-/// A country of the table: its ISO code and English name.
-struct Country {
-    let code: String
-    let name: String
+/// A country or territory of the table: its ISO code, its English name and
+/// its capital, where the table has that city (Guam's Hagåtña, 1 000
+/// people, it has not).
+public struct Country: Equatable {
+    public let code: String
+    public let name: String
+    let index: Int
 
     init(_ index: Int) {
         var r = solverv_country_at(UInt32(index)).pointee
+        self.index = index
         code = withUnsafeBytes(of: &r.code) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
         name = String(cString: solverv_place_text_at(r.name))
+    }
+
+    public var capital: City? {
+        let i = solverv_country_at(UInt32(index)).pointee.capital
+        return i < 0 ? nil : City(Int(i))
     }
 
     static var count: Int { Int(solverv_country_count) }

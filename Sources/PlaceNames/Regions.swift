@@ -22,14 +22,27 @@ struct Regions {
         for (alias, code) in Regions.aliases where Array(alias.utf8) == key {
             for i in 0..<Country.count where Country(i).code == code { countries.append(i) }
         }
-        for i in 0..<Country.count {
-            let c = Country(i)
-            if Folding.fold(c.code) == key || Folding.fold(c.name) == key { countries.append(i) }
-        }
+        for (i, c) in Regions.countryKeys.enumerated() where c.code == key || c.name == key { countries.append(i) }
         for r in Regions.regions(named: key) {
             if r >= 0x10000 { districts.append(r - 0x10000) } else { regions.append(r) }
         }
         if countries.isEmpty && regions.isEmpty && districts.isEmpty { return nil }
+    }
+
+    /// Each country's code and name, folded: once per process, on the first
+    /// part after a comma (a line without `--location` never builds them).
+    static let countryKeys: [(code: [UInt8], name: [UInt8])] = (0..<Country.count).map {
+        let c = Country($0)
+        return (Folding.fold(c.code), Folding.fold(c.name))
+    }
+
+    /// The country whose English name (or a common one, `USA`) is `key`:
+    /// its index. Not its code: `GB` and `NZ` are zones' names too.
+    static func country(named key: [UInt8]) -> Int? {
+        for (alias, code) in aliases where Array(alias.utf8) == key {
+            return (0..<Country.count).first { Country($0).code == code }
+        }
+        return countryKeys.firstIndex { $0.name == key }
     }
 
     /// The regions (and, as 0x10000 + its index, the districts) whose keys include `key` (binary search of the sorted keys).

@@ -63,6 +63,12 @@ enum NamedPlace {
             throw Failure(fill(tr("--location: no place called '%s' in %s; there is %s; or give --lat and --lon"), Echo.cut(String(text.prefix { $0 != "," })), Echo.cut(region), list(cities.map { Ranking.Candidate(city: $0, alternate: false) })))
         case .unknownRegion(let region):
             throw Failure(fill(tr("--location: '%s' is not a country (a code such as NO, or a name such as Norway) or a region (such as Jiangsu, West Bengal, or a US state's code such as IL); or give --lat and --lon"), Echo.cut(region)))
+        case .country(let country):
+            // TRANSLATORS: what was asked, the country's name and code, then one or more --location examples.
+            throw Failure(fill(tr("--location: '%s' is a country or territory (%s, %s), not a place: say which, e.g. %s; or give --lat and --lon"), Echo.cut(text), country.name, country.code, countryHints(country)))
+        case .unknownReference(let part):
+            // TRANSLATORS: "near" is the keyword of --location 'Name, near Place'; keep it in English.
+            throw Failure(fill(tr("--location: '%s' names no one place: after near, give a place that --location finds by its name alone (e.g. near Oslo); or give --lat and --lon"), Echo.cut(part)))
         case .unknown(let suggestions):
             if slash {
                 // Neither a zone nor a city: the zone's own error, with its suggestions.
@@ -123,6 +129,31 @@ enum NamedPlace {
     /// `--lat 15.03 --lon 120.68`: two decimals, enough to tell two towns apart.
     static func coordinatesHint(_ city: City) -> String {
         "--lat \(Number.fixed(city.latitude, decimals: 2)) --lon \(Number.fixed(city.longitude, decimals: 2))"
+    }
+
+    /// `--location 'Tokyo' (its capital) or --location Asia/Tokyo (the place
+    /// of its time zone)`: the country's capital where the table has it, and the
+    /// zones zone.tab lists for it (three at most), each a hint that resolves.
+    static func countryHints(_ country: Country) -> String {
+        var hints: [String] = []
+        // TRANSLATORS: %s is a --location option naming the country's capital.
+        if let capital = country.capital, let hint = Hints.hint(for: capital) { hints.append(fill(tr("%s (its capital)"), "--location '\(hint)'")) }
+        let zones = ZoneTable.zones(inCountry: country.code)
+        if !zones.isEmpty {
+            let options = zones.prefix(3).map { "--location \($0)" }.joined(separator: ", ")
+            if zones.count > 3 {
+                // TRANSLATORS: %1$s lists three --location options; %2$d zones more are not listed.
+                hints.append(fill(tr("%1$s and %2$d more (the places of its time zones)"), options, String(zones.count - 3)))
+            } else if zones.count == 1 {
+                // TRANSLATORS: %s is a --location option naming a time zone.
+                hints.append(fill(tr("%s (the place of its time zone)"), options))
+            } else {
+                // TRANSLATORS: %s lists --location options naming time zones.
+                hints.append(fill(tr("%s (the places of its time zones)"), options))
+            }
+        }
+        // TRANSLATORS: " or " joins the hints above; "one of its cities" stands when there are none.
+        return hints.isEmpty ? tr("one of its cities") : hints.joined(separator: tr(" or "))
     }
 
     /// `652 503`: digits in groups of three.

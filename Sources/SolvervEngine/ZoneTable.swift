@@ -66,6 +66,25 @@ public enum ZoneTable {
         return nil
     }
 
+    /// The zones the tables list for a country (ISO code), in their order:
+    /// `zone.tab`'s lines for it, else `zone1970.tab`'s that name it. Each
+    /// is listed under its own name, so `--location` finds its place.
+    public static func zones(inCountry code: String) -> [String] {
+        for file in ["zone.tab", "zone1970.tab"] {
+            guard let text = contents(of: Zone.directory + "/" + file) else { continue }
+            var zones: [String] = []
+            for line in text.split(separator: UInt8(ascii: "\n")) where line.first != UInt8(ascii: "#") {
+                let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+                guard fields.count >= 3,
+                      fields[0].split(separator: UInt8(ascii: ",")).contains(where: { $0.elementsEqual(code.utf8) })
+                else { continue }
+                zones.append(String(decoding: fields[2], as: UTF8.self))
+            }
+            if !zones.isEmpty { return zones }
+        }
+        return []
+    }
+
     /// A small file's bytes, or nil if it cannot be read; never a FIFO's,
     /// which would block (`$TZDIR` may point anywhere).
     static func contents(of path: String) -> [UInt8]? {

@@ -97,12 +97,14 @@ final class PlaceNamesTests: XCTestCase {
         XCTAssertEqual(found("Troll")?.0.zone, "Antarctica/Troll")
     }
 
+    /// The place `text` finds, if it finds one.
+    func found(_ text: String) -> City? {
+        if case .found(let c, _) = CityLookup.find(text) { return c }
+        return nil
+    }
+
     /// Regions: names, shorter forms, GeoNames and ISO codes; names with a comma or a slash.
     func testRegionsAndPunctuatedNames() {
-        func found(_ text: String) -> City? {
-            if case .found(let c, _) = CityLookup.find(text) { return c }
-            return nil
-        }
         XCTAssertEqual(found("Suzhou, Jiangsu")?.regionName, "Jiangsu")
         XCTAssertEqual(found("Suzhou, Jiangsu Sheng, CN")?.regionName, "Jiangsu")
         XCTAssertEqual(found("Suzhou, Anhui")?.regionName, "Anhui")
@@ -115,6 +117,63 @@ final class PlaceNamesTests: XCTestCase {
         XCTAssertEqual(found("Kolkata, West Bengal, IN")?.name, "Kolkata")
     }
 
+    /// Regions by their current names (ISO 3166-2's and GeoNames' other
+    /// names) and codes: Caen is in Normandie since 2016, not Basse-Normandie.
+    func testCurrentRegionNames() {
+        for query in ["Caen, Normandie", "Caen, Normandy, FR", "Caen, NOR", "Caen, 28, FR"] {
+            XCTAssertEqual(found(query)?.regionName, "Normandie", query)
+        }
+        XCTAssertEqual(found("Lyon, Auvergne-Rhône-Alpes, FR")?.regionCode, "84")
+        XCTAssertEqual(found("Lyon, ARA")?.name, "Lyon")
+        XCTAssertEqual(found("Voronezh, Voronezh Oblast")?.countryCode, "RU")
+        XCTAssertEqual(found("Düsseldorf, North Rhine-Westphalia")?.regionName, "Nordrhein-Westfalen")
+        XCTAssertEqual(found("Düsseldorf, NW, DE")?.name, "Düsseldorf")
+        // A name across a comma is a place's own only where its name has the comma.
+        XCTAssertEqual(found("Aboisso, Comoé, CI")?.name, "Aboisso")
+    }
+
+    /// Namesakes of one region and one district (Chongqing's two Sanhe,
+    /// London's two Hayes): `Name, near Place` picks the one nearest that
+    /// place; a place GeoNames lists twice (La Ceiba, Kāshān) is one place.
+    func testNearAndDuplicates() throws {
+        guard case .ambiguous(let sanhe) = CityLookup.find("Sanhe, Chongqing, CN") else { return XCTFail("Sanhe") }
+        XCTAssertEqual(sanhe.count, 2)
+        for candidate in sanhe {
+            let label = try XCTUnwrap(Hints.resolvingLabel(candidate.city))
+            XCTAssertTrue(label.hasPrefix("Sanhe, Chongqing, CN, near "), label)
+            guard case .found(let again, _) = CityLookup.find(label) else { return XCTFail(label) }
+            XCTAssertEqual(again, candidate.city, label)
+        }
+        guard case .found(let wanzhou, _) = CityLookup.find("Sanhe, near Wanzhou") else { return XCTFail("near Wanzhou") }
+        XCTAssertEqual(wanzhou.population, 17335)
+        guard case .unknownReference(let part) = CityLookup.find("Hayes, near Narnia") else { return XCTFail("Narnia") }
+        XCTAssertEqual(part, "near Narnia")
+        for name in ["La Ceiba, HN", "Kashan", "Kāshān", "Banga, PH", "Ezhou", "St Albans, Victoria"] {
+            guard case .found = CityLookup.find(name) else { return XCTFail(name) }
+        }
+        XCTAssertEqual(CityLookup.places(named: "Zürich (Kreis 11)").count, 1)
+    }
+
+    /// A country's or territory's name that no place carries is a country,
+    /// with its capital where the table has it; a place's name stays a place's.
+    func testCountries() {
+        guard case .country(let japan) = CityLookup.find("Japan") else { return XCTFail("Japan") }
+        XCTAssertEqual(japan.code, "JP")
+        XCTAssertEqual(japan.capital?.name, "Tokyo")
+        guard case .country(let greenland) = CityLookup.find("GREENLAND") else { return XCTFail("Greenland") }
+        XCTAssertEqual(greenland.code, "GL")
+        // `USA` is a name of places (Yokkaichi in Usa, Ōita; Usa River): a place's name stays a place's.
+        guard case .ambiguous(let usa) = CityLookup.find("USA") else { return XCTFail("USA") }
+        XCTAssertEqual(usa.first?.city.countryCode, "JP")
+        guard case .country(let us) = CityLookup.find("United States") else { return XCTFail("United States") }
+        XCTAssertEqual(us.capital?.name, "Washington")
+        guard case .found(let guam, _) = CityLookup.find("Guam") else { return XCTFail("Guam") }
+        XCTAssertEqual(guam.zone, "Pacific/Guam")
+        guard case .found(let mexico, _) = CityLookup.find("Mexico") else { return XCTFail("Mexico") }
+        XCTAssertEqual(mexico.name, "Mexico City")
+        guard case .unknown = CityLookup.find("Japan, JP", suggest: false) else { return XCTFail("Japan, JP") }
+    }
+
     func testUnknownNames() {
         guard case .unknown(let close) = CityLookup.find("Stockhlom") else { return XCTFail("Stockhlom") }
         XCTAssertEqual(close.first?.name, "Stockholm")
@@ -125,6 +184,22 @@ final class PlaceNamesTests: XCTestCase {
         guard case .unknownRegion = CityLookup.find("Oslo" + String(repeating: ", NO", count: 10_000)) else { return XCTFail("commas") }
         guard case .found(let portland, _) = CityLookup.find("Portland, Oregon, US") else { return XCTFail("Portland, Oregon, US") }
         XCTAssertEqual(portland.regionCode, "OR")
+    }
+
+    /// Every city of the table is reached by the label the lists print:
+    /// `Name, Region, CC`, else with its district, else with `near Place`;
+    /// each such label, fed back, is that city.
+    func testEveryCityHasALabelThatResolves() {
+        var unreached: [String] = []
+        for i in 0..<City.cityCount {
+            let city = City(i)
+            if case .found(let c, _) = CityLookup.find(city.label), c.index == i { continue }
+            guard let label = Hints.resolvingLabel(city), case .found(let c, _) = CityLookup.find(label), c.index == i else {
+                unreached.append(city.label)
+                continue
+            }
+        }
+        XCTAssertEqual(unreached, [])
     }
 
     /// Every hint for the sample's cities resolves to exactly that city.

