@@ -1,7 +1,12 @@
 import CivilTime
 import SolarAstronomy
+import SolvervChart
+import SolvervConfig
 import SolvervContracts
+import SolvervIO
+import SolvervPlaces
 import SolvervProviders
+import SolvervReport
 
 /// `solverv chart`: an SVG of day length over 3, 6 or 12 months from two
 /// weeks before today (`--months`, 12 by default), or from `--from` to

@@ -1,6 +1,7 @@
 import Glibc
 import SolvervControl
 import SolvervFormatters
+import SolvervIO
 
 /// `solverv ctl ACTION`: for bars without click events (waybar, polybar,
 /// tmux key bindings), what i3bar's clicks do (SPEC §6). It changes the

@@ -1,5 +1,6 @@
 import SolvervContracts
 import SolvervFormatters
+import SolvervIO
 import SolvervJSON
 import SolvervPlugins
 import SolvervProviders

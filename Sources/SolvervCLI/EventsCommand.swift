@@ -1,5 +1,6 @@
 import CivilTime
 import SolarAstronomy
+import SolvervIO
 import SolvervJSON
 
 /// `solverv events`: every equinox and solstice of a range of years, in UT

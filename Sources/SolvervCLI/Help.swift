@@ -1,5 +1,6 @@
 import SolvervContracts
 import SolvervFormatters
+import SolvervIO
 import SolvervProviders
 
 /// The help. `solverv --help` is the overview: every command's usage, the

@@ -1,7 +1,10 @@
 import CivilTime
 import Glibc
 import SolarAstronomy
+import SolvervConfig
 import SolvervContracts
+import SolvervIO
+import SolvervPlaces
 
 /// One run of Solverv: the parsed options, the instant it runs at, and the
 /// place, resolved once. Time is injected (`--now`), so what is printed is

@@ -1,9 +1,13 @@
 import CivilTime
 import Glibc
 import SolarAstronomy
+import SolvervConfig
 import SolvervContracts
 import SolvervEngine
+import SolvervIO
+import SolvervPlaces
 import SolvervProviders
+import SolvervReport
 
 /// `solverv report`: the info screen, for people at a terminal. For a place:
 /// where it is, its zone and whose clock the times are on; the next
@@ -38,7 +42,7 @@ enum ReportCommand {
 
     /// The columns to fit: `$COLUMNS` when it is a number, as shells and
     /// `ls` read it; else the width of the terminal on stdout; else 80.
-    static func width(environment: (String) -> String? = Place.environment,
+    static func width(environment: (String) -> String? = Environment.variable,
                       terminal: () -> Int? = terminalWidth) -> Int {
         let columns = environment("COLUMNS").flatMap { Number.integer($0, in: 1...100_000) } ?? terminal() ?? defaultWidth
         return max(columns, narrowestWidth)

@@ -1,6 +1,7 @@
 import Glibc
 import SolvervContracts
 import SolvervFormatters
+import SolvervIO
 import SolvervPlugins
 import SolvervProviders
 

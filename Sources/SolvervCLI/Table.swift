@@ -1,4 +1,5 @@
 import CivilTime
+import SolvervIO
 import SolvervJSON
 
 /// A cell of a CSV/JSON table: the same value written both ways.

@@ -2,6 +2,7 @@ import CivilTime
 import SolarAstronomy
 import SolvervContracts
 import SolvervFormatters
+import SolvervIO
 
 /// `solverv table`: a row per local date with sunrise, sunset, solar noon,
 /// day length and its change, and the three twilights (SPEC §7). Times are

@@ -3,6 +3,7 @@ import Glibc
 import SolvervControl
 import SolvervEngine
 import SolvervFormatters
+import SolvervIO
 import SolvervWatch
 
 /// `--notify` in watch mode: a desktop notice at sunrise, at sunset, and

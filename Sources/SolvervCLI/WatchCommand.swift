@@ -4,6 +4,7 @@ import SolvervContracts
 import SolvervControl
 import SolvervEngine
 import SolvervFormatters
+import SolvervIO
 import SolvervWatch
 
 /// `--watch` (implied by `--format i3bar`): a line now, then a new one

@@ -1,6 +1,9 @@
 import CivilTime
 import SolarAstronomy
 @testable import SolvervCLI
+@testable import SolvervIO
+@testable import SolvervPlaces
+@testable import SolvervReport
 import TestSupport
 import XCTest
 

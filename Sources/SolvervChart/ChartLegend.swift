@@ -37,7 +37,7 @@ enum ChartLegend {
     }
 
     /// The legend's SVG, its first row's baseline at `top`, and its last row's baseline.
-    static func render(_ chart: Chart, top: Double) -> (svg: String, last: Double) {
+    package static func render(_ chart: Chart, top: Double) -> (svg: String, last: Double) {
         var s = "<g class=\"legend\" fill=\"#333\">\n"
         var x = ChartSVG.left, y = top
         for entry in entries(chart) {

@@ -1,6 +1,8 @@
 import CivilTime
 import SolarAstronomy
 import SolvervContracts
+import SolvervIO
+import SolvervPlaces
 import SolvervProviders
 
 /// The report's sun rows for one place: the solar day the shown instant
@@ -8,7 +10,7 @@ import SolvervProviders
 /// date's, as `table` has it, SPEC §4), with the golden and blue hours, in
 /// the order they come; an event that does not happen says why. So the
 /// "Now" row never counts down sunlight beside a sunset already past.
-struct ReportSun {
+package struct ReportSun {
     static let altitudes: [SunAltitude] = [
         .sunriseSunset, .civilTwilight, .nauticalTwilight, .astronomicalTwilight, .goldenHourTop, .blueHourTop,
     ]
@@ -23,7 +25,7 @@ struct ReportSun {
 
     /// The day holding `now` (unix seconds), whose local date is `today`.
     /// Nil where the zone skipped the dates around it (Pacific/Apia, 2011-12-30).
-    init?(_ place: Place, holding now: Double, today: CivilDate) {
+    package init?(_ place: Place, holding now: Double, today: CivilDate) {
         let days = SolarDays(coordinates: place.coordinates, zone: place.zone, altitudes: Self.altitudes)
         guard let (date, day) = days.day(holding: Instant(unixSeconds: now), around: today) else { return nil }
         let before = days.day(date.adding(days: -1))
@@ -39,7 +41,7 @@ struct ReportSun {
     var sunset: Instant? { day.setting(.sunriseSunset) }
 
     /// The rows, `sunlight` (what the sunlight provider says now) last.
-    func rows(sunlight: ProviderReport?) -> [ReportRow] {
+    package func rows(sunlight: ProviderReport?) -> [ReportRow] {
         let night = TerminalText.Style.tinted("night"), blue = TerminalText.Style.tinted("polar-night")
         let gold = TerminalText.Style.tinted("summer"), sun = TerminalText.Style.tinted("day")
         var rows = [

@@ -1,5 +1,6 @@
 import Glibc
 import SolvervContracts
+import SolvervIO
 import SystemFiles
 
 /// Where the config file is and its bytes (SPEC §5): `--config PATH`, else
@@ -14,7 +15,7 @@ enum ConfigFile {
     /// The default path, or nil with neither variable set (as under a bar
     /// started with an empty environment). A relative `XDG_CONFIG_HOME` is
     /// ignored, as the XDG Base Directory specification says.
-    static func defaultPath(environment: (String) -> String? = Place.environment) -> String? {
+    static func defaultPath(environment: (String) -> String? = Environment.variable) -> String? {
         if let xdg = environment("XDG_CONFIG_HOME"), xdg.hasPrefix("/") { return xdg + "/solverv/config.json" }
         if let home = environment("HOME"), home.hasPrefix("/") { return home + "/.config/solverv/config.json" }
         return nil

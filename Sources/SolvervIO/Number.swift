@@ -1,9 +1,9 @@
 /// Strict numbers from the command line and the environment: `59.91`,
 /// `-0.0005`, `+10`, `1e1`; not `nan`, `inf`, hex or empty text, which
 /// Swift's own `Double("…")` would take.
-enum Number {
+package enum Number {
     /// A decimal number, with an optional sign and exponent.
-    static func parse(_ text: String) -> Double? {
+    package static func parse(_ text: String) -> Double? {
         let bytes = Array(text.utf8)
         var i = 0
         if i < bytes.count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") { i += 1 }
@@ -37,7 +37,7 @@ enum Number {
     }
 
     /// A whole number within `range`, from strict decimal digits.
-    static func integer(_ text: String, in range: ClosedRange<Int>) -> Int? {
+    package static func integer(_ text: String, in range: ClosedRange<Int>) -> Int? {
         guard !text.isEmpty, text.utf8.count <= 12,
               text.utf8.enumerated().allSatisfy({ i, c in
                   (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || (i == 0 && c == UInt8(ascii: "-"))
@@ -48,7 +48,7 @@ enum Number {
     }
 
     /// `x` with exactly `decimals` places, rounded half away from zero.
-    static func fixed(_ x: Double, decimals: Int) -> String {
+    package static func fixed(_ x: Double, decimals: Int) -> String {
         var scale = 1
         for _ in 0..<decimals { scale *= 10 }
         let n = Int((x * Double(scale)).rounded())

@@ -1,3 +1,5 @@
+import SolvervIO
+
 /// How wide the chart's text is drawn, estimated, so that a long place
 /// name is cut (with `…`) where it would leave the canvas or run into the
 /// next legend entry. The chart asks for `sans-serif`: these are DejaVu
@@ -5,7 +7,7 @@
 /// and wider than Liberation Sans or Noto Sans, so those fit too), in
 /// hundredths of an em, rounded up, for printable ASCII; any other
 /// character is taken as wide as most of its kind are at the most.
-enum ChartText {
+package enum ChartText {
     /// DejaVu Sans Book, U+0020…U+007E.
     static let regular: [UInt8] = [
         32, 41, 46, 84, 64, 96, 78, 28, 40, 40, 50, 84, 32, 37, 32, 34, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 34, 34,
@@ -39,7 +41,7 @@ enum ChartText {
     }
 
     /// `text`'s width in px at `size` px.
-    static func width(_ text: String, size: Double, bold: Bool = false) -> Double {
+    package static func width(_ text: String, size: Double, bold: Bool = false) -> Double {
         text.reduce(0) { $0 + em($1, bold: bold) } * size
     }
 
@@ -59,7 +61,7 @@ enum ChartText {
     /// Names that go into one line of text beside `fixed` px of other text:
     /// as they are if they fit in `room` px, else the longest cut first,
     /// each to a width they share, so a short name stays whole.
-    static func fit(_ names: [String], fixed: Double, into room: Double, size: Double, bold: Bool = false) -> [String] {
+    package static func fit(_ names: [String], fixed: Double, into room: Double, size: Double, bold: Bool = false) -> [String] {
         let widths = names.map { width($0, size: size, bold: bold) }
         let free = room - fixed
         guard widths.reduce(0, +) > free else { return names }

@@ -2,20 +2,33 @@ import CivilTime
 import SolvervFormatters
 
 /// What `solverv chart` draws, computed: the places' days, and the marks.
-struct Chart {
-    struct Placed {
+package struct Chart {
+    package struct Placed {
         let name: String
         let zone: String
         let days: ChartDays
+
+        package init(name: String, zone: String, days: ChartDays) {
+            self.name = name
+            self.zone = zone
+            self.days = days
+        }
     }
 
     /// A vertical mark: an equinox or solstice, or today. `at` is in days
     /// from the chart's first date's midnight.
-    struct Mark {
+    package struct Mark {
         let kind: String
         let at: Double
         let date: CivilDate
         let label: String
+
+        package init(kind: String, at: Double, date: CivilDate, label: String) {
+            self.kind = kind
+            self.at = at
+            self.date = date
+            self.label = label
+        }
     }
 
     let title: String
@@ -24,16 +37,25 @@ struct Chart {
     let first: CivilDate
     let count: Int
     let marks: [Mark]
+
+    package init(title: String, subtitle: String, places: [Placed], first: CivilDate, count: Int, marks: [Mark]) {
+        self.title = title
+        self.subtitle = subtitle
+        self.places = places
+        self.first = first
+        self.count = count
+        self.marks = marks
+    }
 }
 
 /// The chart as SVG text, written by hand: no dependency, and every
 /// string from outside (place and zone names) escaped for XML. Hours 0–24
 /// run down the y axis, dates along x; coordinates are rounded to 0.1 px
 /// and each band's run of dates is one path, so a year is about 50 KB.
-enum ChartSVG {
-    static let width = 960.0, height = 600.0
+package enum ChartSVG {
+    package static let width = 960.0, height = 600.0
     /// The plot area.
-    static let left = 64.0, right = 940.0, top = 78.0, bottom = 498.0
+    package static let left = 64.0, right = 940.0, top = 78.0, bottom = 498.0
 
     static let bandClasses = ["day", "civil", "nautical", "astronomical"]
     static let bandNames = ["Daylight", "Civil twilight", "Nautical twilight", "Astronomical twilight"]
@@ -52,7 +74,7 @@ enum ChartSVG {
         return tenths % 10 == 0 ? sign + whole : sign + whole + "." + String(abs(tenths) % 10)
     }
 
-    static func render(_ chart: Chart) -> String {
+    package static func render(_ chart: Chart) -> String {
         var s = String()
         s.reserveCapacity(96 * 1024)
         let dayWidth = (right - left) / Double(chart.count)

@@ -1,13 +1,14 @@
 import CivilTime
 import SolarAstronomy
 import SolvervContracts
+import SolvervPlaces
 import SolvervProviders
 
 /// The report's season rows for one place: the next equinox or solstice
 /// with its countdown, the progress from the one before, the season, the
 /// next eight events, and the year's day lengths. Names follow the
 /// hemisphere, as the countdown's do (SPEC §4).
-struct ReportSeason {
+package struct ReportSeason {
     static let upcomingCount = 8
 
     let place: Place
@@ -20,7 +21,7 @@ struct ReportSeason {
     /// as in the countdown.
     let next: SeasonInstant
 
-    init(place: Place, now: Double, today: CivilDate, countdown: ProviderReport) {
+    package init(place: Place, now: Double, today: CivilDate, countdown: ProviderReport) {
         self.place = place
         self.now = now
         self.today = today
@@ -34,7 +35,7 @@ struct ReportSeason {
     func date(_ t: Instant) -> CivilDate { zone.date(at: Int64(t.unixSeconds.rounded())) }
 
     /// The next event, its countdown and progress, and the season.
-    func countdownRows() -> [ReportRow] {
+    package func countdownRows() -> [ReportRow] {
         let previousEvent = next.event.previous
         let previous = Seasons.instant(of: previousEvent, in: next.event == .marchEquinox ? next.year - 1 : next.year)
         let nextDate = date(next.instant), previousDate = date(previous.instant)
@@ -72,7 +73,7 @@ struct ReportSeason {
     func short(_ d: CivilDate) -> String { "\(d.day) \(Wording.months[d.month - 1]) \(d.year)" }
 
     /// The next eight events, within the years where ΔT is modelled.
-    func upcomingRows() -> [ReportRow] {
+    package func upcomingRows() -> [ReportRow] {
         [ReportRow("Upcoming", [], style: .heading)] + (0..<Self.upcomingCount).map { k in
             let i = next.event.rawValue + k, year = next.year + i / 4
             guard DeltaT.supportedYears.contains(year) else { return ReportRow("", []) }
@@ -91,7 +92,7 @@ struct ReportSeason {
     /// Day length through the year, two samples a month (the 8th and the
     /// 23rd), from the low-precision Sun as the sunlight line's sparkline;
     /// the half-month of today marked below it.
-    func yearRows() -> [ReportRow] {
+    package func yearRows() -> [ReportRow] {
         var hours: [Double] = []
         for month in 1...12 {
             for day in [8, 23] {

@@ -1,7 +1,10 @@
 import CivilTime
 import SolarAstronomy
+import SolvervConfig
 import SolvervContracts
 import SolvervEngine
+import SolvervIO
+import SolvervPlaces
 
 /// The one or two places of `solverv report`:
 /// - no `--location`: the place of every command (SPEC §5: `--lat/--lon`,
@@ -10,11 +13,11 @@ import SolvervEngine
 /// - `--lat/--lon` with one `--location`: the coordinates first, the
 ///   named place beside them.
 /// `--tz` is the display zone of every place shown, as for the line.
-enum ReportPlaces {
+package enum ReportPlaces {
     /// At most two places fit side by side in a terminal.
     static let limit = 2
 
-    static func resolve(_ options: Options, config: Config?) throws(Failure) -> [Place] {
+    package static func resolve(_ options: Options, config: Config?) throws(Failure) -> [Place] {
         let names = options.all("location")
         let coordinates = options.values["lat"] != nil || options.values["lon"] != nil
         let count = names.count + (coordinates ? 1 : 0)

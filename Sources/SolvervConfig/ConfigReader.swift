@@ -2,6 +2,7 @@ import CivilTime
 import SolarAstronomy
 import SolvervContracts
 import SolvervFormatters
+import SolvervIO
 import SolvervJSON
 import SolvervProviders
 
@@ -10,8 +11,8 @@ import SolvervProviders
 /// (`config.json:4:28: places.home.lat: …`), with the key that was
 /// probably meant; a value of the wrong JSON type names the type wanted and
 /// the type found. Errors come in the file's order.
-struct ConfigReader {
-    let file: String
+package struct ConfigReader {
+    package let file: String
     /// The file's bytes, comments and all: where a member is, for a message.
     var text: [UInt8] = []
 
@@ -230,7 +231,7 @@ struct ConfigReader {
     }
 
     /// ` (did you mean lat?)`, for a key close to one of `keys`, else nil.
-    static func suggestion(_ key: String, _ keys: [String]) -> String? {
+    package static func suggestion(_ key: String, _ keys: [String]) -> String? {
         let given = key.lowercased()
         if let (_, meant) = aliases.first(where: { $0.0 == given }), keys.contains(meant) { return " (did you mean \(meant)?)" }
         // `latitud` means lat, `sunlight_x` may mean sunlight: the known key it starts with…

@@ -6,13 +6,13 @@ import SolvervContracts
 /// subcommand, an option's choice, a `ctl` action and a config key. It
 /// measures with the city lookup's `EditDistance`. Off the one-shot path:
 /// only a refusal comes here.
-enum Suggestion {
+package enum Suggestion {
     /// The name of `known` nearest to `given`: the same but for case
     /// (`WAYBAR`), else the fewest typing mistakes (an insertion, a
     /// deletion, a substitution or a swap of neighbours), at most one for a
     /// name of up to five letters and two for a longer one. Ties go to the
     /// name listed first; nil when none is that close.
-    static func nearest(_ given: String, _ known: [String]) -> String? {
+    package static func nearest(_ given: String, _ known: [String]) -> String? {
         let folded = given.lowercased()
         if let same = known.first(where: { $0.lowercased() == folded }) { return same }
         guard !folded.isEmpty, folded.utf8.count <= 64 else { return nil }
@@ -28,7 +28,7 @@ enum Suggestion {
 
     /// ` (did you mean 'medium'?)` for the name of `known` nearest to
     /// `given`; "" when none is near.
-    static func hint(_ given: String, _ known: [String]) -> String {
+    package static func hint(_ given: String, _ known: [String]) -> String {
         nearest(given, known).map { " (did you mean '\($0)'?)" } ?? ""
     }
 
@@ -40,7 +40,7 @@ enum Suggestion {
 
     /// The option of `accepted` that `--given` (without its dashes) most
     /// likely meant.
-    static func option(_ given: String, among accepted: [String]) -> String? {
+    package static func option(_ given: String, among accepted: [String]) -> String? {
         let folded = given.lowercased()
         if let (_, meant) = optionAliases.first(where: { $0.0 == folded }) { return accepted.contains(meant) ? meant : nil }
         return nearest(given, accepted)
@@ -50,7 +50,7 @@ enum Suggestion {
     /// when a built-in format is near it: one short line with that name.
     /// (Names stay case-sensitive, as a plugin's file name is: `WAYBAR`
     /// is refused, with `waybar` offered.)
-    static func format(_ given: String, _ known: [String]) -> String? {
+    package static func format(_ given: String, _ known: [String]) -> String? {
         nearest(given, known).map { "--format: '\(Echo.cut(given))' is not a format (did you mean '\($0)'?)" }
     }
 }
@@ -58,7 +58,7 @@ enum Suggestion {
 extension Failure {
     /// A value that is not one of an option's `choices`:
     /// `--size: 'meduim' is not one of small, medium, large (did you mean 'medium'?)`.
-    static func choice(_ option: String, _ given: String, _ choices: [String]) -> Failure {
+    package static func choice(_ option: String, _ given: String, _ choices: [String]) -> Failure {
         Failure("--\(option): '\(Echo.cut(given))' is not one of \(choices.joined(separator: ", "))\(Suggestion.hint(given, choices))")
     }
 }

@@ -1,6 +1,7 @@
 import CivilTime
 import Glibc
 import SolvervFormatters
+import SolvervIO
 
 /// A root without the tz database (a minimal container, a chroot) has no
 /// zone but UTC: glibc would use it without a word. Solverv says so once

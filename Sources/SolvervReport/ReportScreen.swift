@@ -1,14 +1,15 @@
 import SolvervFormatters
+import SolvervIO
 
 /// A piece of text on the report's screen, in a style. Text from outside
 /// (a place's name, a zone's) is cleaned as it is made: control and bidi
 /// characters dropped (`Escape.plain`), so no escape sequence of its own
 /// reaches the terminal; the screen's colours are the only ones.
-struct ReportSpan {
+package struct ReportSpan {
     let text: String
     let style: TerminalText.Style
 
-    init(_ text: String, _ style: TerminalText.Style = .plain) {
+    package init(_ text: String, _ style: TerminalText.Style = .plain) {
         self.text = Escape.plain(text)
         self.style = style
     }
@@ -16,7 +17,7 @@ struct ReportSpan {
 
 /// One row of the screen for one place: a label and its cell. Places side
 /// by side have the same rows in the same order, so rows line up.
-struct ReportRow {
+package struct ReportRow {
     var label: String
     var cell: [ReportSpan]
     var labelStyle: TerminalText.Style = .dim
@@ -26,18 +27,18 @@ struct ReportRow {
     /// A blank line between sections.
     var isGap = false
 
-    init(_ label: String, _ cell: [ReportSpan], style: TerminalText.Style = .dim, neutral: String? = nil) {
+    package init(_ label: String, _ cell: [ReportSpan], style: TerminalText.Style = .dim, neutral: String? = nil) {
         self.label = label
         self.cell = cell
         labelStyle = style
         neutralLabel = neutral
     }
 
-    init(_ label: String, _ text: String, _ style: TerminalText.Style = .plain) {
+    package init(_ label: String, _ text: String, _ style: TerminalText.Style = .plain) {
         self.init(label, text.isEmpty ? [] : [ReportSpan(text, style)])
     }
 
-    static let gap: ReportRow = {
+    package static let gap: ReportRow = {
         var row = ReportRow("", [])
         row.isGap = true
         return row
@@ -54,12 +55,12 @@ struct ReportRow {
 /// columns are narrowed and their cells go on below (`ReportWrap`); where
 /// two places cannot stand side by side without breaking the year's
 /// sparkline, the second stands below the first.
-enum ReportScreen {
+package enum ReportScreen {
     static let spacing = "  "
     /// The narrowest a column gets: the year's sparkline, which cannot wrap.
     static let narrowestColumn = 24
 
-    static func render(_ columns: [[ReportRow]], colour: Bool, labelWidth minimum: Int = 0, width: Int) -> String {
+    package static func render(_ columns: [[ReportRow]], colour: Bool, labelWidth minimum: Int = 0, width: Int) -> String {
         let labelWidth = max(minimum, labelWidth(columns))
         guard let widths = fitted(columns, into: width - labelWidth) else {
             // One place under the other, each as wide as the screen.
@@ -115,7 +116,7 @@ enum ReportScreen {
     }
 
     /// The places' rows side by side: row i of each column.
-    static func rows(_ columns: [[ReportRow]]) -> [[ReportRow]] {
+    package static func rows(_ columns: [[ReportRow]]) -> [[ReportRow]] {
         guard let first = columns.first else { return [] }
         return first.indices.map { i in columns.map { $0.indices.contains(i) ? $0[i] : ReportRow("", []) } }
     }
@@ -127,12 +128,12 @@ enum ReportScreen {
     }
 
     /// The columns the widest label takes.
-    static func labelWidth(_ columns: [[ReportRow]]) -> Int {
+    package static func labelWidth(_ columns: [[ReportRow]]) -> Int {
         rows(columns).map { TerminalText.columns(label($0)) }.max() ?? 0
     }
 
     /// Lines that run the screen's whole width (notices), wrapped to it.
-    static func lines(_ lines: [[ReportSpan]], colour: Bool, width: Int) -> String {
+    package static func lines(_ lines: [[ReportSpan]], colour: Bool, width: Int) -> String {
         lines.flatMap { ReportWrap.lines($0, width: width) }
             .map { spans in spans.map { TerminalText.styled($0.text, $0.style, colour: colour) }.joined() + "\n" }.joined()
     }

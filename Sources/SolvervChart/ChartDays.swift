@@ -4,7 +4,7 @@ import SolarAstronomy
 /// One place's dates on the chart, reduced to what is drawn: for each date
 /// and each altitude, when the Sun is above it, in hours from that date's
 /// local midnight. Each date is computed once, by `SolarDays` (as `table`).
-struct ChartDays {
+package struct ChartDays {
     /// From the daylight outwards: sunrise/sunset, civil, nautical, astronomical.
     static let altitudes: [SunAltitude] = [.sunriseSunset, .civilTwilight, .nauticalTwilight, .astronomicalTwilight]
 
@@ -29,7 +29,7 @@ struct ChartDays {
 
     var count: Int { spans.first?.count ?? 0 }
 
-    init(coordinates: Coordinates, zone: Zone, from: CivilDate, count: Int) {
+    package init(coordinates: Coordinates, zone: Zone, from: CivilDate, count: Int) {
         let days = SolarDays(coordinates: coordinates, zone: zone, altitudes: Self.altitudes, days: count + 2)
         let levels = Self.altitudes.count
         var spans = [[Span?]](repeating: [], count: levels)

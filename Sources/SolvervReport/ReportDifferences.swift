@@ -1,13 +1,14 @@
 import CivilTime
 import SolarAstronomy
 import SolvervEngine
+import SolvervPlaces
 
 /// Two places side by side, in words: how the second's day length, sunrise
 /// and sunset differ from the first's. Sunrise and sunset are compared by
 /// the local clocks (when the sun rises there, as people say it) and, when
 /// the zones differ, in time too.
-enum ReportDifferences {
-    static func rows(_ places: [Place], _ suns: [ReportSun]) -> [ReportRow] {
+package enum ReportDifferences {
+    package static func rows(_ places: [Place], _ suns: [ReportSun]) -> [ReportRow] {
         guard places.count == 2, suns.count == 2 else { return [] }
         let (a, b) = (places[0].name, places[1].name)
         let sameZone = ZoneTable.sameZone(places[0].zone.name, places[1].zone.name)

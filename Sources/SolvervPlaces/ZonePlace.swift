@@ -3,6 +3,7 @@ import PlaceNames
 import SolarAstronomy
 import SolvervContracts
 import SolvervEngine
+import SolvervIO
 
 /// A tz zone's name as a place (`--location Asia/Tokyo`), never another
 /// place's sun (SPEC §5). The tz database gives a place to each zone it

@@ -3,14 +3,14 @@
 /// or in degrees, minutes and seconds (`59°54'N`, `59°54′36″N`). N and S
 /// belong to latitudes, E and W to longitudes. Still never `nan`, `inf`,
 /// hex or empty text.
-enum Degrees {
-    enum Axis {
+package enum Degrees {
+    package enum Axis {
         case latitude, longitude
 
-        var hemispheres: String { self == .latitude ? "N or S" : "E or W" }
+        package var hemispheres: String { self == .latitude ? "N or S" : "E or W" }
     }
 
-    enum Refusal: Error, Equatable {
+    package enum Refusal: Error, Equatable {
         /// Not a number in any of the forms above.
         case notANumber
         /// A hemisphere letter of the other axis (`10.75E` for a latitude).
@@ -19,7 +19,7 @@ enum Degrees {
         case signAndHemisphere
     }
 
-    static func parse(_ text: String, _ axis: Axis) throws(Refusal) -> Double {
+    package static func parse(_ text: String, _ axis: Axis) throws(Refusal) -> Double {
         // The forms the tests and most users give cost nothing more.
         if let v = Number.parse(text) { return v }
         return try general(Array(text.utf8), axis)

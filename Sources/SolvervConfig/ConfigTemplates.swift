@@ -1,4 +1,5 @@
 import SolvervContracts
+import SolvervIO
 
 /// The config's templates for a line's bar: each replaces one provider's
 /// text at one size (the bar's own under `formats`, else the one for every
@@ -7,10 +8,10 @@ import SolvervContracts
 /// config's text for it. A provider or size without one keeps its default
 /// text. Each is checked for the bar as `--template` is, and an error
 /// names the template's key.
-enum ConfigTemplates {
+package enum ConfigTemplates {
     /// The templates for `providers` in `formatter`'s bar, at every size:
     /// a line toggled to another size in watch mode has its text ready.
-    static func templates(_ config: Config, providers: [String], formatter: any Formatter) throws(Failure) -> [ProviderTemplate] {
+    package static func templates(_ config: Config, providers: [String], formatter: any Formatter) throws(Failure) -> [ProviderTemplate] {
         // The JSON snapshot carries every fact; it has no text to template.
         guard formatter.name != "json" else { return [] }
         // Every template this bar may use, whichever providers the line shows: a

@@ -2,6 +2,7 @@ import CivilTime
 import PlaceNames
 import SolarAstronomy
 import SolvervContracts
+import SolvervIO
 import SolvervJSON
 
 /// The config file (SPEC §5): named places, one of them the default, the
@@ -28,24 +29,24 @@ import SolvervJSON
 /// value, is an error that names its line, column and path
 /// (`config.json:4:28: places.home.lat: …`), as broken JSON is one that
 /// names its line and column. contrib/config.json documents every key.
-struct Config {
+package struct Config {
     /// A place named in `places`.
-    struct NamedPlace {
+    package struct NamedPlace {
         /// Its key, as `default` and `--location` name it.
-        let key: String
+        package let key: String
         /// How a line names it (`{location}`): its `name`, else the key,
         /// without control or bidi characters (outside text, SPEC §9).
-        let name: String
-        let coordinates: Coordinates
+        package let name: String
+        package let coordinates: Coordinates
         /// Its `zone`; nil when not given: then the zone the coordinates lie in.
-        let zone: Zone?
+        package let zone: Zone?
     }
 
     /// One template of `templates` (or of a format's `templates`), with
     /// its placeholders checked.
-    struct TemplateEntry {
+    package struct TemplateEntry {
         /// The format it is for; nil for every format.
-        let format: String?
+        package let format: String?
         let provider: String
         let size: Size
         let template: Template
@@ -58,21 +59,21 @@ struct Config {
     }
 
     /// The file, as messages name it.
-    let file: String
+    package let file: String
     /// Its bytes, for the line and column of a message.
     var text: [UInt8] = []
-    var places: [NamedPlace] = []
-    var defaultPlace: NamedPlace?
-    var icons: IconSet?
-    var urgentMinutes: Int?
+    package var places: [NamedPlace] = []
+    package var defaultPlace: NamedPlace?
+    package var icons: IconSet?
+    package var urgentMinutes: Int?
     /// A colour (`#rrggbb`) per class of `Palette.classes`, "" for
     /// Solverv's own; empty without `colors`. For `Palette.configure`.
-    var colours: [String] = []
-    var templates: [TemplateEntry] = []
+    package var colours: [String] = []
+    package var templates: [TemplateEntry] = []
 
     /// The place called `name`: its key exactly, else its key or its name
     /// with case ignored, when only one matches.
-    func place(named name: String) -> NamedPlace? {
+    package func place(named name: String) -> NamedPlace? {
         if let exact = places.first(where: { $0.key == name }) { return exact }
         // Folded as city names are (NamedPlace): case, diacritics, scripts' compatibility forms.
         let wanted = Folding.fold(name)
@@ -95,7 +96,7 @@ struct Config {
 extension Config {
     /// The config of this run: `--config PATH` (which must exist), else the
     /// default path (which may not); nil without one.
-    static func load(_ options: Options, environment: (String) -> String? = Place.environment) throws(Failure) -> Config? {
+    package static func load(_ options: Options, environment: (String) -> String? = Environment.variable) throws(Failure) -> Config? {
         let path: String, required: Bool
         if let given = options.values["config"] {
             path = given

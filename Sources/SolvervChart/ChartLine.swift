@@ -10,7 +10,7 @@ struct ChartLine: Equatable {
     let colour: String
     /// `stroke-dasharray`, or nil for a solid line.
     let dash: String?
-    let width: Double
+    package let width: Double
     let casing: String
 
     /// The first place's sunrise and sunset (solid), the second's (dashed).

@@ -5,18 +5,18 @@ import SolvervContracts
 /// Text for a terminal: how many columns it takes, and its colours as ANSI
 /// SGR sequences. Widths are counted here, not by glibc's `wcwidth`, which
 /// answers only under a UTF-8 locale that a static binary may not have.
-enum TerminalText {
+package enum TerminalText {
     /// The columns `text` takes in a terminal: a wide character (CJK, an
     /// emoji shown as emoji) takes two, a combining mark or a format
     /// character none, anything else one. Counted per grapheme, so an emoji
     /// sequence joined by ZWJ, a flag or a skin tone is the two columns of one glyph.
-    static func columns(_ text: String) -> Int {
+    package static func columns(_ text: String) -> Int {
         var total = 0
         for character in text { total += columns(character) }
         return total
     }
 
-    static func columns(_ character: Character) -> Int {
+    package static func columns(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if first.value < 0x7F { return first.value < 0x20 ? 0 : 1 }
@@ -27,7 +27,7 @@ enum TerminalText {
         return widest
     }
 
-    static func columns(_ scalar: Unicode.Scalar) -> Int {
+    package static func columns(_ scalar: Unicode.Scalar) -> Int {
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control: return 0
         default: break
@@ -50,7 +50,7 @@ enum TerminalText {
 
     /// How a piece of the screen is drawn: a role, which the palette maps
     /// to a colour only when colour is on.
-    enum Style: Equatable {
+    package enum Style: Equatable {
         case plain, bold, dim, heading
         /// A colour of `Palette` by class: a season, a state.
         case tinted(String)
@@ -71,7 +71,7 @@ enum TerminalText {
     }
 
     /// `text` in `style`: wrapped in SGR when `colour` is on, else as it is.
-    static func styled(_ text: String, _ style: Style, colour: Bool) -> String {
+    package static func styled(_ text: String, _ style: Style, colour: Bool) -> String {
         guard colour, !text.isEmpty, let p = style.parameters else { return text }
         return "\u{1B}[\(p)m\(text)\u{1B}[0m"
     }
@@ -99,19 +99,19 @@ enum TerminalText {
     }
 
     /// What `--color` takes.
-    static let colourChoices = ["always", "never", "auto"]
+    package static let colourChoices = ["always", "never", "auto"]
 
     /// Whether `report` draws in colour: `--color always|never|auto`, and
     /// in `auto` (the default) only on a terminal, with `NO_COLOR` unset or
     /// empty (no-color.org) and `TERM` not `dumb`. An explicit
     /// `--color always` wins over `NO_COLOR`, as that convention asks.
-    static func colourWanted(_ option: String?, environment: (String) -> String? = Place.environment,
+    package static func colourWanted(_ option: String?, environment: (String) -> String? = Environment.variable,
                              isTerminal: () -> Bool = { isatty(STDOUT_FILENO) == 1 }) throws(Failure) -> Bool {
         switch option ?? "auto" {
         case "always": return true
         case "never": return false
         case "auto":
-            if environment("NO_COLOR") != nil { return false }  // `Place.environment` reads "" as unset
+            if environment("NO_COLOR") != nil { return false }  // `Environment.variable` reads "" as unset
             if environment("TERM") == "dumb" { return false }
             return isTerminal()
         default:

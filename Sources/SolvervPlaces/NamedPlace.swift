@@ -3,6 +3,7 @@ import PlaceNames
 import SolarAstronomy
 import SolvervContracts
 import SolvervEngine
+import SolvervIO
 
 /// `--location NAME` (SPEC §5): a place by its name, offline.
 ///
@@ -22,12 +23,12 @@ enum NamedPlace {
     /// A place the config file names: the first source `--location` looks in.
     /// (The config file fills these; matching is by folded name, as for cities.)
     struct Entry {
-        let name: String
-        let coordinates: Coordinates
-        let zone: Zone
+        package let name: String
+        package let coordinates: Coordinates
+        package let zone: Zone
     }
 
-    static func resolve(_ text: String, zone explicitZone: Zone?, entries: [Entry] = []) throws(Failure) -> Place {
+    package static func resolve(_ text: String, zone explicitZone: Zone?, entries: [Entry] = []) throws(Failure) -> Place {
         let key = Folding.fold(text)
         guard !key.isEmpty else {
             throw Failure("--location needs a name: a city (e.g. Tromsø, or 'Portland, Oregon') or a time zone (e.g. Asia/Tokyo)")

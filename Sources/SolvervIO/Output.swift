@@ -4,26 +4,26 @@ import Glibc
 /// closed stdout is a message and status 1, never a silent status 0
 /// (SPEC §5). Bulk commands stream through `buffer`, flushed every 64 KB, so
 /// a century of rows never sits in memory at once.
-struct Output {
+package struct Output {
     /// Bytes waiting to be written. Empty (and unallocated) on the one-shot
     /// line, which writes its one string directly.
-    var buffer: [UInt8] = []
+    package var buffer: [UInt8] = []
     /// Where the output goes: standard output, but for tests.
-    let fd: Int32
+    package let fd: Int32
     /// Set when fd 1 was closed when Solverv started: `StandardStreams`
     /// put `/dev/null` there to protect later opens, and nothing written
     /// would reach anyone, so every write fails as the closed fd would have.
-    let closedAtStart: Bool
+    package let closedAtStart: Bool
 
-    static let flushSize = 65_536
+    package static let flushSize = 65_536
 
-    init(fd: Int32 = STDOUT_FILENO, closedAtStart: Bool = false) {
+    package init(fd: Int32 = STDOUT_FILENO, closedAtStart: Bool = false) {
         self.fd = fd
         self.closedAtStart = closedAtStart
     }
 
     /// Writes `text` now (after anything buffered).
-    mutating func write(_ text: String) throws(Failure) {
+    package mutating func write(_ text: String) throws(Failure) {
         if !buffer.isEmpty { try flush() }
         var text = text
         let code = text.withUTF8 { bytes in
@@ -34,12 +34,12 @@ struct Output {
 
     /// Writes the buffer once it holds `flushSize` bytes: call after each row.
     @inline(__always)
-    mutating func flushIfFull() throws(Failure) {
+    package mutating func flushIfFull() throws(Failure) {
         if buffer.count >= Output.flushSize { try flush() }
     }
 
     /// Writes out everything buffered.
-    mutating func flush() throws(Failure) {
+    package mutating func flush() throws(Failure) {
         guard !buffer.isEmpty else { return }
         let code = buffer.withUnsafeBufferPointer { bytes in
             bytes.baseAddress.map { Output.writeAll(fd, $0, bytes.count) } ?? 0
@@ -70,7 +70,7 @@ struct Output {
     }
 
     /// Writes `text` to stderr. Its own failure has nowhere to be told.
-    static func message(_ text: String) {
+    package static func message(_ text: String) {
         var text = text
         _ = text.withUTF8 { bytes in bytes.baseAddress.map { writeAll(STDERR_FILENO, $0, bytes.count) } }
     }
@@ -80,9 +80,9 @@ struct Output {
 /// `>&-`, fd 1 is closed, and the next file opened (a zone file) would get
 /// it, so that output would land in it or in nothing at all. Each closed one
 /// gets `/dev/null`.
-enum StandardStreams {
+package enum StandardStreams {
     /// Opens `/dev/null` on each closed descriptor of 0–2; whether fd 1 was one.
-    static func ensureOpen() -> Bool {
+    package static func ensureOpen() -> Bool {
         var stdoutClosed = false
         for fd: Int32 in 0...2 where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
             if fd == STDOUT_FILENO { stdoutClosed = true }

@@ -1,8 +1,10 @@
 import CivilTime
 import Glibc
 import SolarAstronomy
+import SolvervConfig
 import SolvervContracts
 import SolvervEngine
+import SolvervIO
 
 /// Where to compute and which zone to show times in, and how that was decided
 /// (SPEC §5): flags (`--lat/--lon`, or `--location NAME`), then the
@@ -11,24 +13,24 @@ import SolvervEngine
 /// Coordinates are shown in `--tz`, else their own zone: a named place's,
 /// `SOLVERV_TZ` for the environment's, else the zone they lie in; the
 /// system's place and Greenwich in the system zone.
-struct Place {
-    enum Source: String {
+package struct Place {
+    package enum Source: String {
         case explicit, config, env, timezone, fallback
     }
 
-    let coordinates: Coordinates
-    let zone: Zone
-    let source: Source
+    package let coordinates: Coordinates
+    package let zone: Zone
+    package let source: Source
     /// A short name for the place (a zone's city, or "Greenwich").
-    let name: String
+    package let name: String
     /// Set when the system's zone could not be read and times fell back to UTC.
     var zoneNotice: String?
     /// A place found by name (`--location`, a config place): what it is, for
     /// the large size, the tooltip, `report` and the snapshot (SPEC §5).
-    var details = PlaceDetails.none
+    package var details = PlaceDetails.none
 
     /// What a user should see: no location was given, or no zone could be read.
-    var notice: String? {
+    package var notice: String? {
         // Two optionals, not an array of them: `compactMap` and `joined`
         // would cost the one-shot line runtime metadata.
         let fallback = source == .fallback
@@ -42,8 +44,8 @@ struct Place {
         }
     }
 
-    static func resolve(_ options: Options, config: Config? = nil,
-                        environment: (String) -> String? = Place.environment) throws(Failure) -> Place {
+    package static func resolve(_ options: Options, config: Config? = nil,
+                        environment: (String) -> String? = Environment.variable) throws(Failure) -> Place {
         let explicitZone = try options.values["tz"].map { z throws(Failure) in try zone(z, from: "--tz") }
         // The system's zone is read only where it is used, and once: with
         // --lat, --lon and --tz, not at all (a dozen file system calls).
@@ -115,7 +117,7 @@ struct Place {
 
     /// The place `--location NAME` names: a place of the config first (by
     /// key or name), then a city or a tz zone (NamedPlace.swift).
-    static func named(_ name: String, zone explicitZone: Zone?, config: Config?) throws(Failure) -> Place {
+    package static func named(_ name: String, zone explicitZone: Zone?, config: Config?) throws(Failure) -> Place {
         if let named = config?.place(named: name) {
             let details = PlaceDetails(label: named.name, country: nil, region: nil, population: nil, match: "config")
             guard let zone = explicitZone ?? named.zone else {
@@ -173,7 +175,7 @@ struct Place {
 
     /// Coordinates from text, each value checked and blamed on its own:
     /// `names` are how the user gave them (`--lat`, `--lon` or the variables).
-    static func coordinates(_ lat: String, _ lon: String, names: (String, String)) throws(Failure) -> Coordinates {
+    package static func coordinates(_ lat: String, _ lon: String, names: (String, String)) throws(Failure) -> Coordinates {
         let swapHint = " (are \(names.0) and \(names.1) swapped?)"
         let la = try degrees(lat, .latitude, names.0, swapped: { swappedLetters(lat, lon) ? swapHint : "" })
         let lo = try degrees(lon, .longitude, names.1, swapped: { swappedLetters(lat, lon) ? swapHint : "" })
@@ -226,11 +228,5 @@ struct Place {
         }
         let c = try coordinates(lat, lon, names: names)
         return (c, "\(c.latitude),\(c.longitude)")
-    }
-
-    static func environment(_ name: String) -> String? {
-        guard let v = getenv(name) else { return nil }
-        let s = String(cString: v)
-        return s.isEmpty ? nil : s
     }
 }

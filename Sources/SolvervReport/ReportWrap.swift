@@ -1,3 +1,5 @@
+import SolvervIO
+
 /// A report cell broken into lines of at most so many terminal columns, at
 /// spaces, keeping each piece's style: a long place name, or a difference
 /// spelled out in words, goes on below rather than past the screen's edge.
@@ -19,7 +21,7 @@ enum ReportWrap {
     /// fits on one line (`later by the clock,` / `6h00m14s earlier in
     /// time`). The spaces at a break are dropped. A word wider than a line
     /// is cut where it ends.
-    static func lines(_ cell: [ReportSpan], width: Int) -> [[ReportSpan]] {
+    package static func lines(_ cell: [ReportSpan], width: Int) -> [[ReportSpan]] {
         let words = self.words(cell)
         guard width > 0, words.reduce(0, { $0 + $1.spacesWidth + $1.wordWidth }) > width else { return [cell] }
         var lines: [[Word]] = [[]]
