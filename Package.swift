@@ -235,14 +235,17 @@ let package = Package(
         ),
 
         // MARK: The user's side (the command line as given, strict numbers and
-        // degrees, did-you-mean, checked output, text for a terminal, and
-        // `Failure`: the one line on stderr and the exit status of SPEC §7)
+        // degrees, did-you-mean, checked output and CSV/JSON rows, text for a
+        // terminal, and `Failure`: the one line on stderr and the exit status of SPEC §7)
 
         .target(
             name: "SolvervIO",
             dependencies: [
+                "CivilTime",
+                "SolvervJSON",
                 "SolvervContracts",
                 "SolvervFormatters",
+                "SolvervControl",
                 "PlaceNames",
             ],
             swiftSettings: functionSections
@@ -312,6 +315,21 @@ let package = Package(
             ]
         ),
 
+        // MARK: Notices (`--notify` in watch mode: a desktop notice at sunrise,
+        // sunset and before sunset, each once a day)
+
+        .target(
+            name: "SolvervNotify",
+            dependencies: [
+                "SolvervIO",
+                "CivilTime",
+                "SolvervFormatters",
+                "SolvervEngine",
+                "SolvervWatch",
+                "SolvervControl",
+            ]
+        ),
+
         // MARK: CLI (options, dispatch, output, exit statuses, and each command's glue; watch mode)
 
         .target(
@@ -333,6 +351,7 @@ let package = Package(
                 "SolvervPlaces",
                 "SolvervReport",
                 "SolvervChart",
+                "SolvervNotify",
                 "CGetopt",
                 "SystemFiles",
             ],

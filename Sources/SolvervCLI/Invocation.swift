@@ -48,7 +48,7 @@ struct Invocation {
     var today: CivilDate { place.zone.date(at: Int64(now.rounded(.down))) }
 
     /// The output format of `events` and `table`.
-    enum OutputFormat: String, CaseIterable { case csv, json }
+    typealias OutputFormat = Table.Format
 
     func outputFormat() throws(Failure) -> OutputFormat {
         try Invocation.outputFormat(options)

@@ -2,6 +2,7 @@ import Glibc
 import SolvervContracts
 import SolvervFormatters
 import SolvervIO
+import SolvervNotify
 import SolvervPlugins
 import SolvervProviders
 

@@ -5,6 +5,7 @@ import SolvervControl
 import SolvervEngine
 import SolvervFormatters
 import SolvervIO
+import SolvervNotify
 import SolvervWatch
 
 /// `--watch` (implied by `--format i3bar`): a line now, then a new one

@@ -1,9 +1,8 @@
 import CivilTime
-import SolvervIO
 import SolvervJSON
 
 /// A cell of a CSV/JSON table: the same value written both ways.
-enum Cell {
+package enum Cell {
     case text(String)
     case time(Timestamp.Stamp)
     case integer(Int)
@@ -35,20 +34,23 @@ enum Cell {
 /// objects whose keys are the column names, on one line (SPEC §7). Written
 /// as they come: each row goes into the output's buffer, which is flushed
 /// every 64 KB, so memory stays flat for any number of rows.
-struct Table {
+package struct Table {
+    /// How the rows are written (`--output`).
+    package enum Format: String, CaseIterable { case csv, json }
+
     let columns: [String]
-    let format: Invocation.OutputFormat
+    let format: Format
     /// Rows written so far.
-    private(set) var count = 0
+    package private(set) var count = 0
     private var recent = Timestamp.RecentDate()
 
-    init(columns: [String], format: Invocation.OutputFormat) {
+    package init(columns: [String], format: Format) {
         self.columns = columns
         self.format = format
     }
 
     /// Writes `row` (after the header, or the array's `[`, for the first).
-    mutating func write(_ row: [Cell], to out: inout Output) throws(Failure) {
+    package mutating func write(_ row: [Cell], to out: inout Output) throws(Failure) {
         if count == 0 { begin(&out.buffer) }
         switch format {
         case .csv:
@@ -75,7 +77,7 @@ struct Table {
     }
 
     /// Ends the table (a table of no rows is its header, or `[]`) and writes it out.
-    mutating func finish(_ out: inout Output) throws(Failure) {
+    package mutating func finish(_ out: inout Output) throws(Failure) {
         if count == 0 { begin(&out.buffer) }
         if format == .json { out.buffer.append(contentsOf: "]\n".utf8) }
         try out.flush()

@@ -27,7 +27,7 @@ import SolvervWatch
 ///   with GLib's markup parser): its outside text, the place's name, is
 ///   escaped as for Pango. The notifier runs in the user's environment,
 ///   with their `TZ` (Notifier).
-struct WatchAlerts {
+package struct WatchAlerts {
     static let defaultCommand = ["notify-send", "--app-name=solverv", "Solverv"]
 
     var tracker: AlertTracker?
@@ -36,13 +36,13 @@ struct WatchAlerts {
     let onlyLengthening: Bool
 
     /// The first of the notify options given, if any (they need watch mode).
-    static func optionGiven(_ options: Options) -> String? {
+    package static func optionGiven(_ options: Options) -> String? {
         ["notify", "notify-command", "notify-only-lengthening"].first { options.values[$0] != nil }
     }
 
     /// Notifying as the options ask, or nil without any notify option
     /// (`--notify-command` and `--notify-only-lengthening` imply `--notify`).
-    static func make(_ options: Options) throws(Failure) -> WatchAlerts? {
+    package static func make(_ options: Options) throws(Failure) -> WatchAlerts? {
         guard optionGiven(options) != nil else { return nil }
         var command = defaultCommand
         if let text = options.values["notify-command"] {
@@ -56,7 +56,7 @@ struct WatchAlerts {
     }
 
     /// A plan for the line's place (again after the options were resolved anew).
-    mutating func follow(_ spec: LineSpec?) {
+    package mutating func follow(_ spec: LineSpec?) {
         guard let spec else { tracker = nil; return }
         let plan = AlertPlan(coordinates: spec.place.coordinates, zone: spec.place.zone, placeName: spec.place.name,
                              urgentMinutes: spec.urgentMinutes, onlyLengthening: onlyLengthening)
@@ -65,7 +65,7 @@ struct WatchAlerts {
 
     /// Fires what is due at `t` (the line's clock), and returns the next
     /// alert instant on that clock, for the loop's deadline.
-    mutating func fire(at t: Double) -> Double {
+    package mutating func fire(at t: Double) -> Double {
         report(notifier.reap())
         guard var tracker else { return .infinity }
         for alert in tracker.take(at: t, claim: Self.claim) {
@@ -76,7 +76,7 @@ struct WatchAlerts {
     }
 
     /// Reaps the notifiers that ended (on SIGCHLD).
-    func reap() { report(notifier.reap()) }
+    package func reap() { report(notifier.reap()) }
 
     /// The record under the runtime directory; where it cannot be kept, this process's own.
     static func claim(_ key: String) -> Bool {
