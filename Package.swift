@@ -241,6 +241,7 @@ let package = Package(
         .target(
             name: "SolvervIO",
             dependencies: [
+                "SolarAstronomy",
                 "CivilTime",
                 "SolvervJSON",
                 "SolvervContracts",
@@ -308,9 +309,11 @@ let package = Package(
         .target(
             name: "SolvervChart",
             dependencies: [
+                "SolvervPlaces",
                 "SolvervIO",
                 "SolarAstronomy",
                 "CivilTime",
+                "SolvervProviders",
                 "SolvervFormatters",
             ]
         ),

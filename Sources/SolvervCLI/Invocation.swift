@@ -74,7 +74,7 @@ struct Invocation {
         guard let d = CivilDate(iso: Substring(text)) else {
             throw Failure("--\(name): '\(Echo.cut(text))' is not a date (expected YYYY-MM-DD, e.g. 2026-06-21)")
         }
-        try Invocation.checkYear(d.year, "--\(name)")
+        try ComputedYears.check(d.year, "--\(name)")
         return d
     }
 
@@ -84,15 +84,8 @@ struct Invocation {
         guard let y = Number.integer(text, in: -99_999...99_999) else {
             throw Failure("--\(name): '\(Echo.cut(text))' is not a year (expected e.g. 2026)")
         }
-        try Invocation.checkYear(y, "--\(name)")
+        try ComputedYears.check(y, "--\(name)")
         return y
-    }
-
-    static func checkYear(_ y: Int, _ name: String) throws(Failure) {
-        let r = DeltaT.supportedYears
-        guard r.contains(y) else {
-            throw Failure("\(name): year \(y) is outside \(r.lowerBound)–\(r.upperBound), where ΔT is modelled")
-        }
     }
 
     static func systemClock() -> Double {

@@ -7,12 +7,6 @@ package struct Chart {
         let name: String
         let zone: String
         let days: ChartDays
-
-        package init(name: String, zone: String, days: ChartDays) {
-            self.name = name
-            self.zone = zone
-            self.days = days
-        }
     }
 
     /// A vertical mark: an equinox or solstice, or today. `at` is in days
@@ -22,13 +16,6 @@ package struct Chart {
         let at: Double
         let date: CivilDate
         let label: String
-
-        package init(kind: String, at: Double, date: CivilDate, label: String) {
-            self.kind = kind
-            self.at = at
-            self.date = date
-            self.label = label
-        }
     }
 
     let title: String
@@ -37,15 +24,6 @@ package struct Chart {
     let first: CivilDate
     let count: Int
     let marks: [Mark]
-
-    package init(title: String, subtitle: String, places: [Placed], first: CivilDate, count: Int, marks: [Mark]) {
-        self.title = title
-        self.subtitle = subtitle
-        self.places = places
-        self.first = first
-        self.count = count
-        self.marks = marks
-    }
 }
 
 /// The chart as SVG text, written by hand: no dependency, and every
