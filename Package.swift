@@ -263,7 +263,106 @@ let package = Package(
             ]
         ),
 
-        // MARK: CLI (options, location, the subcommands, the line's options, watch mode)
+        // MARK: The user's side (the command line as given, strict numbers and
+        // degrees, did-you-mean, checked output and CSV/JSON rows, text for a
+        // terminal, and `Failure`: the one line on stderr and the exit status of SPEC §7)
+
+        .target(
+            name: "SolvervIO",
+            dependencies: [
+                "SolarAstronomy",
+                "CivilTime",
+                "SolvervJSON",
+                "SolvervContracts",
+                "SolvervFormatters",
+                "SolvervControl",
+                "PlaceNames",
+            ],
+            swiftSettings: functionSections
+        ),
+
+        // MARK: Config (the config file: found, read, every key checked; SPEC §5)
+
+        .target(
+            name: "SolvervConfig",
+            dependencies: [
+                "SolvervIO",
+                "SolarAstronomy",
+                "CivilTime",
+                "SystemFiles",
+                "SolvervJSON",
+                "SolvervContracts",
+                "SolvervProviders",
+                "SolvervFormatters",
+                "PlaceNames",
+            ],
+            swiftSettings: functionSections
+        ),
+
+        // MARK: Where (the place and zone of a run: flags, config, environment,
+        // the system zone's city, Greenwich; `--location` by name; SPEC §5)
+
+        .target(
+            name: "SolvervPlaces",
+            dependencies: [
+                "SolvervConfig",
+                "SolvervIO",
+                "SolarAstronomy",
+                "CivilTime",
+                "SolvervContracts",
+                "SolvervFormatters",
+                "SolvervEngine",
+                "PlaceNames",
+            ],
+            swiftSettings: functionSections
+        ),
+
+        // MARK: The info screen and the chart (`solverv report`, `solverv chart`)
+
+        // The screen's rows for one or two places, laid out for a terminal.
+        .target(
+            name: "SolvervReport",
+            dependencies: [
+                "SolvervPlaces",
+                "SolvervConfig",
+                "SolvervIO",
+                "SolarAstronomy",
+                "CivilTime",
+                "SolvervContracts",
+                "SolvervProviders",
+                "SolvervFormatters",
+                "SolvervEngine",
+            ]
+        ),
+        // Day length and twilight by date, drawn as an SVG.
+        .target(
+            name: "SolvervChart",
+            dependencies: [
+                "SolvervPlaces",
+                "SolvervIO",
+                "SolarAstronomy",
+                "CivilTime",
+                "SolvervProviders",
+                "SolvervFormatters",
+            ]
+        ),
+
+        // MARK: Notices (`--notify` in watch mode: a desktop notice at sunrise,
+        // sunset and before sunset, each once a day)
+
+        .target(
+            name: "SolvervNotify",
+            dependencies: [
+                "SolvervIO",
+                "CivilTime",
+                "SolvervFormatters",
+                "SolvervEngine",
+                "SolvervWatch",
+                "SolvervControl",
+            ]
+        ),
+
+        // MARK: CLI (options, dispatch, output, exit statuses, and each command's glue; watch mode)
 
         .target(
             name: "SolvervCLI",
@@ -279,6 +378,12 @@ let package = Package(
                 "SolvervControl",
                 "SolvervPlugins",
                 "PlaceNames",
+                "SolvervIO",
+                "SolvervConfig",
+                "SolvervPlaces",
+                "SolvervReport",
+                "SolvervChart",
+                "SolvervNotify",
                 "CGetopt",
                 "SystemFiles",
                 "SolvervLanguage",
@@ -375,6 +480,11 @@ let package = Package(
             name: "CLITests",
             dependencies: [
                 "SolvervCLI",
+                "SolvervIO",
+                "SolvervConfig",
+                "SolvervPlaces",
+                "SolvervReport",
+                "SolvervChart",
                 "SolvervEngine",
                 "SolvervControl",
                 "SolvervJSON",

@@ -1,8 +1,13 @@
 import CivilTime
 import SolarAstronomy
+import SolvervChart
+import SolvervConfig
 import SolvervContracts
+import SolvervIO
 import SolvervLanguage
+import SolvervPlaces
 import SolvervProviders
+import SolvervReport
 
 /// `solverv chart`: an SVG of day length over 3, 6 or 12 months from two
 /// weeks before today (`--months`, 12 by default), or from `--from` to
@@ -41,9 +46,9 @@ enum ChartCommand {
         }
         let zone = places[0].zone
         let today = zone.date(at: Int64(now.rounded(.down)))
-        try Invocation.checkYear(today.year, "--now")
+        try ComputedYears.check(today.year, "--now")
         let (from, to) = try range(options, today: today)
-        try out.write(ChartSVG.render(chart(places, from: from, to: to, now: now)))
+        try out.write(ChartSVG.render(Chart(places, from: from, to: to, now: now)))
         for notice in places.compactMap(\.notice) { TableCommand.note(notice) }
     }
 
@@ -68,8 +73,8 @@ enum ChartCommand {
         }
         let start = today.adding(days: -daysBeforeToday)
         let end = adding(months: months, to: start).adding(days: -1)
-        try Invocation.checkYear(start.year, "--now")
-        try Invocation.checkYear(end.year, "--months")
+        try ComputedYears.check(start.year, "--now")
+        try ComputedYears.check(end.year, "--months")
         return (start, end)
     }
 
@@ -80,54 +85,5 @@ enum ChartCommand {
         var day = date.day
         while day > 1, CivilDate(year: year, month: month, day: day) == nil { day -= 1 }
         return CivilDate(year: year, month: month, day: day) ?? date
-    }
-
-    /// `21 Jun`.
-    static func dayMonth(_ date: CivilDate) -> String { "\(date.day) \(Wording.months[date.month - 1])" }
-
-    static func chart(_ places: [Place], from: CivilDate, to: CivilDate, now: Double) -> Chart {
-        let count = to.daysSinceEpoch - from.daysSinceEpoch + 1
-        let zone = places[0].zone
-        // Names for the hemisphere, unless the places are in both.
-        let southern = places.map { $0.coordinates.latitude < 0 }
-        let mixed = southern.contains(true) && southern.contains(false)
-        /// Days from the first date's midnight to `unix`, on the first place's clock.
-        func at(_ unix: Double) -> (Double, CivilDate) {
-            let seconds = Int64(unix.rounded(.down))
-            let local = seconds + Int64(zone.utcOffset(at: seconds))
-            return (Double(local - Int64(from.daysSinceEpoch) * 86_400) / 86_400, zone.date(at: seconds))
-        }
-        var marks: [Chart.Mark] = []
-        for year in (from.year - 1)...(to.year + 1) {
-            for season in Seasons.events(in: year) {
-                let (x, date) = at(season.instant.unixSeconds)
-                guard date >= from, date <= to else { continue }
-                let name = mixed ? season.event.neutralName : season.event.seasonalName(southern: southern[0])
-                marks.append(Chart.Mark(kind: season.event.id, at: x, date: date, label: "\(name) \(dayMonth(date))"))
-            }
-        }
-        let (x, today) = at(now)
-        if today >= from, today <= to {
-            marks.append(Chart.Mark(kind: "today", at: x, date: today, label: "Today \(dayMonth(today))"))
-        }
-        let placed = places.map { Chart.Placed(name: $0.name, zone: $0.zone.name, days: ChartDays(
-            coordinates: $0.coordinates, zone: $0.zone, from: from, count: count)) }
-        // Names from outside may be long: cut by the width they are drawn
-        // at, so that the title and subtitle stay within the plot's width.
-        let room = ChartSVG.right - ChartSVG.left
-        let and = places.count > 1 ? " and " : ""
-        let titleNames = ChartText.fit(places.map(\.name), fixed: ChartText.width("Daylight in " + and, size: 18, bold: true),
-                                       into: room, size: 18, bold: true)
-        let title = "Daylight in " + titleNames.joined(separator: and)
-        let dates = "\(dayMonth(from)) \(from.year) – \(dayMonth(to)) \(to.year) · local time: "
-        let subtitle: String
-        if places.allSatisfy({ $0.zone.name == zone.name }) {
-            subtitle = dates + zone.name
-        } else {
-            let zones = places.map { "\($0.zone.name) ()" }.joined(separator: ", ")
-            let names = ChartText.fit(places.map(\.name), fixed: ChartText.width(dates + zones, size: 12), into: room, size: 12)
-            subtitle = dates + zip(places, names).map { "\($0.zone.name) (\($1))" }.joined(separator: ", ")
-        }
-        return Chart(title: title, subtitle: subtitle, places: placed, first: from, count: count, marks: marks)
     }
 }

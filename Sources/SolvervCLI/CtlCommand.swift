@@ -1,6 +1,7 @@
 import Glibc
 import SolvervControl
 import SolvervFormatters
+import SolvervIO
 import SolvervLanguage
 
 /// `solverv ctl ACTION`: for bars without click events (waybar, polybar,
@@ -36,13 +37,5 @@ enum CtlCommand {
         if StateStore.signalInstances(SIGUSR1) == 0 {
             Output.message("solverv: " + tr("no running instance to signal; the next one to start shows the change") + "\n")
         }
-    }
-}
-
-extension ControlError {
-    /// Says on stderr what was wrong with a runtime file that was then
-    /// taken as none (a FIFO at the state's path): the line goes on.
-    static func notice(_ problem: ControlError) {
-        Output.message("solverv: \(Escape.plain(problem.message))\n")
     }
 }

@@ -1,5 +1,6 @@
 import SolvervContracts
 import SolvervFormatters
+import SolvervIO
 import SolvervJSON
 import SolvervPlugins
 import SolvervProviders
@@ -79,9 +80,8 @@ enum Declarations {
         func named(_ pairs: [(String, String)], _ key: String = "name") -> JSON {
             .array(pairs.map { .object([(key, .string($0.0)), ("summary", .string($0.1))]) })
         }
-        let commands: [JSON] = Solverv.commandNames.map { name in
-            let c = Solverv.command(name)
-            return .object([
+        let commands: [JSON] = Solverv.commands.map { c in
+            .object([
                 ("name", .string(c.name)), ("summary", .string(c.summary)),
                 ("options", .array(c.options.map { .string($0) })), ("actions", .array(c.actions.map { .string($0) })),
                 ("takes_topic", .bool(c.takesTopic)), ("usage", .array(Help.usage(c).map { .string($0) })),

@@ -1,5 +1,6 @@
 import CivilTime
 import SolarAstronomy
+import SolvervIO
 import SolvervJSON
 import SolvervLanguage
 

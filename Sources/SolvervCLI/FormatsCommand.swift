@@ -1,5 +1,6 @@
 import SolvervContracts
 import SolvervFormatters
+import SolvervIO
 import SolvervLanguage
 import SolvervPlugins
 import SolvervProviders

@@ -1,5 +1,6 @@
 import SolvervContracts
 import SolvervFormatters
+import SolvervIO
 import SolvervProviders
 
 /// The help. `solverv --help` is the overview: every command's usage, the
@@ -17,7 +18,7 @@ enum Help {
     /// it most likely meant.
     static func text(_ topic: String?) throws(Failure) -> String {
         guard let topic else { return overview }
-        if Solverv.commandNames.contains(topic) { return command(Solverv.command(topic)) }
+        if let c = Solverv.command(topic) { return command(c) }
         guard Providers.names.contains(topic) else { throw Solverv.unknownWord(topic) }
         return provider(topic)
     }
@@ -29,7 +30,7 @@ enum Help {
         var text = ""
         var first = true
         appendUsage(nil, Solverv.lineUsage, first: &first, to: &text)
-        for name in Solverv.commandNames { appendUsage(name, Solverv.command(name).usage, first: &first, to: &text) }
+        for c in Solverv.commands { appendUsage(c.name, c.usage, first: &first, to: &text) }
         text += flags
         return text.split(separator: "\n").map { String($0.dropFirst(7)) }
     }
@@ -59,11 +60,10 @@ enum Help {
         notes.reserveCapacity(512)
         var first = true
         appendUsage(nil, Solverv.lineUsage, first: &first, to: &text)
-        for name in Solverv.commandNames {
-            let c = Solverv.command(name)
+        for c in Solverv.commands {
             appendUsage(c.name, c.usage, first: &first, to: &text)
             item(c.name, 7, c.summary, to: &subcommands)
-            if name == "report" || name == "chart" {
+            if c.name == "report" || c.name == "chart" {
                 notes += c.notes
                 notes += "\n"
             }

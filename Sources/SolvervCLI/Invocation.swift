@@ -1,8 +1,11 @@
 import CivilTime
 import Glibc
 import SolarAstronomy
+import SolvervConfig
 import SolvervContracts
+import SolvervIO
 import SolvervLanguage
+import SolvervPlaces
 
 /// One run of Solverv: the parsed options, the instant it runs at, and the
 /// place, resolved once. Time is injected (`--now`), so what is printed is
@@ -46,7 +49,7 @@ struct Invocation {
     var today: CivilDate { place.zone.date(at: Int64(now.rounded(.down))) }
 
     /// The output format of `events` and `table`.
-    enum OutputFormat: String, CaseIterable { case csv, json }
+    typealias OutputFormat = Table.Format
 
     func outputFormat() throws(Failure) -> OutputFormat {
         try Invocation.outputFormat(options)
@@ -72,7 +75,7 @@ struct Invocation {
         guard let d = CivilDate(iso: Substring(text)) else {
             throw Failure(fill(tr("--%s: '%s' is not a date (expected YYYY-MM-DD, e.g. 2026-06-21)"), name, Echo.cut(text)))
         }
-        try Invocation.checkYear(d.year, "--\(name)")
+        try ComputedYears.check(d.year, "--\(name)")
         return d
     }
 
@@ -82,16 +85,8 @@ struct Invocation {
         guard let y = Number.integer(text, in: -99_999...99_999) else {
             throw Failure(fill(tr("--%s: '%s' is not a year (expected e.g. 2026)"), name, Echo.cut(text)))
         }
-        try Invocation.checkYear(y, "--\(name)")
+        try ComputedYears.check(y, "--\(name)")
         return y
-    }
-
-    static func checkYear(_ y: Int, _ name: String) throws(Failure) {
-        let r = DeltaT.supportedYears
-        guard r.contains(y) else {
-            // TRANSLATORS: an option such as --from, the year given, then the first and last years Solverv computes.
-            throw Failure(fill(tr("%s: year %d is outside %d–%d, where ΔT is modelled"), name, String(y), String(r.lowerBound), String(r.upperBound)))
-        }
     }
 
     static func systemClock() -> Double {

@@ -1,10 +1,12 @@
 import CivilTime
 import Glibc
 import SolarAstronomy
+import SolvervConfig
 import SolvervContracts
 import SolvervControl
 import SolvervEngine
 import SolvervFormatters
+import SolvervIO
 import SolvervLanguage
 import SolvervPlugins
 import SolvervProviders

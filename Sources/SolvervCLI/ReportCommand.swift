@@ -1,10 +1,14 @@
 import CivilTime
 import Glibc
 import SolarAstronomy
+import SolvervConfig
 import SolvervContracts
 import SolvervEngine
+import SolvervIO
 import SolvervLanguage
+import SolvervPlaces
 import SolvervProviders
+import SolvervReport
 
 /// `solverv report`: the info screen, for people at a terminal. For a place:
 /// where it is, its zone and whose clock the times are on; the next
@@ -29,20 +33,16 @@ enum ReportCommand {
         let now = try Invocation.instant(options)
         let places = try ReportPlaces.resolve(options, config: Config.load(options))
         let date = try Invocation.date("date", options)
-        try out.write(run(places: places, now: now, date: date, colour: colour, systemZone: Zone.systemZoneName(),
+        try out.write(Report.text(places: places, now: now, date: date, colour: colour, systemZone: Zone.systemZoneName(),
                           width: width()))
     }
 
-    static let defaultWidth = 80
-    /// Narrower is laid out at this width: a label and the year's sparkline.
-    static let narrowestWidth = 44
-
     /// The columns to fit: `$COLUMNS` when it is a number, as shells and
     /// `ls` read it; else the width of the terminal on stdout; else 80.
-    static func width(environment: (String) -> String? = Place.environment,
+    static func width(environment: (String) -> String? = Environment.variable,
                       terminal: () -> Int? = terminalWidth) -> Int {
-        let columns = environment("COLUMNS").flatMap { Number.integer($0, in: 1...100_000) } ?? terminal() ?? defaultWidth
-        return max(columns, narrowestWidth)
+        let columns = environment("COLUMNS").flatMap { Number.integer($0, in: 1...100_000) } ?? terminal() ?? Report.defaultWidth
+        return max(columns, Report.narrowestWidth)
     }
 
     /// The width of the terminal stdout is, or nil when it is not one.
@@ -50,72 +50,5 @@ enum ReportCommand {
         var size = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)
-    }
-
-    /// The screen for one or two places at `now` (unix seconds), or on
-    /// `date` at the current time of day in each place's zone.
-    static func run(places: [Place], now: Double, date: CivilDate?, colour: Bool, systemZone: String?,
-                    width: Int = defaultWidth) throws(Failure) -> String {
-        var columns: [[ReportRow]] = []
-        var suns: [ReportSun] = []
-        for place in places {
-            let zone = place.zone
-            let shown = date.map { DayShift.shift(now, days: $0.daysSinceEpoch - zone.date(at: Int64(now.rounded(.down))).daysSinceEpoch, in: zone) } ?? now
-            let today = zone.date(at: Int64(shown.rounded(.down)))
-            try Invocation.checkYear(today.year, date == nil ? "--now" : "--date")
-            let context = ProviderContext(coordinates: place.coordinates, zone: zone, now: shown, wantsLarge: false)
-            if let why = CountdownProvider.refusal(context) { throw Failure(why) }
-            guard let countdown = Providers.report("countdown", context), let sun = ReportSun(place, holding: shown, today: today) else {
-                // TRANSLATORS: a zone such as Pacific/Apia, then a date such as 2011-12-30.
-                throw Failure(fill(tr("%s skipped %s (its clocks jumped over it): nothing to show"), zone.name, today.description))
-            }
-            let season = ReportSeason(place: place, now: shown, today: today, countdown: countdown)
-            // A zone without clock changes says so beside its offset (`dst`'s none).
-            let steady = Providers.report("dst", context)?.saysNothingAhead == true
-            var rows = header(place, shown: shown, today: today, shifted: date != nil, steady: steady, systemZone: systemZone)
-            rows += [.gap] + season.countdownRows()
-            rows += [.gap] + sun.rows(sunlight: Providers.report("sunlight", context))
-            rows += [.gap] + season.upcomingRows()
-            rows += [.gap] + season.yearRows()
-            columns.append(rows)
-            suns.append(sun)
-        }
-        var text = ReportScreen.render(columns, colour: colour, width: width)
-        if places.count == 2 {
-            // Its labels in the grid's label column.
-            let labels = ReportScreen.labelWidth(columns)
-            text += "\n" + ReportScreen.render([ReportDifferences.rows(places, suns)], colour: colour, labelWidth: labels, width: width)
-        }
-        let notices = places.compactMap(\.notice).map { [ReportSpan("Note: " + $0, .dim)] }
-        if !notices.isEmpty { text += "\n" + ReportScreen.lines(notices, colour: colour, width: width) }
-        return text
-    }
-
-    /// Where, in which zone, and when. `steady`: the zone has no clock
-    /// change ahead, and its offset is said to hold all year.
-    static func header(_ place: Place, shown: Double, today: CivilDate, shifted: Bool, steady: Bool,
-                       systemZone: String?) -> [ReportRow] {
-        let zone = place.zone
-        let c = place.coordinates
-        let position = "\(Number.fixed(abs(c.latitude), decimals: 2))° \(c.latitude < 0 ? "S" : "N"), "
-            + "\(Number.fixed(abs(c.longitude), decimals: 2))° \(c.longitude < 0 ? "W" : "E")"
-        let indicator = ZoneTable.sameZone(systemZone ?? "UTC", zone.name) ? "" : " (\(ZoneTable.city(of: zone.name)) time)"
-        let time = "\(Wording.day(today)) \(today.year), \(Wording.clock(shown, zone))" + (shifted ? " ⟲" : "")
-        return [
-            // A place found by name is named in full (SPEC §5): `Kolkata, West Bengal, IN`.
-            ReportRow("Place", [ReportSpan(place.details.isNamed ? place.details.label : place.name, .bold)], style: .heading),
-            ReportRow("", position, .dim),
-            ReportRow("Zone", zone.name),
-            ReportRow("", utcOffset(zone.utcOffset(at: Int64(shown.rounded(.down)))) + (steady ? " all year" : "") + indicator, .dim),
-            ReportRow("Date", time),
-        ]
-    }
-
-    /// `UTC+01:00`, `UTC−03:30`, `UTC`.
-    static func utcOffset(_ seconds: Int) -> String {
-        guard seconds != 0 else { return "UTC" }
-        let minutes = abs(seconds) / 60
-        let h = minutes / 60, m = minutes % 60
-        return "UTC\(seconds < 0 ? "−" : "+")\(h < 10 ? "0" : "")\(h):\(m < 10 ? "0" : "")\(m)"
     }
 }

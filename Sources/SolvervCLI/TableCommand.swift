@@ -2,6 +2,7 @@ import CivilTime
 import SolarAstronomy
 import SolvervContracts
 import SolvervFormatters
+import SolvervIO
 import SolvervLanguage
 
 /// `solverv table`: a row per local date with sunrise, sunset, solar noon,

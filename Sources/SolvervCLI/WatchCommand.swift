@@ -4,7 +4,9 @@ import SolvervContracts
 import SolvervControl
 import SolvervEngine
 import SolvervFormatters
+import SolvervIO
 import SolvervLanguage
+import SolvervNotify
 import SolvervWatch
 
 /// `--watch` (implied by `--format i3bar`): a line now, then a new one

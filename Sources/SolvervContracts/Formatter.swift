@@ -36,6 +36,9 @@ public protocol Formatter: Sendable {
     /// that it wakes only where the text changes. A plugin's render is
     /// foreign code, perhaps slow: it is called only for a line shown.
     var drawsAhead: Bool { get }
+    /// Whether it reads every fact of the snapshot (the JSON snapshot, and
+    /// a plugin, which is given it): facts no line shows are built for it.
+    var readsEveryFact: Bool { get }
 }
 
 extension Formatter {
@@ -48,6 +51,8 @@ extension Formatter {
     public var streaming: any Formatter { self }
     /// The built-ins are pure Swift.
     public var drawsAhead: Bool { true }
+    /// The built-ins draw texts, and the facts a template places.
+    public var readsEveryFact: Bool { false }
 }
 
 /// Why a formatter could not draw a line (a plugin returned NULL, text that

@@ -34,9 +34,15 @@ public struct ProviderContext {
     /// template's placeholders (bare names), `["*"]` for the JSON snapshot
     /// (every fact); nil when the line shows only the default texts.
     public let shownFacts: [String]?
+    /// The facts read besides the default texts, for a fact that costs more
+    /// than the others to build (`remaining_hms`): a template's
+    /// placeholders on a built-in bar; nil, every fact (the JSON snapshot,
+    /// a plugin's, `report`, anything but a line).
+    public let readFacts: [String]?
 
     public init(coordinates: Coordinates, zone: Zone, now: Double, wantsLarge: Bool, icons: IconSet = .emoji,
-                urgentMinutes: Int? = nil, wantsChanges: Bool = false, shownFacts: [String]? = nil) {
+                urgentMinutes: Int? = nil, wantsChanges: Bool = false, shownFacts: [String]? = nil,
+                readFacts: [String]? = nil) {
         self.coordinates = coordinates
         self.zone = zone
         self.now = now
@@ -45,6 +51,12 @@ public struct ProviderContext {
         self.urgentMinutes = urgentMinutes
         self.wantsChanges = wantsChanges
         self.shownFacts = shownFacts
+        self.readFacts = readFacts
+    }
+
+    /// Whether anything reads the fact `name` (see `readFacts`).
+    public func reads(_ name: String) -> Bool {
+        readFacts?.contains(name) ?? true
     }
 
     /// Whether the line shows the default texts: no template, or one that places `{status}`.

@@ -147,7 +147,8 @@ public enum Engine {
         let context = ProviderContext(coordinates: spec.place.coordinates, zone: zone, now: shown,
                                       wantsLarge: spec.wantsLarge, icons: spec.icons,
                                       urgentMinutes: spec.urgentMinutes, wantsChanges: wantsChanges,
-                                      shownFacts: wantsChanges ? spec.shownFacts : nil)
+                                      shownFacts: wantsChanges ? spec.shownFacts : nil,
+                                      readFacts: spec.formatter.readsEveryFact ? nil : spec.shownFacts ?? [])
         if spec.providers.contains("countdown"), let why = CountdownProvider.refusal(context) { throw LineError(why) }
         var shift: Snapshot.Shift?
         if days != 0 {

@@ -84,6 +84,7 @@ struct JSONFormatter: Formatter {
     let summary = "the JSON snapshot, schema 1"
     let defaultSize = Size.medium
     let header: String? = nil
+    let readsEveryFact = true
 
     func render(_ snapshot: Snapshot, size: Size, template: Template?) -> String {
         (SnapshotJSON.value(snapshot).encoded() ?? #"{"schema":1,"error":"could not encode"}"#) + "\n"

@@ -31,6 +31,8 @@ public struct LoadedFormatter: Formatter, @unchecked Sendable {
 
     /// Foreign code: watch mode calls it only for a line it shows.
     public var drawsAhead: Bool { false }
+    /// It is given the whole JSON snapshot.
+    public var readsEveryFact: Bool { true }
 
     init(_ fields: PluginFields, path: String) {
         name = fields.name

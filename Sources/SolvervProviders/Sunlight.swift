@@ -233,7 +233,8 @@ public struct SunlightProvider: Provider {
                 Fact("status", .text(medium)),
                 Fact("remaining", .text(Wording.duration(seconds: remaining))),
                 Fact("remaining_s", .integer(Int(remaining.rounded(.down)))),
-                Fact("remaining_hms", .text(Wording.clockDuration(seconds: remaining))),
+                // Built where it is read: a line's template, the JSON snapshot or a plugin.
+                Fact("remaining_hms", context.reads("remaining_hms") ? .text(Wording.clockDuration(seconds: remaining)) : .missing),
                 Fact("until_sunrise", untilSunrise.map { .text(Wording.duration(seconds: $0)) } ?? .missing),
                 Fact("sunrise", local(rise)),
                 Fact("sunset", local(set)),

@@ -1,4 +1,5 @@
 @testable import SolvervCLI
+@testable import SolvervIO
 import Foundation
 import SolvervContracts
 import SolvervControl

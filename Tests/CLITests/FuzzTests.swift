@@ -1,4 +1,6 @@
 @testable import SolvervCLI
+@testable import SolvervIO
+@testable import SolvervConfig
 import CivilTime
 import SolvervContracts
 import SolvervJSON

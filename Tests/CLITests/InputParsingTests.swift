@@ -1,4 +1,5 @@
 @testable import SolvervCLI
+@testable import SolvervIO
 @testable import CivilTime
 import SolvervContracts
 import SolvervEngine

@@ -1,6 +1,9 @@
 import CivilTime
 import SolarAstronomy
 @testable import SolvervCLI
+@testable import SolvervIO
+@testable import SolvervPlaces
+@testable import SolvervReport
 import TestSupport
 import XCTest
 
@@ -66,7 +69,7 @@ final class ReportScreenTests: XCTestCase {
         let place = Place(coordinates: try XCTUnwrap(Coordinates(latitude: 59.91, longitude: 10.75)), zone: zone,
                           source: .explicit, name: name, zoneNotice: nil)
         for colour in [false, true] {
-            let text = try ReportCommand.run(places: [place, place], now: 1_795_348_800, date: nil, colour: colour,
+            let text = try Report.text(places: [place, place], now: 1_795_348_800, date: nil, colour: colour,
                                              systemZone: "Europe/Oslo", width: 200)
             let first = try XCTUnwrap(text.split(separator: "\n").first)
             XCTAssertTrue(first.contains("]0;pwned[2J31m%{A1:x:}${exec x}#(x)<span>Oslo"), String(first))

@@ -1,0 +1,85 @@
+import CivilTime
+import SolarAstronomy
+import SolvervContracts
+import SolvervEngine
+import SolvervIO
+import SolvervLanguage
+import SolvervPlaces
+import SolvervProviders
+
+/// The info screen of one or two places (`solverv report`): where, in
+/// which zone and when; the next equinox or solstice with its countdown;
+/// the day's sun; the next events; the year's day lengths; and for two
+/// places their differences below.
+package enum Report {
+    package static let defaultWidth = 80
+    /// Narrower is laid out at this width: a label and the year's sparkline.
+    package static let narrowestWidth = 44
+
+    /// The screen for one or two places at `now` (unix seconds), or on
+    /// `date` at the current time of day in each place's zone.
+    package static func text(places: [Place], now: Double, date: CivilDate?, colour: Bool, systemZone: String?,
+                    width: Int = defaultWidth) throws(Failure) -> String {
+        var columns: [[ReportRow]] = []
+        var suns: [ReportSun] = []
+        for place in places {
+            let zone = place.zone
+            let shown = date.map { DayShift.shift(now, days: $0.daysSinceEpoch - zone.date(at: Int64(now.rounded(.down))).daysSinceEpoch, in: zone) } ?? now
+            let today = zone.date(at: Int64(shown.rounded(.down)))
+            try ComputedYears.check(today.year, date == nil ? "--now" : "--date")
+            let context = ProviderContext(coordinates: place.coordinates, zone: zone, now: shown, wantsLarge: false)
+            if let why = CountdownProvider.refusal(context) { throw Failure(why) }
+            guard let countdown = Providers.report("countdown", context), let sun = ReportSun(place, holding: shown, today: today) else {
+                // TRANSLATORS: a zone such as Pacific/Apia, then a date such as 2011-12-30.
+                throw Failure(fill(tr("%s skipped %s (its clocks jumped over it): nothing to show"), zone.name, today.description))
+            }
+            let season = ReportSeason(place: place, now: shown, today: today, countdown: countdown)
+            // A zone without clock changes says so beside its offset (`dst`'s none).
+            let steady = Providers.report("dst", context)?.saysNothingAhead == true
+            var rows = header(place, shown: shown, today: today, shifted: date != nil, steady: steady, systemZone: systemZone)
+            rows += [.gap] + season.countdownRows()
+            rows += [.gap] + sun.rows(sunlight: Providers.report("sunlight", context))
+            rows += [.gap] + season.upcomingRows()
+            rows += [.gap] + season.yearRows()
+            columns.append(rows)
+            suns.append(sun)
+        }
+        var text = ReportScreen.render(columns, colour: colour, width: width)
+        if places.count == 2 {
+            // Its labels in the grid's label column.
+            let labels = ReportScreen.labelWidth(columns)
+            text += "\n" + ReportScreen.render([ReportDifferences.rows(places, suns)], colour: colour, labelWidth: labels, width: width)
+        }
+        let notices = places.compactMap(\.notice).map { [ReportSpan("Note: " + $0, .dim)] }
+        if !notices.isEmpty { text += "\n" + ReportScreen.lines(notices, colour: colour, width: width) }
+        return text
+    }
+
+    /// Where, in which zone, and when. `steady`: the zone has no clock
+    /// change ahead, and its offset is said to hold all year.
+    static func header(_ place: Place, shown: Double, today: CivilDate, shifted: Bool, steady: Bool,
+                       systemZone: String?) -> [ReportRow] {
+        let zone = place.zone
+        let c = place.coordinates
+        let position = "\(Number.fixed(abs(c.latitude), decimals: 2))° \(c.latitude < 0 ? "S" : "N"), "
+            + "\(Number.fixed(abs(c.longitude), decimals: 2))° \(c.longitude < 0 ? "W" : "E")"
+        let indicator = ZoneTable.sameZone(systemZone ?? "UTC", zone.name) ? "" : " (\(ZoneTable.city(of: zone.name)) time)"
+        let time = "\(Wording.day(today)) \(today.year), \(Wording.clock(shown, zone))" + (shifted ? " ⟲" : "")
+        return [
+            // A place found by name is named in full (SPEC §5): `Kolkata, West Bengal, IN`.
+            ReportRow("Place", [ReportSpan(place.details.isNamed ? place.details.label : place.name, .bold)], style: .heading),
+            ReportRow("", position, .dim),
+            ReportRow("Zone", zone.name),
+            ReportRow("", utcOffset(zone.utcOffset(at: Int64(shown.rounded(.down)))) + (steady ? " all year" : "") + indicator, .dim),
+            ReportRow("Date", time),
+        ]
+    }
+
+    /// `UTC+01:00`, `UTC−03:30`, `UTC`.
+    static func utcOffset(_ seconds: Int) -> String {
+        guard seconds != 0 else { return "UTC" }
+        let minutes = abs(seconds) / 60
+        let h = minutes / 60, m = minutes % 60
+        return "UTC\(seconds < 0 ? "−" : "+")\(h < 10 ? "0" : "")\(h):\(m < 10 ? "0" : "")\(m)"
+    }
+}

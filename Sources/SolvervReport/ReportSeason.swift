@@ -1,0 +1,119 @@
+import CivilTime
+import SolarAstronomy
+import SolvervContracts
+import SolvervPlaces
+import SolvervProviders
+
+/// The report's season rows for one place: the next equinox or solstice
+/// with its countdown, the progress from the one before, the season, the
+/// next eight events, and the year's day lengths. Names follow the
+/// hemisphere, as the countdown's do (SPEC §4).
+package struct ReportSeason {
+    static let upcomingCount = 8
+
+    let place: Place
+    /// The instant shown (unix seconds) and its local date.
+    let now: Double
+    let today: CivilDate
+    /// The countdown provider's report at `now`.
+    let countdown: ProviderReport
+    /// The next event; it stays "today" for the whole of its local date,
+    /// as in the countdown.
+    let next: SeasonInstant
+
+    package init(place: Place, now: Double, today: CivilDate, countdown: ProviderReport) {
+        self.place = place
+        self.now = now
+        self.today = today
+        self.countdown = countdown
+        next = Seasons.next(atOrAfter: Instant(unixSeconds: Double(place.zone.startOfDay(today))))
+    }
+
+    var zone: Zone { place.zone }
+    var southern: Bool { place.coordinates.latitude < 0 }
+
+    func date(_ t: Instant) -> CivilDate { zone.date(at: Int64(t.unixSeconds.rounded())) }
+
+    /// The next event, its countdown and progress, and the season.
+    package func countdownRows() -> [ReportRow] {
+        let previousEvent = next.event.previous
+        let previous = Seasons.instant(of: previousEvent, in: next.event == .marchEquinox ? next.year - 1 : next.year)
+        let nextDate = date(next.instant), previousDate = date(previous.instant)
+        let season = Season.beginning(next.event, southern: southern)
+        let current = Season.beginning(previousEvent, southern: southern)
+        let progress = countdown.percentage ?? 0
+        // The season runs from the day after the previous event's date
+        // through the next event's date: the event stays "today" all day.
+        let seasonDay = today.daysSinceEpoch - previousDate.daysSinceEpoch
+        let seasonLength = nextDate.daysSinceEpoch - previousDate.daysSinceEpoch
+        let lengthening = current == .winter || current == .spring
+        let title = current.rawValue.prefix(1).uppercased() + current.rawValue.dropFirst()
+        return [
+            ReportRow("Next event", [ReportSpan("\(season.icon(.emoji)) \(countdown.medium)", .marked(season.rawValue))]),
+            ReportRow("", "\(Wording.day(nextDate)) \(nextDate.year) \(Wording.clock(next.instant.unixSeconds, zone))"),
+            ReportRow("Countdown", countdownText(next.instant.unixSeconds - now), .bold),
+            ReportRow("Progress", [ReportSpan(Wording.bar(Double(progress) / 100, width: 20), .tinted(season.rawValue)),
+                                   ReportSpan(" \(progress)%")]),
+            ReportRow("", "\(short(previousDate)) → \(short(nextDate))", .dim),
+            ReportRow("Season", [ReportSpan("\(title), day \(seasonDay) of \(seasonLength)", .tinted(current.rawValue))]),
+            ReportRow("", "days \(lengthening ? "lengthen" : "shorten") until \(nextDate.day) \(Wording.months[nextDate.month - 1])", .dim),
+        ]
+    }
+
+    /// `29d 8h50m`, `3h05m`; `2h10m ago` on the event's day once it has passed.
+    func countdownText(_ seconds: Double) -> String {
+        if seconds < 0 { return Wording.duration(seconds: -seconds) + " ago" }
+        let minutes = Int((seconds / 60).rounded(.down))
+        let d = minutes / 1440, h = minutes % 1440 / 60, m = minutes % 60
+        let clock = "\(h)h\(m < 10 ? "0" : "")\(m)m"
+        return d > 0 ? "\(d)d \(clock)" : clock
+    }
+
+    /// `23 Sep 2026`.
+    func short(_ d: CivilDate) -> String { "\(d.day) \(Wording.months[d.month - 1]) \(d.year)" }
+
+    /// The next eight events, within the years where ΔT is modelled.
+    package func upcomingRows() -> [ReportRow] {
+        [ReportRow("Upcoming", [], style: .heading)] + (0..<Self.upcomingCount).map { k in
+            let i = next.event.rawValue + k, year = next.year + i / 4
+            guard DeltaT.supportedYears.contains(year) else { return ReportRow("", []) }
+            let event = SeasonEvent(rawValue: i % 4) ?? .marchEquinox
+            let instant = k == 0 ? next : Seasons.instant(of: event, in: year)
+            let d = date(instant.instant)
+            let days = d.daysSinceEpoch - today.daysSinceEpoch
+            let when = days == 0 ? "today" : days == 1 ? "tomorrow" : "\(days) days"
+            let season = Season.beginning(event, southern: southern)
+            let text = "\(d.day < 10 ? " " : "")\(short(d)) \(Wording.clock(instant.instant.unixSeconds, zone)) · \(when)"
+            return ReportRow(event.seasonalName(southern: southern), [ReportSpan(text, .tinted(season.rawValue))],
+                             neutral: event.neutralName)
+        }
+    }
+
+    /// Day length through the year, two samples a month (the 8th and the
+    /// 23rd), from the low-precision Sun as the sunlight line's sparkline;
+    /// the half-month of today marked below it.
+    package func yearRows() -> [ReportRow] {
+        var hours: [Double] = []
+        for month in 1...12 {
+            for day in [8, 23] {
+                guard let d = CivilDate(year: today.year, month: month, day: day) else { continue }
+                let noon = Instant(unixSeconds: Double(d.daysSinceEpoch) * 86_400 + 43_200)
+                hours.append(ApproximateDaylight.hours(latitude: place.coordinates.latitude, at: noon))
+            }
+        }
+        let line = Array(Wording.sparkline(hours))
+        let slot = min(line.count - 1, (today.month - 1) * 2 + (today.day >= 16 ? 1 : 0))
+        let marker = slot < 16
+            ? String(repeating: " ", count: slot) + "▲ today"
+            : String(repeating: " ", count: slot - 6) + "today ▲"
+        return [
+            ReportRow("Day length", [
+                ReportSpan(String(line[..<slot]), .tinted("day")),
+                ReportSpan(String(line[slot]), .marked("urgent")),
+                ReportSpan(String(line[(slot + 1)...]), .tinted("day")),
+            ], style: .heading),
+            ReportRow("", "J F M A M J J A S O N D", .dim),
+            ReportRow("", marker, .bold),
+        ]
+    }
+}
