@@ -213,6 +213,7 @@ let package = Package(
                 "SolvervContracts",
                 "SolvervProviders",
                 "SolvervFormatters",
+                "SolvervLanguage",
             ],
             swiftSettings: functionSections
         ),
@@ -266,6 +267,7 @@ let package = Package(
                 "PlaceNames",
                 "CGetopt",
                 "SystemFiles",
+                "SolvervLanguage",
             ],
             swiftSettings: functionSections
         ),

@@ -1,6 +1,7 @@
 import CivilTime
 import SolarAstronomy
 import SolvervContracts
+import SolvervLanguage
 import SolvervProviders
 
 /// `solverv chart`: an SVG of day length over 3, 6 or 12 months from two
@@ -102,30 +103,39 @@ enum ChartCommand {
                 let (x, date) = at(season.instant.unixSeconds)
                 guard date >= from, date <= to else { continue }
                 let name = mixed ? season.event.neutralName : season.event.seasonalName(southern: southern[0])
-                marks.append(Chart.Mark(kind: season.event.id, at: x, date: date, label: "\(name) \(dayMonth(date))"))
+                // TRANSLATORS: a mark on the chart: %1$s an event (Winter solstice), %2$s its date (21 Dec).
+                marks.append(Chart.Mark(kind: season.event.id, at: x, date: date, label: fill(trc("chart mark", "%s %s"), name, dayMonth(date))))
             }
         }
         let (x, today) = at(now)
         if today >= from, today <= to {
-            marks.append(Chart.Mark(kind: "today", at: x, date: today, label: "Today \(dayMonth(today))"))
+            // TRANSLATORS: today's mark on the chart: %s is its date (21 Dec).
+            marks.append(Chart.Mark(kind: "today", at: x, date: today, label: fill(tr("Today %s"), dayMonth(today))))
         }
         let placed = places.map { Chart.Placed(name: $0.name, zone: $0.zone.name, days: ChartDays(
             coordinates: $0.coordinates, zone: $0.zone, from: from, count: count)) }
         // Names from outside may be long: cut by the width they are drawn
         // at, so that the title and subtitle stay within the plot's width.
         let room = ChartSVG.right - ChartSVG.left
-        let and = places.count > 1 ? " and " : ""
-        let titleNames = ChartText.fit(places.map(\.name), fixed: ChartText.width("Daylight in " + and, size: 18, bold: true),
+        // TRANSLATORS: the chart's title: %s is a place's name, or two places as "%s and %s".
+        let daylightIn = tr("Daylight in %s")
+        // TRANSLATORS: two places in the chart's title (Oslo and Tokyo).
+        let both = tr("%s and %s")
+        func named(_ names: [String]) -> String { names.count == 2 ? fill(both, names[0], names[1]) : names.joined() }
+        let titleNames = ChartText.fit(places.map(\.name), fixed: ChartText.width(fill(daylightIn, named(places.map { _ in "" })), size: 18, bold: true),
                                        into: room, size: 18, bold: true)
-        let title = "Daylight in " + titleNames.joined(separator: and)
-        let dates = "\(dayMonth(from)) \(from.year) – \(dayMonth(to)) \(to.year) · local time: "
+        let title = fill(daylightIn, named(titleNames))
+        let dates = "\(dayMonth(from)) \(from.year) – \(dayMonth(to)) \(to.year)"
+        // TRANSLATORS: the chart's subtitle: %1$s its dates (8 Dec 2025 – 7 Dec 2026), %2$s the zone of its
+        // times (Europe/Oslo), or the zones of two places with their names.
+        let localTime = tr("%s · local time: %s")
         let subtitle: String
         if places.allSatisfy({ $0.zone.name == zone.name }) {
-            subtitle = dates + zone.name
+            subtitle = fill(localTime, dates, zone.name)
         } else {
             let zones = places.map { "\($0.zone.name) ()" }.joined(separator: ", ")
-            let names = ChartText.fit(places.map(\.name), fixed: ChartText.width(dates + zones, size: 12), into: room, size: 12)
-            subtitle = dates + zip(places, names).map { "\($0.zone.name) (\($1))" }.joined(separator: ", ")
+            let names = ChartText.fit(places.map(\.name), fixed: ChartText.width(fill(localTime, dates, zones), size: 12), into: room, size: 12)
+            subtitle = fill(localTime, dates, zip(places, names).map { "\($0.zone.name) (\($1))" }.joined(separator: ", "))
         }
         return Chart(title: title, subtitle: subtitle, places: placed, first: from, count: count, marks: marks)
     }

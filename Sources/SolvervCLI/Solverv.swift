@@ -1,6 +1,7 @@
 import Glibc
 import SolvervContracts
 import SolvervFormatters
+import SolvervLanguage
 import SolvervPlugins
 import SolvervProviders
 
@@ -159,6 +160,7 @@ public enum Solverv {
     }
 
     public static func main(_ arguments: [String]) -> Int32 {
+        Language.start()
         // A closed pipe (the bar went away) must end us quietly, not by signal.
         signal(SIGPIPE, SIG_IGN)
         var out = Output(closedAtStart: StandardStreams.ensureOpen())
