@@ -122,7 +122,8 @@ enum ChartCommand {
         // TRANSLATORS: two places in the chart's title (Oslo and Tokyo).
         let both = tr("%s and %s")
         func named(_ names: [String]) -> String { names.count == 2 ? fill(both, names[0], names[1]) : names.joined() }
-        let titleNames = ChartText.fit(places.map(\.name), fixed: ChartText.width(fill(daylightIn, named(places.map { _ in "" })), size: 18, bold: true),
+        let fixed = ChartText.width(fill(daylightIn, named(places.map { _ in "" })), size: 18, bold: true)
+        let titleNames = ChartText.fit(places.map(\.name), fixed: fixed,
                                        into: room, size: 18, bold: true)
         let title = fill(daylightIn, named(titleNames))
         let dates = "\(dayMonth(from)) \(from.year) – \(dayMonth(to)) \(to.year)"

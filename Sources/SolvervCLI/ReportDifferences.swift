@@ -42,7 +42,8 @@ enum ReportDifferences {
         // comma how far apart the events are in time. A line may break after the comma.
         if time == 0 { return fill(tr("%s by the clock, at the same instant"), byClock) }
         // TRANSLATORS: %1$s is "Tokyo's is 2h11m05s earlier" (by the clock), %2$s a duration such as 6h00m14s.
-        return fill(time < 0 ? tr("%s by the clock, %s earlier in time") : tr("%s by the clock, %s later in time"), byClock, ReportSun.length(abs(time)))
+        return fill(time < 0 ? tr("%s by the clock, %s earlier in time") : tr("%s by the clock, %s later in time"),
+                    byClock, ReportSun.length(abs(time)))
     }
 
     /// `Tokyo's is 2h11m05s earlier`.

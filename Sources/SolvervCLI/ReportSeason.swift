@@ -50,6 +50,9 @@ struct ReportSeason {
         let title = ReportSeason.name(current)
         // TRANSLATORS: the season now: %1$s its name (Autumn), %2$d the day of it, %3$d its number of days.
         let seasonText = fill(tr("%s, day %d of %d"), title, String(seasonDay), String(seasonLength))
+        // TRANSLATORS: %s is the next event's date, such as "21 Dec".
+        let change = fill(lengthening ? tr("days lengthen until %s") : tr("days shorten until %s"),
+                          "\(nextDate.day) \(Wording.months[nextDate.month - 1])")
         return [
             ReportRow(tr("Next event"), [ReportSpan("\(season.icon(.emoji)) \(countdown.medium)", .marked(season.rawValue))]),
             ReportRow("", "\(Wording.day(nextDate)) \(nextDate.year) \(Wording.clock(next.instant.unixSeconds, zone))"),
@@ -59,8 +62,7 @@ struct ReportSeason {
                                    ReportSpan(" \(progress)%")]),
             ReportRow("", "\(short(previousDate)) → \(short(nextDate))", .dim),
             ReportRow(tr("Season"), [ReportSpan(seasonText, .tinted(current.rawValue))]),
-            // TRANSLATORS: %s is the next event's date, such as "21 Dec".
-            ReportRow("", fill(lengthening ? tr("days lengthen until %s") : tr("days shorten until %s"), "\(nextDate.day) \(Wording.months[nextDate.month - 1])"), .dim),
+            ReportRow("", change, .dim),
         ]
     }
 

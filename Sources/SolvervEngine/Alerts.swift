@@ -107,7 +107,8 @@ public struct AlertPlan {
                 // Not before the sunrise of its own day (a winter day shorter than N).
                 if early > (day.rising(.sunriseSunset)?.unixSeconds ?? -Double.infinity) {
                     // TRANSLATORS: a desktop notice: %1$s is a duration (30m), %2$s the place, %3$s a time (16:02).
-                    alert(.beforeSunset, early, fill(tr("%s of sunlight left in %s · sunset at %s"), Wording.duration(seconds: Double(n) * 60), placeName, clock))
+                    alert(.beforeSunset, early, fill(tr("%s of sunlight left in %s · sunset at %s"),
+                                                     Wording.duration(seconds: Double(n) * 60), placeName, clock))
                 }
             }
             // TRANSLATORS: a desktop notice: %1$s is the place, %2$s a time (16:32).

@@ -28,10 +28,7 @@ final class ReportLanguageTests: XCTestCase {
     /// `language` compiled from `entries` (a .po's messages, after its header).
     func install(_ language: String, locale: String, plural: String = "nplurals=2; plural=(n != 1);",
                  _ entries: String) throws -> String {
-        let installed = try Self.localeNames()
-        guard installed.contains(locale.lowercased().replacingOccurrences(of: "utf-8", with: "utf8")) else {
-            throw XCTSkip("locale \(locale) is not installed (Debian: locales-all)")
-        }
+        guard Self.isInstalled(locale) else { throw XCTSkip("locale \(locale) is not installed (Debian: locales-all)") }
         let fm = FileManager.default
         let messages = prefix + "/share/locale/\(language)/LC_MESSAGES"
         try fm.createDirectory(atPath: messages, withIntermediateDirectories: true)
@@ -56,9 +53,12 @@ final class ReportLanguageTests: XCTestCase {
         return binary
     }
 
-    static func localeNames() throws -> Set<String> {
-        let listed = try SolvervBinary.run(["-a"], executable: "/usr/bin/locale")
-        return Set(listed.stdout.split(separator: "\n").map { $0.lowercased() })
+    /// Whether glibc has `locale` (`de_DE.UTF-8`) compiled: as locales-all
+    /// and localedef leave it, a directory `/usr/lib/locale/de_DE.utf8`.
+    static func isInstalled(_ locale: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        let name = locale.replacingOccurrences(of: ".UTF-8", with: ".utf8")
+        return FileManager.default.fileExists(atPath: "/usr/lib/locale/" + name, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     static let osloWinterDay = ReportGoldenTests.oslo + ["--now", "2026-11-22T12:00:00Z"]
