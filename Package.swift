@@ -13,9 +13,16 @@ import PackageDescription
 // the Swift library, glibc and their tables. lld places what a line touches
 // together (`hot-symbols.txt`, listed by `make layout`), which saves a
 // quarter of the line's time.
+//
+// A static glibc loads a locale category in `setlocale` only when its
+// `_nl_current_LC_x_used` marker is linked, which only some of libc's own
+// functions pull in (rpmatch, strftime): without them `setlocale(LC_MESSAGES,
+// "")` gives "", gettext never translates and LC_TIME stays C. `--undefined`
+// links the markers (SPEC §10).
 let staticRelease: [LinkerSetting] = [
     .unsafeFlags([
         "-static-executable", "-Xlinker", "--strip-all",
+        "-Xlinker", "--undefined=_nl_current_LC_MESSAGES_used", "-Xlinker", "--undefined=_nl_current_LC_TIME_used",
         "-use-ld=lld",
         "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/solverv/hot-symbols.txt",
         "-Xlinker", "--no-warn-symbol-ordering",
@@ -277,6 +284,7 @@ let package = Package(
                 "SolvervFormatters",
                 "SolvervControl",
                 "PlaceNames",
+                "SolvervLanguage",
             ],
             swiftSettings: functionSections
         ),
@@ -295,6 +303,7 @@ let package = Package(
                 "SolvervProviders",
                 "SolvervFormatters",
                 "PlaceNames",
+                "SolvervLanguage",
             ],
             swiftSettings: functionSections
         ),
@@ -313,6 +322,7 @@ let package = Package(
                 "SolvervFormatters",
                 "SolvervEngine",
                 "PlaceNames",
+                "SolvervLanguage",
             ],
             swiftSettings: functionSections
         ),

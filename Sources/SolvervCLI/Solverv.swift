@@ -2,6 +2,7 @@ import Glibc
 import SolvervContracts
 import SolvervFormatters
 import SolvervIO
+import SolvervLanguage
 import SolvervNotify
 import SolvervPlugins
 import SolvervLanguage

@@ -1,5 +1,6 @@
 import CivilTime
 import SolarAstronomy
+import SolvervLanguage
 import SolvervPlaces
 import SolvervProviders
 
@@ -29,30 +30,40 @@ extension Chart {
                 let (x, date) = at(season.instant.unixSeconds)
                 guard date >= from, date <= to else { continue }
                 let name = mixed ? season.event.neutralName : season.event.seasonalName(southern: southern[0])
-                marks.append(Mark(kind: season.event.id, at: x, date: date, label: "\(name) \(Chart.dayMonth(date))"))
+                // TRANSLATORS: a mark on the chart: %1$s an event (Winter solstice), %2$s its date (21 Dec).
+                marks.append(Mark(kind: season.event.id, at: x, date: date, label: fill(trc("chart mark", "%s %s"), name, Chart.dayMonth(date))))
             }
         }
         let (x, today) = at(now)
         if today >= from, today <= to {
-            marks.append(Mark(kind: "today", at: x, date: today, label: "Today \(Chart.dayMonth(today))"))
+            // TRANSLATORS: today's mark on the chart: %s is its date (21 Dec).
+            marks.append(Mark(kind: "today", at: x, date: today, label: fill(tr("Today %s"), Chart.dayMonth(today))))
         }
         let placed = places.map { Placed(name: $0.name, zone: $0.zone.name, days: ChartDays(
             coordinates: $0.coordinates, zone: $0.zone, from: from, count: count)) }
         // Names from outside may be long: cut by the width they are drawn
         // at, so that the title and subtitle stay within the plot's width.
         let room = ChartSVG.right - ChartSVG.left
-        let and = places.count > 1 ? " and " : ""
-        let titleNames = ChartText.fit(places.map(\.name), fixed: ChartText.width("Daylight in " + and, size: 18, bold: true),
+        // TRANSLATORS: the chart's title: %s is a place's name, or two places as "%s and %s".
+        let daylightIn = tr("Daylight in %s")
+        // TRANSLATORS: two places in the chart's title (Oslo and Tokyo).
+        let both = tr("%s and %s")
+        func named(_ names: [String]) -> String { names.count == 2 ? fill(both, names[0], names[1]) : names.joined() }
+        let fixed = ChartText.width(fill(daylightIn, named(places.map { _ in "" })), size: 18, bold: true)
+        let titleNames = ChartText.fit(places.map(\.name), fixed: fixed,
                                        into: room, size: 18, bold: true)
-        let title = "Daylight in " + titleNames.joined(separator: and)
-        let dates = "\(Chart.dayMonth(from)) \(from.year) – \(Chart.dayMonth(to)) \(to.year) · local time: "
+        let title = fill(daylightIn, named(titleNames))
+        let dates = "\(Chart.dayMonth(from)) \(from.year) – \(Chart.dayMonth(to)) \(to.year)"
+        // TRANSLATORS: the chart's subtitle: %1$s its dates (8 Dec 2025 – 7 Dec 2026), %2$s the zone of its
+        // times (Europe/Oslo), or the zones of two places with their names.
+        let localTime = tr("%s · local time: %s")
         let subtitle: String
         if places.allSatisfy({ $0.zone.name == zone.name }) {
-            subtitle = dates + zone.name
+            subtitle = fill(localTime, dates, zone.name)
         } else {
             let zones = places.map { "\($0.zone.name) ()" }.joined(separator: ", ")
-            let names = ChartText.fit(places.map(\.name), fixed: ChartText.width(dates + zones, size: 12), into: room, size: 12)
-            subtitle = dates + zip(places, names).map { "\($0.zone.name) (\($1))" }.joined(separator: ", ")
+            let names = ChartText.fit(places.map(\.name), fixed: ChartText.width(fill(localTime, dates, zones), size: 12), into: room, size: 12)
+            subtitle = fill(localTime, dates, zip(places, names).map { "\($0.zone.name) (\($1))" }.joined(separator: ", "))
         }
         self.init(title: title, subtitle: subtitle, places: placed, first: from, count: count, marks: marks)
     }

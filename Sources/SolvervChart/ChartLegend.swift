@@ -1,3 +1,5 @@
+import SolvervLanguage
+
 /// The chart's legend, under the plot: the bands' colours, each place's
 /// lines, the season marks and today, in rows from the plot's left edge.
 /// Each entry is as wide as its text is drawn (`ChartText`), so that long
@@ -22,17 +24,23 @@ enum ChartLegend {
         for level in ChartSVG.bandNames.indices {
             entries.append(Entry(swatch: box(ChartSVG.bandColours[level]), label: ChartSVG.bandNames[level]))
         }
-        entries.append(Entry(swatch: box(ChartSVG.night), label: "Night"))
+        // TRANSLATORS: the chart's legend: the night's colour.
+        entries.append(Entry(swatch: box(ChartSVG.night), label: tr("Night")))
+        // TRANSLATORS: the chart's legend: a place's lines; %s is its name.
+        let sunLines = tr("Sunrise, sunset: %s"), civilLines = tr("Civil dawn, dusk: %s")
         // A name from outside may be long: cut to what a row holds beside the longest prefix.
-        let room = ChartSVG.right - ChartSVG.left - textX - ChartText.width("Civil dawn, dusk: ", size: fontSize)
+        let prefix = max(ChartText.width(fill(civilLines, ""), size: fontSize), ChartText.width(fill(sunLines, ""), size: fontSize))
+        let room = ChartSVG.right - ChartSVG.left - textX - prefix
         for (p, place) in chart.places.enumerated() {
             let name = ChartText.cut(place.name, to: room, size: fontSize)
-            entries.append(Entry(swatch: stroke(ChartLine.sun[p]), label: "Sunrise, sunset: " + name))
-            if p > 0 { entries.append(Entry(swatch: stroke(ChartLine.civil), label: "Civil dawn, dusk: " + name)) }
+            entries.append(Entry(swatch: stroke(ChartLine.sun[p]), label: fill(sunLines, name)))
+            if p > 0 { entries.append(Entry(swatch: stroke(ChartLine.civil), label: fill(civilLines, name))) }
         }
-        entries.append(Entry(swatch: line("stroke=\"#555\" stroke-width=\"2\" stroke-dasharray=\"3 3\""), label: "Equinox, solstice"))
+        // TRANSLATORS: the chart's legend: the dashed lines that mark the equinoxes and solstices.
+        entries.append(Entry(swatch: line("stroke=\"#555\" stroke-width=\"2\" stroke-dasharray=\"3 3\""), label: tr("Equinox, solstice")))
         // Today only where it is drawn: a chart of another year has no mark for it.
-        if chart.marks.contains(where: { $0.kind == "today" }) { entries.append(Entry(swatch: stroke(ChartLine.today), label: "Today")) }
+        // TRANSLATORS: the chart's legend: today's line.
+        if chart.marks.contains(where: { $0.kind == "today" }) { entries.append(Entry(swatch: stroke(ChartLine.today), label: tr("Today"))) }
         return entries
     }
 

@@ -1,5 +1,6 @@
 import CivilTime
 import SolarAstronomy
+import SolvervLanguage
 import SolvervProviders
 
 /// One desktop notice of watch mode's `--notify`: at sunrise, at sunset,
@@ -95,8 +96,9 @@ public struct AlertPlan {
                               key: "\(kind.rawValue) \(date) \(place)"))
         }
         if let rise = day.rising(.sunriseSunset)?.unixSeconds {
-            alert(.sunrise, rise, "Sunrise in \(placeName) at \(Wording.clock(rise, zone)) · "
-                + "\(Wording.duration(seconds: day.daylight())) of daylight")
+            // TRANSLATORS: a desktop notice: %1$s is the place, %2$s a time (07:34), %3$s the day's length (6h54m).
+            alert(.sunrise, rise, fill(tr("Sunrise in %s at %s · %s of daylight"), placeName, Wording.clock(rise, zone),
+                                       Wording.duration(seconds: day.daylight())))
         }
         if let set = day.setting(.sunriseSunset)?.unixSeconds {
             let clock = Wording.clock(set, zone)
@@ -104,10 +106,13 @@ public struct AlertPlan {
                 let early = set - Double(n) * 60
                 // Not before the sunrise of its own day (a winter day shorter than N).
                 if early > (day.rising(.sunriseSunset)?.unixSeconds ?? -Double.infinity) {
-                    alert(.beforeSunset, early, "\(Wording.duration(seconds: Double(n) * 60)) of sunlight left in \(placeName) · sunset at \(clock)")
+                    // TRANSLATORS: a desktop notice: %1$s is a duration (30m), %2$s the place, %3$s a time (16:02).
+                    alert(.beforeSunset, early, fill(tr("%s of sunlight left in %s · sunset at %s"),
+                                                     Wording.duration(seconds: Double(n) * 60), placeName, clock))
                 }
             }
-            alert(.sunset, set, "Sunset in \(placeName) at \(clock)")
+            // TRANSLATORS: a desktop notice: %1$s is the place, %2$s a time (16:32).
+            alert(.sunset, set, fill(tr("Sunset in %s at %s"), placeName, clock))
         }
         return list
     }

@@ -50,7 +50,8 @@ package enum Report {
             let labels = ReportScreen.labelWidth(columns)
             text += "\n" + ReportScreen.render([ReportDifferences.rows(places, suns)], colour: colour, labelWidth: labels, width: width)
         }
-        let notices = places.compactMap(\.notice).map { [ReportSpan("Note: " + $0, .dim)] }
+        // TRANSLATORS: a notice below the report; %s is the notice itself.
+        let notices = places.compactMap(\.notice).map { [ReportSpan(fill(tr("Note: %s"), $0), .dim)] }
         if !notices.isEmpty { text += "\n" + ReportScreen.lines(notices, colour: colour, width: width) }
         return text
     }
@@ -61,17 +62,22 @@ package enum Report {
                        systemZone: String?) -> [ReportRow] {
         let zone = place.zone
         let c = place.coordinates
-        let position = "\(Number.fixed(abs(c.latitude), decimals: 2))° \(c.latitude < 0 ? "S" : "N"), "
-            + "\(Number.fixed(abs(c.longitude), decimals: 2))° \(c.longitude < 0 ? "W" : "E")"
-        let indicator = ZoneTable.sameZone(systemZone ?? "UTC", zone.name) ? "" : " (\(ZoneTable.city(of: zone.name)) time)"
+        // TRANSLATORS: a latitude and a longitude, such as "59.91° N": %s is the degrees.
+        let position = fill(c.latitude < 0 ? tr("%s° S") : tr("%s° N"), Number.fixed(abs(c.latitude), decimals: 2)) + ", "
+            + fill(c.longitude < 0 ? tr("%s° W") : tr("%s° E"), Number.fixed(abs(c.longitude), decimals: 2))
+        // TRANSLATORS: whose clock the report's times are on: %s is the city that names the zone (Tokyo).
+        let indicator = ZoneTable.sameZone(systemZone ?? "UTC", zone.name) ? "" : " " + fill(tr("(%s time)"), ZoneTable.city(of: zone.name))
+        let offset = utcOffset(zone.utcOffset(at: Int64(shown.rounded(.down))))
         let time = "\(Wording.day(today)) \(today.year), \(Wording.clock(shown, zone))" + (shifted ? " ⟲" : "")
         return [
             // A place found by name is named in full (SPEC §5): `Kolkata, West Bengal, IN`.
-            ReportRow("Place", [ReportSpan(place.details.isNamed ? place.details.label : place.name, .bold)], style: .heading),
+            // TRANSLATORS: the report's labels, in a column of their own at its left.
+            ReportRow(tr("Place"), [ReportSpan(place.details.isNamed ? place.details.label : place.name, .bold)], style: .heading),
             ReportRow("", position, .dim),
-            ReportRow("Zone", zone.name),
-            ReportRow("", utcOffset(zone.utcOffset(at: Int64(shown.rounded(.down)))) + (steady ? " all year" : "") + indicator, .dim),
-            ReportRow("Date", time),
+            ReportRow(tr("Zone"), zone.name),
+            // TRANSLATORS: a zone without clock changes: %s is its offset, such as UTC+09:00.
+            ReportRow("", (steady ? fill(tr("%s all year"), offset) : offset) + indicator, .dim),
+            ReportRow(tr("Date"), time),
         ]
     }
 

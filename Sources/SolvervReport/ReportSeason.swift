@@ -1,6 +1,8 @@
 import CivilTime
 import SolarAstronomy
 import SolvervContracts
+import SolvervIO
+import SolvervLanguage
 import SolvervPlaces
 import SolvervProviders
 
@@ -47,26 +49,45 @@ package struct ReportSeason {
         let seasonDay = today.daysSinceEpoch - previousDate.daysSinceEpoch
         let seasonLength = nextDate.daysSinceEpoch - previousDate.daysSinceEpoch
         let lengthening = current == .winter || current == .spring
-        let title = current.rawValue.prefix(1).uppercased() + current.rawValue.dropFirst()
+        let title = ReportSeason.name(current)
+        // TRANSLATORS: the season now: %1$s its name (Autumn), %2$d the day of it, %3$d its number of days.
+        let seasonText = fill(tr("%s, day %d of %d"), title, String(seasonDay), String(seasonLength))
+        // TRANSLATORS: %s is the next event's date, such as "21 Dec".
+        let change = fill(lengthening ? tr("days lengthen until %s") : tr("days shorten until %s"),
+                          "\(nextDate.day) \(Wording.months[nextDate.month - 1])")
         return [
-            ReportRow("Next event", [ReportSpan("\(season.icon(.emoji)) \(countdown.medium)", .marked(season.rawValue))]),
+            ReportRow(tr("Next event"), [ReportSpan("\(season.icon(.emoji)) \(countdown.medium)", .marked(season.rawValue))]),
             ReportRow("", "\(Wording.day(nextDate)) \(nextDate.year) \(Wording.clock(next.instant.unixSeconds, zone))"),
-            ReportRow("Countdown", countdownText(next.instant.unixSeconds - now), .bold),
-            ReportRow("Progress", [ReportSpan(Wording.bar(Double(progress) / 100, width: 20), .tinted(season.rawValue)),
+            ReportRow(tr("Countdown"), countdownText(next.instant.unixSeconds - now), .bold),
+            // TRANSLATORS: how far the season has come, as a bar and a percentage.
+            ReportRow(tr("Progress"), [ReportSpan(Wording.bar(Double(progress) / 100, width: 20), .tinted(season.rawValue)),
                                    ReportSpan(" \(progress)%")]),
             ReportRow("", "\(short(previousDate)) → \(short(nextDate))", .dim),
-            ReportRow("Season", [ReportSpan("\(title), day \(seasonDay) of \(seasonLength)", .tinted(current.rawValue))]),
-            ReportRow("", "days \(lengthening ? "lengthen" : "shorten") until \(nextDate.day) \(Wording.months[nextDate.month - 1])", .dim),
+            ReportRow(tr("Season"), [ReportSpan(seasonText, .tinted(current.rawValue))]),
+            ReportRow("", change, .dim),
         ]
     }
 
     /// `29d 8h50m`, `3h05m`; `2h10m ago` on the event's day once it has passed.
     func countdownText(_ seconds: Double) -> String {
-        if seconds < 0 { return Wording.duration(seconds: -seconds) + " ago" }
+        // TRANSLATORS: the time since today's event, once it has passed: %s is such as 2h10m.
+        if seconds < 0 { return fill(tr("%s ago"), Wording.duration(seconds: -seconds)) }
         let minutes = Int((seconds / 60).rounded(.down))
         let d = minutes / 1440, h = minutes % 1440 / 60, m = minutes % 60
-        let clock = "\(h)h\(m < 10 ? "0" : "")\(m)m"
-        return d > 0 ? "\(d)d \(clock)" : clock
+        // TRANSLATORS: hours and minutes, such as 8h50m: %d the hours, %s the minutes as two digits.
+        let clock = fill(tr("%dh%sm"), String(h), "\(m < 10 ? "0" : "")\(m)")
+        // TRANSLATORS: the countdown in days, then hours and minutes: "29d 8h50m" (%s is such as 8h50m).
+        return d > 0 ? fill(tr("%dd %s"), String(d), clock) : clock
+    }
+
+    /// `Autumn`: the season's name, as the report titles it.
+    static func name(_ season: Season) -> String {
+        switch season {
+        case .spring: tr("Spring")
+        case .summer: tr("Summer")
+        case .autumn: tr("Autumn")
+        case .winter: tr("Winter")
+        }
     }
 
     /// `23 Sep 2026`.
@@ -74,14 +95,16 @@ package struct ReportSeason {
 
     /// The next eight events, within the years where ΔT is modelled.
     package func upcomingRows() -> [ReportRow] {
-        [ReportRow("Upcoming", [], style: .heading)] + (0..<Self.upcomingCount).map { k in
+        // TRANSLATORS: the heading of the next eight equinoxes and solstices.
+        [ReportRow(tr("Upcoming"), [], style: .heading)] + (0..<Self.upcomingCount).map { k in
             let i = next.event.rawValue + k, year = next.year + i / 4
             guard DeltaT.supportedYears.contains(year) else { return ReportRow("", []) }
             let event = SeasonEvent(rawValue: i % 4) ?? .marchEquinox
             let instant = k == 0 ? next : Seasons.instant(of: event, in: year)
             let d = date(instant.instant)
             let days = d.daysSinceEpoch - today.daysSinceEpoch
-            let when = days == 0 ? "today" : days == 1 ? "tomorrow" : "\(days) days"
+            // TRANSLATORS: how far away an equinox or solstice is.
+            let when = days == 0 ? tr("today") : days == 1 ? tr("tomorrow") : fill(trn("%d day", "%d days", days), String(days))
             let season = Season.beginning(event, southern: southern)
             let text = "\(d.day < 10 ? " " : "")\(short(d)) \(Wording.clock(instant.instant.unixSeconds, zone)) · \(when)"
             return ReportRow(event.seasonalName(southern: southern), [ReportSpan(text, .tinted(season.rawValue))],
@@ -103,16 +126,20 @@ package struct ReportSeason {
         }
         let line = Array(Wording.sparkline(hours))
         let slot = min(line.count - 1, (today.month - 1) * 2 + (today.day >= 16 ? 1 : 0))
-        let marker = slot < 16
-            ? String(repeating: " ", count: slot) + "▲ today"
-            : String(repeating: " ", count: slot - 6) + "today ▲"
+        // TRANSLATORS: a mark under today's point of the year's day-length line; keep it short, and the
+        // triangle first in the first form and last in the second (it points at today).
+        let below = slot < 16 ? tr("▲ today") : tr("today ▲")
+        // The triangle stands under the point: at the mark's start, or at its end.
+        let marker = String(repeating: " ", count: slot < 16 ? slot : max(0, slot - TerminalText.columns(below) + 1)) + below
         return [
-            ReportRow("Day length", [
+            ReportRow(tr("Day length"), [
                 ReportSpan(String(line[..<slot]), .tinted("day")),
                 ReportSpan(String(line[slot]), .marked("urgent")),
                 ReportSpan(String(line[(slot + 1)...]), .tinted("day")),
             ], style: .heading),
-            ReportRow("", "J F M A M J J A S O N D", .dim),
+            // TRANSLATORS: the months' initials under the year's day-length line: keep the twelve, one column
+            // each with a space between, so that each stands under its month.
+            ReportRow("", tr("J F M A M J J A S O N D"), .dim),
             ReportRow("", marker, .bold),
         ]
     }

@@ -2,6 +2,7 @@ import CivilTime
 import SolarAstronomy
 import SolvervContracts
 import SolvervIO
+import SolvervLanguage
 import SolvervPlaces
 import SolvervProviders
 
@@ -45,32 +46,39 @@ package struct ReportSun {
         let night = TerminalText.Style.tinted("night"), blue = TerminalText.Style.tinted("polar-night")
         let gold = TerminalText.Style.tinted("summer"), sun = TerminalText.Style.tinted("day")
         var rows = [
-            ReportRow("The day", [ReportSpan("\(Wording.day(date)) \(date.year)", .bold)], style: .heading),
-            event("Astronomical dawn", .astronomicalTwilight, rising: true, night),
-            event("Nautical dawn", .nauticalTwilight, rising: true, night),
-            event("Civil dawn", .civilTwilight, rising: true, night),
-            span("Blue hour", from: .civilTwilight, to: .blueHourTop, rising: true, blue),
-            span("Golden hour", from: .blueHourTop, to: .goldenHourTop, rising: true, gold),
-            event("Sunrise", .sunriseSunset, rising: true, sun),
-            ReportRow("Solar noon", [ReportSpan(clock(day.transit), sun),
-                                     ReportSpan(" · sun at \(ReportSun.signed(day.transitAltitude))°")]),
-            span("Golden hour", from: .blueHourTop, to: .goldenHourTop, rising: false, gold),
-            event("Sunset", .sunriseSunset, rising: false, sun),
-            span("Blue hour", from: .civilTwilight, to: .blueHourTop, rising: false, blue),
-            event("Civil dusk", .civilTwilight, rising: false, night),
-            event("Nautical dusk", .nauticalTwilight, rising: false, night),
-            event("Astronomical dusk", .astronomicalTwilight, rising: false, night),
+            // TRANSLATORS: the heading of the day's sun times in the report.
+            ReportRow(tr("The day"), [ReportSpan("\(Wording.day(date)) \(date.year)", .bold)], style: .heading),
+            event(tr("Astronomical dawn"), .astronomicalTwilight, rising: true, night),
+            event(tr("Nautical dawn"), .nauticalTwilight, rising: true, night),
+            event(tr("Civil dawn"), .civilTwilight, rising: true, night),
+            // TRANSLATORS: the time of soft blue light just before sunrise and after sunset.
+            span(tr("Blue hour"), from: .civilTwilight, to: .blueHourTop, rising: true, blue),
+            // TRANSLATORS: the time of warm light just after sunrise and before sunset.
+            span(tr("Golden hour"), from: .blueHourTop, to: .goldenHourTop, rising: true, gold),
+            event(tr("Sunrise"), .sunriseSunset, rising: true, sun),
+            ReportRow(tr("Solar noon"), [ReportSpan(clock(day.transit), sun),
+                                         // TRANSLATORS: the Sun's height at solar noon: %s is degrees, such as 7.3 or −11.6.
+                                         ReportSpan(" · " + fill(tr("sun at %s°"), ReportSun.signed(day.transitAltitude)))]),
+            span(tr("Golden hour"), from: .blueHourTop, to: .goldenHourTop, rising: false, gold),
+            event(tr("Sunset"), .sunriseSunset, rising: false, sun),
+            span(tr("Blue hour"), from: .civilTwilight, to: .blueHourTop, rising: false, blue),
+            event(tr("Civil dusk"), .civilTwilight, rising: false, night),
+            event(tr("Nautical dusk"), .nauticalTwilight, rising: false, night),
+            event(tr("Astronomical dusk"), .astronomicalTwilight, rising: false, night),
         ]
         let status = day.status()
-        let length = ReportSun.length(daylight) + (status == .normal ? "" : " · " + (status == .polarDay ? "polar day" : "polar night"))
-        rows.append(ReportRow("Day length", length, .bold))
-        rows.append(ReportRow("Change", change.map { Wording.change(seconds: $0) + " since the day before" } ?? "—"))
+        let length = ReportSun.length(daylight) + (status == .normal ? "" : " · " + (status == .polarDay ? tr("polar day") : tr("polar night")))
+        rows.append(ReportRow(tr("Day length"), length, .bold))
+        // TRANSLATORS: the change in day length: %s is such as +3m12s or −45s.
+        let changed = change.map { fill(tr("%s since the day before"), Wording.change(seconds: $0)) }
+        rows.append(ReportRow(tr("Change"), changed ?? "—"))
         // What the sunlight line says now, on two rows where it has two
         // parts (`Tomorrow: sunrise 08:35 · 6h54m of daylight`): a narrower column.
         let state = TerminalText.Style.tinted(sunlight?.classes.last ?? "day")
         let now = sunlight?.medium ?? ""
         let parts = now.split(separator: " · ", maxSplits: 1).map(String.init)
-        rows.append(ReportRow("Now", [ReportSpan(parts.first ?? now, state)]))
+        // TRANSLATORS: the report's row of what the sunlight line says now.
+        rows.append(ReportRow(tr("Now"), [ReportSpan(parts.first ?? now, state)]))
         rows.append(ReportRow("", [ReportSpan(parts.count > 1 ? parts[1] : "", state)]))
         return rows
     }
@@ -92,11 +100,12 @@ package struct ReportSun {
     /// Why the Sun does not cross `altitude` that day.
     private func none(_ altitude: SunAltitude) -> String {
         let status = day.status(altitude)
-        if altitude == .sunriseSunset, status != .normal { return "none · " + (status == .polarDay ? "polar day" : "polar night") }
+        if altitude == .sunriseSunset, status != .normal { return status == .polarDay ? tr("none · polar day") : tr("none · polar night") }
         switch status {
-        case .polarDay: return "none · sun stays above \(ReportSun.degrees(altitude))"
-        case .polarNight: return "none · sun stays below \(ReportSun.degrees(altitude))"
-        case .normal: return "none"
+        // TRANSLATORS: no such twilight that day: %s is the Sun's altitude, such as −6° or +6°.
+        case .polarDay: return fill(tr("none · sun stays above %s"), ReportSun.degrees(altitude))
+        case .polarNight: return fill(tr("none · sun stays below %s"), ReportSun.degrees(altitude))
+        case .normal: return tr("none")
         }
     }
 
@@ -111,12 +120,13 @@ package struct ReportSun {
         let text: String
         switch (start, end) {
         case let (s?, e?): text = "\(clock(s))–\(clock(e))"
-        case let (s?, nil): text = "from \(clock(s))"
-        case let (nil, e?): text = "until \(clock(e))"
+        // TRANSLATORS: a golden or blue hour that starts or ends on another day: %s is a time such as 03:12.
+        case let (s?, nil): text = fill(tr("from %s"), clock(s))
+        case let (nil, e?): text = fill(tr("until %s"), clock(e))
         case (nil, nil):
-            if lowStatus == .polarNight { return ReportRow(label, "none · sun stays below \(ReportSun.degrees(low))", .dim) }
-            if highStatus == .polarDay { return ReportRow(label, "none · sun stays above \(ReportSun.degrees(high))", .dim) }
-            text = lowStatus == .polarDay && highStatus == .polarNight ? "all day" : "none"
+            if lowStatus == .polarNight { return ReportRow(label, fill(tr("none · sun stays below %s"), ReportSun.degrees(low)), .dim) }
+            if highStatus == .polarDay { return ReportRow(label, fill(tr("none · sun stays above %s"), ReportSun.degrees(high)), .dim) }
+            text = lowStatus == .polarDay && highStatus == .polarNight ? tr("all day") : tr("none")
         }
         return ReportRow(label, [ReportSpan(text, style)])
     }
@@ -138,7 +148,9 @@ package struct ReportSun {
     static func length(_ seconds: Int) -> String {
         let h = seconds / 3600, m = seconds % 3600 / 60, s = seconds % 60
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
-        if h > 0 { return "\(h)h\(two(m))m\(two(s))s" }
-        return m > 0 ? "\(m)m\(two(s))s" : "\(s)s"
+        // TRANSLATORS: a length of time to the second, such as 7h03m06s: hours, then minutes and seconds as two digits.
+        if h > 0 { return fill(tr("%dh%sm%ss"), String(h), two(m), two(s)) }
+        // TRANSLATORS: such as 12m05s and 0s: minutes, seconds as two digits; seconds alone.
+        return m > 0 ? fill(tr("%dm%ss"), String(m), two(s)) : fill(tr("%ds"), String(s))
     }
 }
