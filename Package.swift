@@ -169,6 +169,7 @@ let package = Package(
                 "SolvervContracts",
                 "SolarAstronomy",
                 "CivilTime",
+                "SolvervLanguage",
             ],
             swiftSettings: functionSections
         ),
@@ -180,6 +181,7 @@ let package = Package(
             dependencies: [
                 "SolvervContracts",
                 "SolvervJSON",
+                "SolvervLanguage",
             ],
             swiftSettings: functionSections
         ),
@@ -213,6 +215,7 @@ let package = Package(
                 "SolvervContracts",
                 "SolvervProviders",
                 "SolvervFormatters",
+                "SolvervLanguage",
             ],
             swiftSettings: functionSections
         ),
@@ -266,6 +269,7 @@ let package = Package(
                 "PlaceNames",
                 "CGetopt",
                 "SystemFiles",
+                "SolvervLanguage",
             ],
             swiftSettings: functionSections
         ),

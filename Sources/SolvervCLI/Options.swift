@@ -17,8 +17,8 @@ struct Options {
     /// as two plain arrays: an array of tuples or of C structs makes the
     /// Swift runtime build type metadata at start-up, 20–60 thousand
     /// instructions each, a quarter of the one-shot budget.
-    static let names = ["lat", "lon", "tz", "location", "config", "from", "to", "days", "output", "now", "format", "size", "template", "icons", "urgent", "date", "plugin", "watch", "once", "help", "version", "color", "months", "notify", "notify-command", "notify-only-lengthening"]
-    static let takesValue = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, true, true, false, true, false]
+    static let names = ["lat", "lon", "tz", "location", "config", "from", "to", "days", "output", "now", "format", "size", "template", "icons", "urgent", "date", "plugin", "watch", "once", "help", "version", "color", "months", "notify", "notify-command", "notify-only-lengthening", "locale", "clock"]
+    static let takesValue = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, true, true, false, true, false, true, true]
 
     /// What an option's value is called, and one line of what it does: for
     /// `--help`, the man page and the completions (`formats --output json`).
@@ -53,6 +53,8 @@ struct Options {
         case "notify-command": ("CMD", "the notifier, split at spaces, no shell; the notice is its last argument (notify-send)")
         case "notify-only-lengthening": ("", "notify only while the days get longer")
         case "months": ("3|6|12", "chart: how many months, from two weeks before today (default 12)")
+        case "locale": ("NAME", "the language and calendar, in place of the environment's: de_DE.UTF-8")
+        case "clock": ("12|24", "a 12- or 24-hour clock, in place of the locale's")
         default: ("", "")
         }
     }

@@ -46,7 +46,7 @@ public enum Solverv {
     static let common = ["lat", "lon", "tz", "location", "config", "now", "help", "version"]
     /// The options of the line, besides `common`.
     static let lineOptions = ["format", "size", "template", "icons", "urgent", "date", "watch", "once", "plugin",
-                              "notify", "notify-command", "notify-only-lengthening"]
+                              "notify", "notify-command", "notify-only-lengthening", "locale", "clock"]
     /// What follows `solverv [PROVIDER...]` in the line's usage (as
     /// `Command.usage`). The line is declared by these two, not as a
     /// `Command`: the one-shot line must not make one (see `command`).
@@ -55,6 +55,7 @@ public enum Solverv {
         "[--date YYYY-MM-DD] [--watch | --once] [--lat X --lon Y | --location NAME] [--tz ZONE]",
         "[--now INSTANT] [--config PATH] [--plugin PATH]",
         "[--notify [--notify-command CMD] [--notify-only-lengthening]]",
+        "[--locale NAME] [--clock 12|24]",
     ]
 
     /// Every subcommand's name, in the order of the help. Names and a
@@ -90,8 +91,9 @@ public enum Solverv {
         case "report":
             return Command(name: "report", summary: "the info screen: the sun today, the next events, the year; two places side by side",
                            usage: ["[--location NAME [--location NAME]] [--date YYYY-MM-DD] [--color auto|always|never]",
-                                   "[--lat X --lon Y] [--tz ZONE] [--now INSTANT] [--config PATH]"],
-                           options: ["date", "color"] + common, repeatable: ["location"],
+                                   "[--lat X --lon Y] [--tz ZONE] [--now INSTANT] [--config PATH]",
+                                   "[--locale NAME] [--clock 12|24]"],
+                           options: ["date", "color", "locale", "clock"] + common, repeatable: ["location"],
                            notes: """
                            report shows one place, or two side by side (--location twice, or --lat/--lon and
                            --location); it is in colour on a terminal unless NO_COLOR is set (--color).
@@ -100,8 +102,9 @@ public enum Solverv {
         case "chart":
             return Command(name: "chart", summary: "an SVG of daylight and twilight over 3, 6 or 12 months (--months N | --from DATE --to DATE)",
                            usage: ["[--months 3|6|12 | --from YYYY-MM-DD --to YYYY-MM-DD] [--location NAME [--location NAME]]",
-                                   "[--lat X --lon Y] [--tz ZONE] [--now INSTANT] [--config PATH] > chart.svg"],
-                           options: ["months", "from", "to"] + common, repeatable: ["location"],
+                                   "[--lat X --lon Y] [--tz ZONE] [--now INSTANT] [--config PATH]",
+                                   "[--locale NAME] [--clock 12|24] > chart.svg"],
+                           options: ["months", "from", "to", "locale", "clock"] + common, repeatable: ["location"],
                            notes: """
                            chart writes an SVG of a year of daylight from two weeks before today (--months 3 or 6
                            for less, or --from/--to, at most three years); --location twice adds a second place's lines.
@@ -161,6 +164,8 @@ public enum Solverv {
     public static func main(_ arguments: [String]) -> Int32 {
         // A closed pipe (the bar went away) must end us quietly, not by signal.
         signal(SIGPIPE, SIG_IGN)
+        // The language first: every message after this is said in it.
+        LanguageChoice.start(arguments)
         var out = Output(closedAtStart: StandardStreams.ensureOpen())
         do {
             try run(arguments, &out)
@@ -235,6 +240,9 @@ public enum Solverv {
                     + "\(command.name) \(list)")
             }
         }
+        // `report` and `chart` follow the config's locale and clock, and the
+        // options' (the config's own errors are said when the command reads it).
+        if command.options.contains("clock") { try LanguageChoice.apply(options, try? Config.load(options), format: nil) }
         try command.run(options, action, &out)
     }
 

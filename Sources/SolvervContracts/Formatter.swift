@@ -36,6 +36,10 @@ public protocol Formatter: Sendable {
     /// that it wakes only where the text changes. A plugin's render is
     /// foreign code, perhaps slow: it is called only for a line shown.
     var drawsAhead: Bool { get }
+    /// Whether people read what it writes (every bar, plain), or programs
+    /// (json; a plugin, which is given the snapshot): machine output keeps
+    /// English words and the C clock in any locale (SPEC §10).
+    var readByPeople: Bool { get }
 }
 
 extension Formatter {
@@ -48,6 +52,8 @@ extension Formatter {
     public var streaming: any Formatter { self }
     /// The built-ins are pure Swift.
     public var drawsAhead: Bool { true }
+    /// Bars and plain text are read.
+    public var readByPeople: Bool { true }
 }
 
 /// Why a formatter could not draw a line (a plugin returned NULL, text that

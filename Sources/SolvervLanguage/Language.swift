@@ -29,9 +29,9 @@ public enum Language {
         if let locale {
             // An explicit choice beats the environment's language list.
             unsetenv("LANGUAGE")
-            if isPlain(locale) { speakEnglish(); return true }
-            let set = setCategories(locale)
-            guard set else { speakEnglish(); return false }
+            // English again, also after the environment's locale was set.
+            if isPlain(locale) { setCategories("C"); return true }
+            guard setCategories(locale) else { setCategories("C"); return false }
         } else {
             guard !environmentIsPlain() else { return true }
             guard setCategories("") else { return true }
@@ -46,16 +46,28 @@ public enum Language {
 
     /// Machine output (JSON, CSV, the plugin snapshot) never changes with
     /// the locale: from here on `tr` gives the English source text.
+    /// The clock is C's too: `HH:MM`, English month names, whatever
+    /// `--clock` chose.
     public static func speakEnglish() {
         translating = false
+        LocaleClock.machine = true
     }
 
+    /// Sets the categories Solverv uses, and says whether the locale is
+    /// there; the clock follows LC_TIME from here on (`LocaleClock`).
+    @discardableResult
     private static func setCategories(_ name: String) -> Bool {
+        translating = false
         // LC_CTYPE first: gettext converts to UTF-8 from the locale's codeset.
-        guard setlocale(LC_CTYPE, name) != nil else { return false }
+        guard setlocale(LC_CTYPE, name) != nil else {
+            LocaleClock.follow(false)
+            return false
+        }
         let messages = setlocale(LC_MESSAGES, name) != nil
-        let time = setlocale(LC_TIME, name) != nil
-        return messages || time
+        // The name set, not the one asked for: "" is the environment's.
+        let time = setlocale(LC_TIME, name).map { String(cString: $0) }
+        LocaleClock.follow(time.map { !isPlain($0) } ?? false)
+        return messages || time != nil
     }
 
     /// C, POSIX, C.UTF-8 or empty: English, and nothing to set.
