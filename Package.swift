@@ -366,6 +366,7 @@ let package = Package(
                 "SolvervControl",
                 "SolvervJSON",
                 "CivilTime",
+                "SolvervContracts",
                 "TestSupport",
             ]
         ),

@@ -48,7 +48,7 @@ enum Lines {
         }
         if snapshot.location.source == "fallback", !noticeShown {
             // TRANSLATORS: after the small size when no place was set and the line is Greenwich's (within
-            // 12 columns with the line's own text); the medium and large sizes say "(no location set)".
+            // 14 columns with the line's own text); the medium and large sizes say "(no location set)".
             marks.append(size == .small ? tr("(Greenwich?)") : tr("(no location set)"))
         }
         // A provider's own template is its whole text, as `--template` is the

@@ -77,7 +77,7 @@ public struct CountdownProvider: Provider {
         // event's name, %2$s when it comes (in 29 days, tomorrow, today at 21:50).
         let medium = fill(trc("event and when", "%1$s %2$s"), name, when)
 
-        // TRANSLATORS: the small size on the day of the event, after its icon (within 12 columns with it).
+        // TRANSLATORS: the small size on the day of the event, after its icon (within 14 columns with it).
         let small = season.icon(context.icons) + " " + (days == 0 ? trc("small", "today") : Wording.days(days))
         var large: String?
         if context.wantsLarge {

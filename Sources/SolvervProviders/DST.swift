@@ -179,11 +179,12 @@ public struct DSTProvider: Provider {
         var large: String?
         if context.wantsLarge {
             let offset = context.zone.utcOffset(at: Int64(context.now.rounded(.down)))
+            let headline = icon + " " + tr("No clock changes")
             // TRANSLATORS: the large size in a zone without clock changes; %s is an offset such as +09:00.
-            large = icon + " " + tr("No clock changes") + "\n" + fill(tr("Clocks stay at UTC%s all year"), Self.offset(offset))
+            large = headline + "\n" + fill(tr("Clocks stay at UTC%s all year"), Self.offset(offset))
         }
         // Checked again each midnight: a zone's rules can change.
-        // TRANSLATORS: the small size in a zone without clock changes, after the icon (within 12 columns with it).
+        // TRANSLATORS: the small size in a zone without clock changes, after the icon (within 14 columns with it).
         let small = icon + " " + trc("small", "no changes")
         // TRANSLATORS: the medium size in a zone without clock changes.
         return ProviderReport(provider: name, facts: facts, small: small, medium: tr("No clock changes"), large: large,
@@ -211,9 +212,9 @@ public struct DSTProvider: Provider {
     /// `Clocks go back 1h in 12 days`: whole sentences, one per direction
     /// and tense, so that a language words each its own way.
     static func headline(forward: Bool, past: Bool, shift: String, when: String) -> String {
+        switch (forward, past) {
         // TRANSLATORS: the medium size, a clock change (within 72 columns with the sunsets after it):
         // %1$s is how far (1h, 30m), %2$s when (in 12 days, tomorrow, today at 03:00).
-        switch (forward, past) {
         case (true, false): fill(tr("Clocks go forward %1$s %2$s"), shift, when)
         case (false, false): fill(tr("Clocks go back %1$s %2$s"), shift, when)
         // TRANSLATORS: the medium size on the day of a clock change, after it: %1$s is how far (1h),

@@ -29,10 +29,10 @@ package enum Season: String, CaseIterable {
 extension SeasonEvent {
     /// `Winter solstice` (north) or `Summer solstice` (south).
     package func seasonalName(southern: Bool) -> String {
+        switch Season.beginning(self, southern: southern) {
         // TRANSLATORS: the events by the season they begin (the December solstice is the winter
         // solstice in the north, the summer solstice in the south): the terms the language uses,
         // as short as they go (the medium size is within 72 columns with "in 29 days").
-        switch Season.beginning(self, southern: southern) {
         case .spring: tr("Spring equinox")
         case .summer: tr("Summer solstice")
         case .autumn: tr("Autumn equinox")
@@ -42,8 +42,8 @@ extension SeasonEvent {
 
     /// `December solstice`: the same in both hemispheres.
     package var neutralName: String {
-        // TRANSLATORS: the events by their month, the same in both hemispheres.
         switch self {
+        // TRANSLATORS: the events by their month, the same in both hemispheres.
         case .marchEquinox: tr("March equinox")
         case .juneSolstice: tr("June solstice")
         case .septemberEquinox: tr("September equinox")
@@ -53,9 +53,9 @@ extension SeasonEvent {
 
     /// `Since the March equinox`: where the large size's progress runs from.
     package var sinceName: String {
+        switch self {
         // TRANSLATORS: the large size, before a progress bar and a percentage: how far the year has
         // come since the event named (within 100 columns with the bar of 10 and the percentage).
-        switch self {
         case .marchEquinox: tr("Since the March equinox")
         case .juneSolstice: tr("Since the June solstice")
         case .septemberEquinox: tr("Since the September equinox")

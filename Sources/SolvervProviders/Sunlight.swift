@@ -132,7 +132,7 @@ public struct SunlightProvider: Provider {
                 state = "polar_day"
                 icon = SunIcon.polarDay.glyph(context.icons)
                 polarDays = nextSet.map(inDays)
-                // TRANSLATORS: the small size in a polar day, after the icon (within 12 columns with it).
+                // TRANSLATORS: the small size in a polar day, after the icon (within 14 columns with it).
                 small = icon + " " + trc("small", "all day")
                 medium = tr("sun up all day") + (polarDays.map { " · " + sets($0) } ?? "")
             } else if nextSet != nil, remaining < 86_400 {
@@ -154,7 +154,7 @@ public struct SunlightProvider: Provider {
                 state = "polar_night"
                 icon = SunIcon.polarNight.glyph(context.icons)
                 polarDays = nextRise.map(inDays)
-                // TRANSLATORS: the small size in a polar night, after the icon (within 12 columns with it).
+                // TRANSLATORS: the small size in a polar night, after the icon (within 14 columns with it).
                 small = icon + " " + trc("small", "no sun")
                 // TRANSLATORS: the medium size in a polar night.
                 medium = tr("no sunrise") + (polarDays.map { " · " + returns($0) } ?? "")
@@ -178,7 +178,7 @@ public struct SunlightProvider: Provider {
                 icon = SunIcon.afterSunset.glyph(context.icons)
                 polarDays = nextRise.map(inDays)
                 // TRANSLATORS: the small size on the evening a polar night begins, after the icon (within
-                // 12 columns with it).
+                // 14 columns with it).
                 small = icon + " " + trc("small", "no sunrise")
                 // TRANSLATORS: the medium size on the evening a polar night begins.
                 medium = tr("no sunrise tomorrow") + (polarDays.map { " · " + returns($0) } ?? "")

@@ -11,7 +11,7 @@ package enum Wording {
     package static func duration(seconds: Double) -> String {
         let minutes = max(0, Int((seconds / 60).rounded(.down)))
         if minutes >= 2 * 1440 {
-            // TRANSLATORS: a compact duration in days and hours, 128d5h (small size: within 12 columns
+            // TRANSLATORS: a compact duration in days and hours, 128d5h (small size: within 14 columns
             // with the icon); the first %s is the days, the second the hours.
             return fill(tr("%sd%sh"), String(minutes / 1440), String(minutes % 1440 / 60))
         }
@@ -21,7 +21,7 @@ package enum Wording {
     /// `4h02m`: whole minutes, as hours and two-digit minutes.
     package static func hoursMinutes(_ minutes: Int) -> String {
         let m = minutes % 60
-        // TRANSLATORS: a compact duration, 4h02m (small size: within 12 columns with the icon);
+        // TRANSLATORS: a compact duration, 4h02m (small size: within 14 columns with the icon);
         // the first %s is the hours, the second the minutes, always two digits.
         return fill(tr("%sh%sm"), String(minutes / 60), m < 10 ? "0\(m)" : String(m))
     }
@@ -40,7 +40,7 @@ package enum Wording {
 
     /// `29d`: calendar days, the small size's count.
     package static func days(_ days: Int) -> String {
-        // TRANSLATORS: compact days until an event, 29d (small size: within 12 columns with the icon);
+        // TRANSLATORS: compact days until an event, 29d (small size: within 14 columns with the icon);
         // %s is the number.
         fill(tr("%sd"), String(days))
     }
