@@ -6,10 +6,9 @@ import SystemFiles
 /// domain `solverv`, set up once at start from the environment or an
 /// explicit locale. Process-wide, like the C locale it wraps.
 ///
-/// Only the categories Solverv uses are set (LC_MESSAGES, LC_TIME and
-/// LC_CTYPE): `setlocale(LC_ALL, "")` in de_DE.UTF-8 costs a static
-/// program 0.40× of a C hello at start-up, these three 0.16×
-/// (TOOLCHAIN.md). In the C or POSIX locale nothing is set at all, so a
+/// Only the categories Solverv uses are set (LC_MESSAGES and LC_TIME):
+/// `setlocale(LC_ALL, "")` in de_DE.UTF-8 costs a static program 0.40×
+/// of a C hello at start-up, three categories 0.16× (TOOLCHAIN.md). In the C or POSIX locale nothing is set at all, so a
 /// line without a locale pays nothing.
 public enum Language {
     /// The text domain: catalogues are `LANG/LC_MESSAGES/solverv.mo`.
@@ -58,11 +57,9 @@ public enum Language {
     @discardableResult
     private static func setCategories(_ name: String) -> Bool {
         translating = false
-        // LC_CTYPE first: gettext converts to UTF-8 from the locale's codeset.
-        guard setlocale(LC_CTYPE, name) != nil else {
-            LocaleClock.follow(false)
-            return false
-        }
+        // Not LC_CTYPE: gettext gives UTF-8 as bound (`bind_textdomain_codeset`)
+        // whatever it says, and LocaleText reads LC_TIME's codeset itself;
+        // each category loaded costs a line start-up time.
         let messages = setlocale(LC_MESSAGES, name) != nil
         // The name set, not the one asked for: "" is the environment's.
         let time = setlocale(LC_TIME, name).map { String(cString: $0) }
@@ -81,7 +78,7 @@ public enum Language {
         let all = value("LC_ALL")
         if !all.isEmpty { return isPlain(all) }
         let lang = value("LANG")
-        for category in ["LC_MESSAGES", "LC_TIME", "LC_CTYPE"] {
+        for category in ["LC_MESSAGES", "LC_TIME"] {
             let v = value(category)
             if !isPlain(v.isEmpty ? lang : v) { return false }
         }
