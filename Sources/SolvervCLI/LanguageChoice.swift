@@ -43,18 +43,27 @@ enum LanguageChoice {
         return text == "12" ? 12 : 24
     }
 
-    /// What the options and the config choose, for output in `format`
-    /// (nil: a command's own, `report` and `chart`): the config's locale
-    /// where `--locale` gave none, and the clock. Output for programs
-    /// speaks English. Called again when watch mode resolves its options
-    /// anew: a locale is set only when it changes.
-    static func apply(_ options: Options, _ config: Config?, format: (any Formatter)?) throws(Failure) {
+    /// What the options and the config choose, for the line in `format`:
+    /// the config's locale where `--locale` gave none, and the clock.
+    /// Output for programs speaks English. Called again when watch mode
+    /// resolves its options anew: a locale is set only when it changes.
+    /// (Not an optional `any Formatter`: its metadata costs a one-shot line
+    /// 10 000 instructions.)
+    static func apply(_ options: Options, _ config: Config?, format: any Formatter) throws(Failure) {
+        try apply(options, config, format: format.name, readByPeople: format.readByPeople)
+    }
+
+    /// As for a line, for a command's own output (`report`, `chart`).
+    static func apply(_ options: Options, _ config: Config?) throws(Failure) {
+        try apply(options, config, format: "", readByPeople: true)
+    }
+
+    private static func apply(_ options: Options, _ config: Config?, format name: String, readByPeople: Bool) throws(Failure) {
         let clock = try self.clock(options)
-        if let format, !format.readByPeople {
+        if !readByPeople {
             Language.speakEnglish()
             return
         }
-        let name = format?.name ?? ""
         var locale = options.values["locale"]
         if locale == nil { locale = config?.locale(format: name) }
         if let locale, locale != applied {

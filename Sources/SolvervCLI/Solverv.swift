@@ -242,7 +242,7 @@ public enum Solverv {
         }
         // `report` and `chart` follow the config's locale and clock, and the
         // options' (the config's own errors are said when the command reads it).
-        if command.options.contains("clock") { try LanguageChoice.apply(options, try? Config.load(options), format: nil) }
+        if command.options.contains("clock") { try LanguageChoice.apply(options, try? Config.load(options)) }
         try command.run(options, action, &out)
     }
 
