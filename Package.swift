@@ -499,6 +499,7 @@ let package = Package(
                 "SolvervControl",
                 "SolvervJSON",
                 "CivilTime",
+                "SolvervContracts",
                 "TestSupport",
             ]
         ),

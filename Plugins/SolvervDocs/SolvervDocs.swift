@@ -63,13 +63,14 @@ struct SolvervDocs: CommandPlugin {
         return binary
     }
 
-    /// Runs `binary` with a clean environment (no location, UTC, no plugin
-    /// path) and returns its standard output; fails on a non-zero status.
+    /// Runs `binary` with a clean environment (no location, UTC, the C
+    /// locale, no plugin path) and returns its standard output; fails on a non-zero status.
     func run(_ binary: URL, _ arguments: [String]) throws -> Data {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
-        process.environment = ["PATH": "/usr/bin:/bin", "TZ": "UTC", "LANG": "C.UTF-8"]
+        // LC_ALL=C: the docs never depend on the machine's language (SPEC §10).
+        process.environment = ["PATH": "/usr/bin:/bin", "TZ": "UTC", "LANG": "C.UTF-8", "LC_ALL": "C"]
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

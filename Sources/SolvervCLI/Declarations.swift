@@ -42,6 +42,9 @@ enum Declarations {
         ("SOLVERV_LAT, SOLVERV_LON", "the place, when neither --lat/--lon nor --location nor the config's default gives one (both or neither)"),
         ("SOLVERV_TZ", "the display zone of SOLVERV_LAT/SOLVERV_LON (else the zone they lie in); an error whenever it is set and invalid"),
         ("TZ", "the system zone, as glibc reads it (else /etc/localtime)"),
+        ("LC_ALL, LC_MESSAGES, LANG", "the language of the lines, report and messages (--locale, the config's \"locale\"); JSON, CSV and plugins stay English"),
+        ("LC_TIME", "the clock (12 or 24 hours; --clock) and the calendar's names and order"),
+        ("LANGUAGE", "languages to try in order (nb:de), in a locale other than C"),
         ("TZDIR", "the tz database, else /usr/share/zoneinfo"),
         ("SOLVERV_PLUGIN_PATH", "directories (colon-separated) searched for formatter plugins, after --plugin"),
         ("XDG_CONFIG_HOME", "where the config file is looked for (else ~/.config)"),
@@ -70,6 +73,7 @@ enum Declarations {
         case "output": ("choices", Invocation.OutputFormat.allCases.map(\.rawValue))
         case "months": ("choices", ChartCommand.monthChoices.map(String.init))
         case "color": ("choices", TerminalText.colourChoices)
+        case "clock": ("choices", ["12", "24"])
         case "format": ("formats", formats().map(\.name))
         case "tz": ("zones", [])
         default: (value == "PATH" ? "file" : "none", [])

@@ -1,11 +1,11 @@
 import Glibc
+import SolvervConfig
 import SolvervContracts
 import SolvervFormatters
 import SolvervIO
 import SolvervLanguage
 import SolvervNotify
 import SolvervPlugins
-import SolvervLanguage
 import SolvervProviders
 
 /// The `solverv` command: parse, pick the subcommand, run it, print.
@@ -50,7 +50,7 @@ public enum Solverv {
     static let common = ["lat", "lon", "tz", "location", "config", "now", "help", "version"]
     /// The options of the line, besides `common`.
     static let lineOptions = ["format", "size", "template", "icons", "urgent", "date", "watch", "once", "plugin",
-                              "notify", "notify-command", "notify-only-lengthening"]
+                              "notify", "notify-command", "notify-only-lengthening", "locale", "clock"]
     /// What follows `solverv [PROVIDER...]` in the line's usage (as
     /// `Command.usage`). The line is declared by these two, not as a
     /// `Command`: it is what runs when the first word names none.
@@ -59,6 +59,7 @@ public enum Solverv {
         "[--date YYYY-MM-DD] [--watch | --once] [--lat X --lon Y | --location NAME] [--tz ZONE]",
         "[--now INSTANT] [--config PATH] [--plugin PATH]",
         "[--notify [--notify-command CMD] [--notify-only-lengthening]]",
+        "[--locale NAME] [--clock 12|24]",
     ]
 
     /// Every subcommand, in the order of the help: each declared once, with
@@ -89,8 +90,9 @@ public enum Solverv {
                 run: { options, _, out throws(Failure) in try TableCommand.run(Invocation(options), &out) }),
         Command(name: "report", summary: "the info screen: the sun today, the next events, the year; two places side by side",
                 usage: ["[--location NAME [--location NAME]] [--date YYYY-MM-DD] [--color auto|always|never]",
-                        "[--lat X --lon Y] [--tz ZONE] [--now INSTANT] [--config PATH]"],
-                options: ["date", "color"] + common, repeatable: ["location"],
+                        "[--lat X --lon Y] [--tz ZONE] [--now INSTANT] [--config PATH]",
+                        "[--locale NAME] [--clock 12|24]"],
+                options: ["date", "color", "locale", "clock"] + common, repeatable: ["location"],
                 notes: """
                 report shows one place, or two side by side (--location twice, or --lat/--lon and
                 --location); it is in colour on a terminal unless NO_COLOR is set (--color).
@@ -98,8 +100,9 @@ public enum Solverv {
                 run: { options, _, out throws(Failure) in try ReportCommand.run(options, &out) }),
         Command(name: "chart", summary: "an SVG of daylight and twilight over 3, 6 or 12 months (--months N | --from DATE --to DATE)",
                 usage: ["[--months 3|6|12 | --from YYYY-MM-DD --to YYYY-MM-DD] [--location NAME [--location NAME]]",
-                        "[--lat X --lon Y] [--tz ZONE] [--now INSTANT] [--config PATH] > chart.svg"],
-                options: ["months", "from", "to"] + common, repeatable: ["location"],
+                        "[--lat X --lon Y] [--tz ZONE] [--now INSTANT] [--config PATH]",
+                        "[--locale NAME] [--clock 12|24] > chart.svg"],
+                options: ["months", "from", "to", "locale", "clock"] + common, repeatable: ["location"],
                 notes: """
                 chart writes an SVG of a year of daylight from two weeks before today (--months 3 or 6
                 for less, or --from/--to, at most three years); --location twice adds a second place's lines.
@@ -165,9 +168,10 @@ public enum Solverv {
     }
 
     public static func main(_ arguments: [String]) -> Int32 {
-        Language.start()
         // A closed pipe (the bar went away) must end us quietly, not by signal.
         signal(SIGPIPE, SIG_IGN)
+        // The language first: every message after this is said in it.
+        LanguageChoice.start(arguments)
         var out = Output(closedAtStart: StandardStreams.ensureOpen())
         do {
             try run(arguments, &out)
@@ -244,6 +248,9 @@ public enum Solverv {
                                    Suggestion.hint(action, command.actions), command.name + " " + list))
             }
         }
+        // `report` and `chart` follow the config's locale and clock, and the
+        // options' (the config's own errors are said when the command reads it).
+        if command.options.contains("clock") { try LanguageChoice.apply(options, try? Config.load(options)) }
         try command.run(options, action, &out)
     }
 

@@ -70,6 +70,28 @@ package struct Config {
     /// Solverv's own; empty without `colors`. For `Palette.configure`.
     package var colours: [String] = []
     package var templates: [TemplateEntry] = []
+    /// `"locale"` and `"clock"`, at the top level (format nil) and in a
+    /// bar format's section (SPEC §10).
+    package var languages: [LanguageEntry] = []
+
+    /// A section's `"locale"` (a locale name) and `"clock"` (12 or 24).
+    package struct LanguageEntry {
+        package let format: String?
+        package var locale: String?
+        package var clock: Int?
+    }
+
+    /// The locale for `format`: its section's, else the top level's.
+    package func locale(format: String) -> String? {
+        languages.first { $0.format == format && $0.locale != nil }?.locale
+            ?? languages.first { $0.format == nil && $0.locale != nil }?.locale
+    }
+
+    /// The clock for `format`: its section's, else the top level's.
+    package func clock(format: String) -> Int? {
+        languages.first { $0.format == format && $0.clock != nil }?.clock
+            ?? languages.first { $0.format == nil && $0.clock != nil }?.clock
+    }
 
     /// The place called `name`: its key exactly, else its key or its name
     /// with case ignored, when only one matches.

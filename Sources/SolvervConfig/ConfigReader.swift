@@ -17,7 +17,9 @@ package struct ConfigReader {
     /// The file's bytes, comments and all: where a member is, for a message.
     var text: [UInt8] = []
 
-    static let keys = ["default", "places", "icons", "urgent_minutes", "colors", "templates", "formats"]
+    static let keys = ["default", "places", "icons", "urgent_minutes", "colors", "templates", "formats", "locale", "clock"]
+    /// What a bar format's section may hold.
+    static let formatKeys = ["templates", "locale", "clock"]
     static let placeKeys = ["lat", "lon", "zone", "name"]
     static let sizes = ["small", "medium", "large"]
     /// Names people reach for, and the key meant.
@@ -34,6 +36,7 @@ package struct ConfigReader {
         var config = Config(file: file)
         config.text = text
         var defaultName: String?
+        var language = Config.LanguageEntry(format: nil)
         for (key, value) in try members(root, [], keys: Self.keys) {
             // Paths are autoclosures: `[key]` is built only for a message.
             switch key {
@@ -55,9 +58,12 @@ package struct ConfigReader {
                 config.urgentMinutes = n
             case "colors": config.colours = try colours(value, [key])
             case "templates": config.templates += try templates(value, [key], format: nil)
-            default: config.templates += try formats(value, [key])
+            case "locale": language.locale = try locale(value, [key])
+            case "clock": language.clock = try clock(value, [key])
+            default: try formats(value, [key], into: &config)
             }
         }
+        if language.locale != nil || language.clock != nil { config.languages.append(language) }
         if let name = defaultName {
             guard let place = config.places.first(where: { $0.key == name }) else {
                 let known = config.places.map(\.key)
@@ -143,17 +149,39 @@ package struct ConfigReader {
         return out
     }
 
-    /// `formats`: a bar's own templates, for markup only that bar reads.
-    private func formats(_ value: JSONValue, _ path: @autoclosure () -> [String]) throws(Failure) -> [Config.TemplateEntry] {
-        var out: [Config.TemplateEntry] = []
+    /// `formats`: a bar's own templates, for markup only that bar reads,
+    /// and its own locale and clock.
+    private func formats(_ value: JSONValue, _ path: @autoclosure () -> [String], into config: inout Config) throws(Failure) {
         let names = Formatters.names.filter { $0 != "json" }
         for (format, section) in try members(value, path(), keys: names) {
             func here() -> [String] { path() + [format] }
-            for (_, v) in try members(section, here(), keys: ["templates"]) {
-                out += try templates(v, here() + ["templates"], format: format)
+            var language = Config.LanguageEntry(format: format)
+            for (key, v) in try members(section, here(), keys: Self.formatKeys) {
+                switch key {
+                case "locale": language.locale = try locale(v, here() + [key])
+                case "clock": language.clock = try clock(v, here() + [key])
+                default: config.templates += try templates(v, here() + [key], format: format)
+                }
             }
+            if language.locale != nil || language.clock != nil { config.languages.append(language) }
         }
-        return out
+    }
+
+    /// `"locale"`: a locale's name (`de_DE.UTF-8`); one not installed is
+    /// said when it is used, as `--locale`'s is.
+    private func locale(_ value: JSONValue, _ path: @autoclosure () -> [String]) throws(Failure) -> String {
+        let text = try string(value, path(), "a string (a locale, e.g. de_DE.UTF-8)")
+        guard !text.isEmpty, !text.utf8.contains(where: { $0 < 0x21 }) else {
+            throw failure(path(), "'\(Echo.cut(text))' is not a locale name (e.g. de_DE.UTF-8, or C)")
+        }
+        return text
+    }
+
+    /// `"clock"`: 12 or 24.
+    private func clock(_ value: JSONValue, _ path: @autoclosure () -> [String]) throws(Failure) -> Int {
+        guard case .integer(let n) = value else { throw wrongType(value, path(), "a number (12 or 24)") }
+        guard n == 12 || n == 24 else { throw failure(path(), "\(n) is not 12 or 24") }
+        return n
     }
 
     // MARK: Values

@@ -39,6 +39,10 @@ public protocol Formatter: Sendable {
     /// Whether it reads every fact of the snapshot (the JSON snapshot, and
     /// a plugin, which is given it): facts no line shows are built for it.
     var readsEveryFact: Bool { get }
+    /// Whether people read what it writes (every bar, plain), or programs
+    /// (json; a plugin, which is given the snapshot): machine output keeps
+    /// English words and the C clock in any locale (SPEC §10).
+    var readByPeople: Bool { get }
 }
 
 extension Formatter {
@@ -53,6 +57,8 @@ extension Formatter {
     public var drawsAhead: Bool { true }
     /// The built-ins draw texts, and the facts a template places.
     public var readsEveryFact: Bool { false }
+    /// Bars and plain text are read.
+    public var readByPeople: Bool { true }
 }
 
 /// Why a formatter could not draw a line (a plugin returned NULL, text that

@@ -7,4 +7,16 @@ public enum Size: String, CaseIterable, Sendable {
     case medium
     /// Several lines: dates, times, progress, the next events, a sparkline.
     case large
+
+    /// The most columns one provider's default text may take at this size
+    /// (each line, in large), in any language, counted as terminals count
+    /// them (`wcwidth`: CJK is two columns). Translators are told it in the
+    /// TRANSLATORS comments, and a test holds every shipped language to it.
+    public var columnBudget: Int {
+        switch self {
+        case .small: 14
+        case .medium: 72
+        case .large: 100
+        }
+    }
 }

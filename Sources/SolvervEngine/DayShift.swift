@@ -1,4 +1,5 @@
 import CivilTime
+import SolvervLanguage
 
 /// Moving an instant by whole local days at the same wall-clock time: what
 /// `--date` and i3bar's scroll show (SPEC §6, time travel as Solstice has
@@ -52,10 +53,10 @@ package enum DayShift {
         return real
     }
 
-    static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-
-    /// `⟲ 12 Mar`, with the year when it is not this year's: `⟲ 12 Mar 2027`.
+    /// `⟲ 12 Mar`, with the year when it is not this year's: `⟲ 12 Mar
+    /// 2027`; the date as the locale writes it (en_US `⟲ Mar 12`).
     package static func label(_ shown: CivilDate, today: CivilDate) -> String {
-        "⟲ \(shown.day) \(months[shown.month - 1])" + (shown.year == today.year ? "" : " \(shown.year)")
+        if shown.year == today.year { return "⟲ " + LocaleCalendar.dayMonth(day: shown.day, month: shown.month) }
+        return "⟲ " + LocaleCalendar.dayMonthYear(day: shown.day, month: shown.month, year: shown.year)
     }
 }

@@ -1,4 +1,5 @@
 import SolvervContracts
+import SolvervLanguage
 
 /// What most formatters share: each report's text at a size, or the
 /// user's template filled with its facts.
@@ -45,7 +46,11 @@ enum Lines {
         } else if let indicator {
             marks.append(indicator)
         }
-        if snapshot.location.source == "fallback", !noticeShown { marks.append(size == .small ? "(Greenwich?)" : "(no location set)") }
+        if snapshot.location.source == "fallback", !noticeShown {
+            // TRANSLATORS: after the small size when no place was set and the line is Greenwich's (within
+            // 14 columns with the line's own text); the medium and large sizes say "(no location set)".
+            marks.append(size == .small ? tr("(Greenwich?)") : tr("(no location set)"))
+        }
         // A provider's own template is its whole text, as `--template` is the
         // line's: the marks go with a default text only (they are placeholders).
         func isDefault(_ i: Int) -> Bool { snapshot.template(of: snapshot.reports[i].provider, at: size) == nil }
@@ -65,7 +70,8 @@ enum Lines {
     /// `(Tokyo time)`: whose clock the times are on (SPEC §5), as Solstice
     /// says it; nil in the system's zone.
     static func zoneIndicator(_ snapshot: Snapshot) -> String? {
-        snapshot.location.zoneIndicator.map { "(\($0) time)" }
+        // TRANSLATORS: after a line whose times are another zone's clock; %s is its city (Tokyo).
+        snapshot.location.zoneIndicator.map { fill(tr("(%s time)"), $0) }
     }
 
     /// Each text wrapped in its report's colour by `wrap(colour, text)`; a

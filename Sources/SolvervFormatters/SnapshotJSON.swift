@@ -85,6 +85,8 @@ struct JSONFormatter: Formatter {
     let defaultSize = Size.medium
     let header: String? = nil
     let readsEveryFact = true
+    /// Scripts read it: English keys and words, `HH:MM` times.
+    var readByPeople: Bool { false }
 
     func render(_ snapshot: Snapshot, size: Size, template: Template?) -> String {
         (SnapshotJSON.value(snapshot).encoded() ?? #"{"schema":1,"error":"could not encode"}"#) + "\n"

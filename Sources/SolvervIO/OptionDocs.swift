@@ -33,6 +33,8 @@ extension Options {
         case "notify-command": ("CMD", "the notifier, split at spaces, no shell; the notice is its last argument (notify-send)")
         case "notify-only-lengthening": ("", "notify only while the days get longer")
         case "months": ("3|6|12", "chart: how many months, from two weeks before today (default 12)")
+        case "locale": ("NAME", "the language and calendar, in place of the environment's: de_DE.UTF-8")
+        case "clock": ("12|24", "a 12- or 24-hour clock, in place of the locale's")
         default: ("", "")
         }
     }

@@ -6,10 +6,9 @@ import SystemFiles
 /// domain `solverv`, set up once at start from the environment or an
 /// explicit locale. Process-wide, like the C locale it wraps.
 ///
-/// Only the categories Solverv uses are set (LC_MESSAGES, LC_TIME and
-/// LC_CTYPE): `setlocale(LC_ALL, "")` in de_DE.UTF-8 costs a static
-/// program 0.40× of a C hello at start-up, these three 0.16×
-/// (TOOLCHAIN.md). In the C or POSIX locale nothing is set at all, so a
+/// Only the categories Solverv uses are set (LC_MESSAGES and LC_TIME):
+/// `setlocale(LC_ALL, "")` in de_DE.UTF-8 costs a static program 0.40×
+/// of a C hello at start-up, three categories 0.16× (TOOLCHAIN.md). In the C or POSIX locale nothing is set at all, so a
 /// line without a locale pays nothing.
 public enum Language {
     /// The text domain: catalogues are `LANG/LC_MESSAGES/solverv.mo`.
@@ -29,9 +28,9 @@ public enum Language {
         if let locale {
             // An explicit choice beats the environment's language list.
             unsetenv("LANGUAGE")
-            if isPlain(locale) { speakEnglish(); return true }
-            let set = setCategories(locale)
-            guard set else { speakEnglish(); return false }
+            // English again, also after the environment's locale was set.
+            if isPlain(locale) { setCategories("C"); return true }
+            guard setCategories(locale) else { setCategories("C"); return false }
         } else {
             guard !environmentIsPlain() else { return true }
             guard setCategories("") else { return true }
@@ -46,18 +45,28 @@ public enum Language {
 
     /// Machine output (JSON, CSV, the plugin snapshot) never changes with
     /// the locale: from here on `tr` gives the English source text.
+    /// The clock is C's too: `HH:MM`, English month names, whatever
+    /// `--clock` chose.
     public static func speakEnglish() {
         translating = false
+        LocaleClock.machine = true
     }
 
+    /// Sets the categories Solverv uses, and says whether the locale is
+    /// there; the clock follows LC_TIME from here on (`LocaleClock`).
+    @discardableResult
     private static func setCategories(_ name: String) -> Bool {
-        // LC_CTYPE first: gettext converts to UTF-8 from the locale's codeset.
-        guard setlocale(LC_CTYPE, name) != nil else { return false }
+        translating = false
+        // Not LC_CTYPE: gettext gives UTF-8 as bound (`bind_textdomain_codeset`)
+        // whatever it says, and LocaleText reads LC_TIME's codeset itself;
+        // each category loaded costs a line start-up time.
         // (The release link keeps glibc's LC_MESSAGES and LC_TIME loaders,
         // which a static glibc otherwise leaves out: see Package.swift.)
         let messages = setlocale(LC_MESSAGES, name) != nil
-        let time = setlocale(LC_TIME, name) != nil
-        return messages || time
+        // The name set, not the one asked for: "" is the environment's.
+        let time = setlocale(LC_TIME, name).map { String(cString: $0) }
+        LocaleClock.follow(time.map { !isPlain($0) } ?? false)
+        return messages || time != nil
     }
 
     /// C, POSIX, C.UTF-8 or empty: English, and nothing to set.
@@ -71,7 +80,7 @@ public enum Language {
         let all = value("LC_ALL")
         if !all.isEmpty { return isPlain(all) }
         let lang = value("LANG")
-        for category in ["LC_MESSAGES", "LC_TIME", "LC_CTYPE"] {
+        for category in ["LC_MESSAGES", "LC_TIME"] {
             let v = value(category)
             if !isPlain(v.isEmpty ? lang : v) { return false }
         }

@@ -33,6 +33,9 @@ public struct LoadedFormatter: Formatter, @unchecked Sendable {
     public var drawsAhead: Bool { false }
     /// It is given the whole JSON snapshot.
     public var readsEveryFact: Bool { true }
+    /// A plugin is given the snapshot, which is machine output: English
+    /// words and the C clock, as the JSON snapshot's (SPEC §10).
+    public var readByPeople: Bool { false }
 
     init(_ fields: PluginFields, path: String) {
         name = fields.name

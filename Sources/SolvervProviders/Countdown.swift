@@ -74,9 +74,13 @@ public struct CountdownProvider: Provider {
         let season = Season.beginning(next.event, southern: southern)
         let name = next.event.seasonalName(southern: southern)
         let time = Wording.clock(unix, zone)
-        let when = days == 0 ? "today at \(time)" : days == 1 ? "tomorrow" : "in \(days) days"
+        let when = Wording.when(days: days, time: time)
+        // TRANSLATORS: the medium size, Winter solstice in 29 days (within 72 columns): %1$s is the
+        // event's name, %2$s when it comes (in 29 days, tomorrow, today at 21:50).
+        let medium = fill(trc("event and when", "%1$s %2$s"), name, when)
 
-        let small = days == 0 ? "\(season.icon(context.icons)) today" : "\(season.icon(context.icons)) \(days)d"
+        // TRANSLATORS: the small size on the day of the event, after its icon (within 14 columns with it).
+        let small = season.icon(context.icons) + " " + (days == 0 ? trc("small", "today") : Wording.days(days))
         var large: String?
         if context.wantsLarge {
             // Only events within the modelled years: none is named past 3000.
@@ -85,13 +89,16 @@ public struct CountdownProvider: Provider {
                 guard DeltaT.supportedYears.contains(next.year + i / 4) else { return nil }
                 let e = Seasons.instant(of: SeasonEvent(rawValue: i % 4) ?? .marchEquinox, in: next.year + i / 4)
                 let d = zone.date(at: Int64(e.instant.unixSeconds.rounded()))
-                return "\(e.event.seasonalName(southern: southern)) \(d.day) \(Wording.months[d.month - 1])"
+                // TRANSLATORS: an event and its date in the large size's list: Summer solstice 21 Jun.
+                return fill(trc("event and date", "%1$s %2$s"), e.event.seasonalName(southern: southern), Wording.dayMonth(d))
             }
-            large = """
-            \(season.icon(context.icons)) \(name) \(when)
-            \(Wording.day(date)) \(date.year), \(time)
-            Since the \(previousEvent.neutralName) \(Wording.bar(Double(progress) / 100)) \(progress)%
-            """ + (later.isEmpty ? "" : "\nThen: \(later.joined(separator: " · "))")
+            // TRANSLATORS: the large size, a date and the time: Mon 21 Dec 2026, 21:50 (within 100 columns).
+            let instant = fill(trc("date and time", "%1$s, %2$s"), Wording.dayWithYear(date), time)
+            let since = previousEvent.sinceName + " " + Wording.bar(Double(progress) / 100) + " " + Wording.percent(progress)
+            large = season.icon(context.icons) + " " + medium + "\n" + instant + "\n" + since
+            // TRANSLATORS: the large size, the three events after the next (within 100 columns):
+            // %s is a list such as Spring equinox 20 Mar · Summer solstice 21 Jun.
+            if !later.isEmpty { large? += "\n" + fill(tr("Then: %s"), later.joined(separator: " · ")) }
         }
         var changes: [Double] = []
         if context.wantsChanges {
@@ -123,7 +130,7 @@ public struct CountdownProvider: Provider {
                 Fact("previous_event", .text(previousEvent.id)),
             ],
             small: small,
-            medium: "\(name) \(when)",
+            medium: medium,
             large: large,
             classes: [season.rawValue],
             percentage: progress,

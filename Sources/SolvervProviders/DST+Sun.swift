@@ -53,6 +53,6 @@ struct SunAround {
     static func signed(minutes: Int) -> String {
         let sign = minutes > 0 ? "+" : minutes < 0 ? "−" : "±"
         let m = abs(minutes)
-        return sign + (m >= 60 ? "\(m / 60)h\(m % 60 < 10 ? "0" : "")\(m % 60)m" : "\(m)m")
+        return sign + (m >= 60 ? Wording.hoursMinutes(m) : Wording.minutes(m))
     }
 }

@@ -1,6 +1,7 @@
 import CivilTime
 import SolarAstronomy
 import SolvervContracts
+import SolvervLanguage
 
 /// **dst**: the days until the next clock change in the display zone.
 ///
@@ -78,18 +79,26 @@ public struct DSTProvider: Provider {
         let direction = forward ? "forward" : "back"
         let shift = Self.amount(abs(change.shift))
         let fromTime = Self.clock(change.at + Int64(change.before)), toTime = Self.clock(change.at + Int64(change.after))
-        let when = days == 0 ? "today at \(fromTime)" : days == 1 ? "tomorrow" : "in \(days) days"
+        let when = Wording.when(days: days, time: fromTime)
         let icon = Self.icon(context.icons)
         let sun = SunAround(context, change, date)
 
-        let headline = "Clocks \(past ? "went" : "go") \(direction) \(shift) \(when)"
-        let sunsetPart = sun.sunset.map { " (sunset \($0.before) → \($0.after))" } ?? ""
+        let headline = Self.headline(forward: forward, past: past, shift: shift, when: when)
+        // TRANSLATORS: after the medium size's clock change: the last sunset before it and the first after,
+        // times such as 17:59 or 5:59 PM (within 72 columns with the change).
+        let sunsetPart = sun.sunset.map { " " + fill(tr("(sunset %1$s → %2$s)"), $0.before, $0.after) } ?? ""
         var large: String?
         if context.wantsLarge {
-            var lines = ["\(icon) \(headline)",
-                         "\(Wording.day(date)) \(date.year), \(fromTime) → \(toTime) (UTC\(Self.offset(change.before)) → UTC\(Self.offset(change.after)))"]
-            if let r = sun.sunrise { lines.append("Sunrise \(r.before) → \(r.after) (\(r.text))") }
-            if let s = sun.sunset { lines.append("Sunset \(s.before) → \(s.after) (\(s.text))") }
+            // TRANSLATORS: the large size, the change's date and clocks: Sun 25 Oct 2026, 03:00 → 02:00.
+            let clocks = fill(tr("%1$s, %2$s → %3$s"), Wording.dayWithYear(date), fromTime, toTime)
+            var lines = [icon + " " + headline,
+                         clocks + " (UTC" + Self.offset(change.before) + " → UTC" + Self.offset(change.after) + ")"]
+            // TRANSLATORS: the large size: the last sunrise before the change, the first after it, and how
+            // far its clock time moves (−58m).
+            if let r = sun.sunrise { lines.append(fill(tr("Sunrise %1$s → %2$s (%3$s)"), r.before, r.after, r.text)) }
+            // TRANSLATORS: the large size: the last sunset before the change, the first after it, and how
+            // far its clock time moves (−1h04m).
+            if let s = sun.sunset { lines.append(fill(tr("Sunset %1$s → %2$s (%3$s)"), s.before, s.after, s.text)) }
             large = lines.joined(separator: "\n")
         }
         var changes: [Double] = []
@@ -124,7 +133,7 @@ public struct DSTProvider: Provider {
                 Fact("sunset_shift", sun.sunset.map { .text($0.text) } ?? .missing),
                 Fact("sunset_shift_s", sun.sunset.map { .integer($0.seconds) } ?? .missing),
             ],
-            small: days == 0 ? "\(icon) today" : "\(icon) \(days)d",
+            small: icon + " " + (days == 0 ? trc("small", "today") : Wording.days(days)),
             medium: headline + sunsetPart,
             large: large,
             classes: ["clocks-\(direction)"],
@@ -170,10 +179,15 @@ public struct DSTProvider: Provider {
         var large: String?
         if context.wantsLarge {
             let offset = context.zone.utcOffset(at: Int64(context.now.rounded(.down)))
-            large = "\(icon) No clock changes\nClocks stay at UTC\(Self.offset(offset)) all year"
+            let headline = icon + " " + tr("No clock changes")
+            // TRANSLATORS: the large size in a zone without clock changes; %s is an offset such as +09:00.
+            large = headline + "\n" + fill(tr("Clocks stay at UTC%s all year"), Self.offset(offset))
         }
         // Checked again each midnight: a zone's rules can change.
-        return ProviderReport(provider: name, facts: facts, small: "\(icon) no changes", medium: "No clock changes", large: large,
+        // TRANSLATORS: the small size in a zone without clock changes, after the icon (within 14 columns with it).
+        let small = icon + " " + trc("small", "no changes")
+        // TRANSLATORS: the medium size in a zone without clock changes.
+        return ProviderReport(provider: name, facts: facts, small: small, medium: tr("No clock changes"), large: large,
                               classes: [], percentage: nil, alt: "",
                               changes: context.wantsChanges ? [context.nextMidnight] : [], saysNothingAhead: true)
     }
@@ -189,9 +203,24 @@ public struct DSTProvider: Provider {
     static func amount(_ seconds: Int) -> String {
         let m = (seconds + 30) / 60
         switch (m / 60, m % 60) {
-        case (0, let min): return "\(min)m"
-        case (let h, 0): return "\(h)h"
-        case (let h, let min): return "\(h)h\(min < 10 ? "0" : "")\(min)m"
+        case (0, let min): return Wording.minutes(min)
+        case (let h, 0): return Wording.hours(h)
+        default: return Wording.hoursMinutes(m)
+        }
+    }
+
+    /// `Clocks go back 1h in 12 days`: whole sentences, one per direction
+    /// and tense, so that a language words each its own way.
+    static func headline(forward: Bool, past: Bool, shift: String, when: String) -> String {
+        switch (forward, past) {
+        // TRANSLATORS: the medium size, a clock change (within 72 columns with the sunsets after it):
+        // %1$s is how far (1h, 30m), %2$s when (in 12 days, tomorrow, today at 03:00).
+        case (true, false): fill(tr("Clocks go forward %1$s %2$s"), shift, when)
+        case (false, false): fill(tr("Clocks go back %1$s %2$s"), shift, when)
+        // TRANSLATORS: the medium size on the day of a clock change, after it: %1$s is how far (1h),
+        // %2$s when (today at 03:00).
+        case (true, true): fill(tr("Clocks went forward %1$s %2$s"), shift, when)
+        case (false, true): fill(tr("Clocks went back %1$s %2$s"), shift, when)
         }
     }
 
@@ -201,10 +230,10 @@ public struct DSTProvider: Provider {
         return (seconds < 0 ? "-" : "+") + two(m / 60) + ":" + two(m % 60)
     }
 
-    /// `HH:MM` of local seconds (Unix seconds plus the offset).
+    /// `HH:MM` of local seconds (Unix seconds plus the offset), on the locale's clock.
     static func clock(_ local: Int64) -> String {
         let s = ((local % 86_400) + 86_400) % 86_400
-        return two(Int(s / 3600)) + ":" + two(Int(s % 3600 / 60))
+        return LocaleClock.time(hour: Int(s / 3600), minute: Int(s % 3600 / 60))
     }
 
     private static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }

@@ -1,5 +1,6 @@
 import SolarAstronomy
 import SolvervContracts
+import SolvervLanguage
 
 /// The seasons that the four events begin, named for the hemisphere: at a
 /// southern latitude the December solstice begins summer (SPEC §4).
@@ -28,13 +29,38 @@ package enum Season: String, CaseIterable {
 extension SeasonEvent {
     /// `Winter solstice` (north) or `Summer solstice` (south).
     package func seasonalName(southern: Bool) -> String {
-        let season = Season.beginning(self, southern: southern).rawValue
-        return season.prefix(1).uppercased() + season.dropFirst() + (rawValue % 2 == 0 ? " equinox" : " solstice")
+        switch Season.beginning(self, southern: southern) {
+        // TRANSLATORS: the events by the season they begin (the December solstice is the winter
+        // solstice in the north, the summer solstice in the south): the terms the language uses,
+        // as short as they go (the medium size is within 72 columns with "in 29 days").
+        case .spring: tr("Spring equinox")
+        case .summer: tr("Summer solstice")
+        case .autumn: tr("Autumn equinox")
+        case .winter: tr("Winter solstice")
+        }
     }
 
     /// `December solstice`: the same in both hemispheres.
     package var neutralName: String {
-        ["March equinox", "June solstice", "September equinox", "December solstice"][rawValue]
+        switch self {
+        // TRANSLATORS: the events by their month, the same in both hemispheres.
+        case .marchEquinox: tr("March equinox")
+        case .juneSolstice: tr("June solstice")
+        case .septemberEquinox: tr("September equinox")
+        case .decemberSolstice: tr("December solstice")
+        }
+    }
+
+    /// `Since the March equinox`: where the large size's progress runs from.
+    package var sinceName: String {
+        switch self {
+        // TRANSLATORS: the large size, before a progress bar and a percentage: how far the year has
+        // come since the event named (within 100 columns with the bar of 10 and the percentage).
+        case .marchEquinox: tr("Since the March equinox")
+        case .juneSolstice: tr("Since the June solstice")
+        case .septemberEquinox: tr("Since the September equinox")
+        case .decemberSolstice: tr("Since the December solstice")
+        }
     }
 
     /// The event before this one.

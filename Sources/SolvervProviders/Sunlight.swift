@@ -1,6 +1,7 @@
 import CivilTime
 import SolarAstronomy
 import SolvervContracts
+import SolvervLanguage
 
 /// **sunlight**: the Sun today.
 ///
@@ -94,7 +95,6 @@ public struct SunlightProvider: Provider {
         let today = context.today
         func dateOf(_ t: Instant) -> CivilDate { zone.date(at: Int64(t.unixSeconds.rounded(.down))) }
         func inDays(_ t: Instant) -> Int { dateOf(t).daysSinceEpoch - today.daysSinceEpoch }
-        func when(_ n: Int) -> String { n <= 0 ? "today" : n == 1 ? "in 1 day" : "in \(n) days" }
 
         // Up or down now, from the crossings of the day that holds the
         // instant (the next one only if a repeated date's calendar day, near
@@ -132,17 +132,20 @@ public struct SunlightProvider: Provider {
                 state = "polar_day"
                 icon = SunIcon.polarDay.glyph(context.icons)
                 polarDays = nextSet.map(inDays)
-                small = "\(icon) all day"
-                medium = "sun up all day" + (polarDays.map { " · sets \(when($0))" } ?? "")
+                // TRANSLATORS: the small size in a polar day, after the icon (within 14 columns with it).
+                small = icon + " " + trc("small", "all day")
+                medium = tr("sun up all day") + (polarDays.map { " · " + sets($0) } ?? "")
             } else if nextSet != nil, remaining < 86_400 {
                 textCountsSunlight = true
-                small = "\(icon) \(Wording.duration(seconds: remaining))"
-                medium = "\(Wording.duration(seconds: remaining)) of sun left"
+                small = icon + " " + Wording.duration(seconds: remaining)
+                // TRANSLATORS: the medium size by day; %s is a duration such as 3h12m.
+                medium = fill(tr("%s of sun left"), Wording.duration(seconds: remaining))
             } else {
                 // The day a polar day begins: up, and no sunset for days.
                 polarDays = nextSet.map(inDays)
-                small = "\(icon) all day"
-                medium = "sun up" + (polarDays.map { " · sets \(when($0))" } ?? "")
+                small = icon + " " + trc("small", "all day")
+                // TRANSLATORS: the medium size on the day a polar day begins.
+                medium = tr("sun up") + (polarDays.map { " · " + sets($0) } ?? "")
             }
         } else {
             state = "night"
@@ -151,26 +154,34 @@ public struct SunlightProvider: Provider {
                 state = "polar_night"
                 icon = SunIcon.polarNight.glyph(context.icons)
                 polarDays = nextRise.map(inDays)
-                small = "\(icon) no sun"
-                medium = "no sunrise" + (polarDays.map { " · sun returns \(when($0))" } ?? "")
+                // TRANSLATORS: the small size in a polar night, after the icon (within 14 columns with it).
+                small = icon + " " + trc("small", "no sun")
+                // TRANSLATORS: the medium size in a polar night.
+                medium = tr("no sunrise") + (polarDays.map { " · " + returns($0) } ?? "")
             } else if let nextRise, nextRise < holding.end {
                 icon = SunIcon.beforeSunrise.glyph(context.icons)
                 textCountsToSunrise = true
-                small = "\(icon) \(Wording.duration(seconds: untilSunrise ?? 0))"
-                medium = "sunrise in \(Wording.duration(seconds: untilSunrise ?? 0))"
+                small = icon + " " + Wording.duration(seconds: untilSunrise ?? 0)
+                // TRANSLATORS: the medium size before sunrise; %s is a duration such as 1h05m.
+                medium = fill(tr("sunrise in %s"), Wording.duration(seconds: untilSunrise ?? 0))
             } else if let nextRise, inDays(nextRise) <= inDays(now) + 1 {
                 // After sunset: the coming day's sunrise and length, with its day.
                 icon = SunIcon.afterSunset.glyph(context.icons)
                 let clock = Wording.clock(nextRise.unixSeconds, zone)
-                small = "\(icon) \(clock)"
-                medium = "\(Wording.dayLabel(inDays(nextRise), dateOf(nextRise))): sunrise \(clock) · "
-                    + "\(Wording.duration(seconds: nextDaylight ?? 0)) of daylight"
+                small = icon + " " + clock
+                // TRANSLATORS: the medium size after sunset (within 72 columns): %1$s is the day (Tomorrow,
+                // or Mon 21 Dec), %2$s a time such as 08:35 or 8:35 AM, %3$s a duration such as 6h54m.
+                medium = fill(tr("%1$s: sunrise %2$s · %3$s of daylight"), Wording.dayLabel(inDays(nextRise), dateOf(nextRise)),
+                              clock, Wording.duration(seconds: nextDaylight ?? 0))
             } else {
                 // The evening a polar night begins: say when the Sun returns.
                 icon = SunIcon.afterSunset.glyph(context.icons)
                 polarDays = nextRise.map(inDays)
-                small = "\(icon) no sunrise"
-                medium = "no sunrise tomorrow" + (polarDays.map { " · sun returns \(when($0))" } ?? "")
+                // TRANSLATORS: the small size on the evening a polar night begins, after the icon (within
+                // 14 columns with it).
+                small = icon + " " + trc("small", "no sunrise")
+                // TRANSLATORS: the medium size on the evening a polar night begins.
+                medium = tr("no sunrise tomorrow") + (polarDays.map { " · " + returns($0) } ?? "")
             }
         }
 
@@ -185,9 +196,15 @@ public struct SunlightProvider: Provider {
             // The headline may be about the coming day; these lines are about
             // the day the instant falls in, and say so.
             let label = Wording.dayLabel(date.daysSinceEpoch - today.daysSinceEpoch, date)
-            let times = "\(label): sunrise \(riseClock ?? "—")\(riseMark) · sunset \(setClock ?? "—")\(mark)"
-            let length = "\(label): daylight \(Wording.duration(seconds: Double(daylight)))" + (delta.map { " (\(Wording.change(seconds: $0)))" } ?? "")
-            large = "\(icon) \(medium)\n\(times)\n\(length)\nYear \(yearOfDaylight(context, date.year))"
+            // TRANSLATORS: the large size (within 100 columns): %1$s is the day (Today, or Mon 21 Dec),
+            // %2$s and %3$s times such as 08:35 or 8:35 AM, perhaps with a mark: 00:12+1.
+            let times = fill(tr("%1$s: sunrise %2$s · sunset %3$s"), label, (riseClock ?? "—") + riseMark, (setClock ?? "—") + mark)
+            // TRANSLATORS: the large size: %1$s is the day (Today, or Mon 21 Dec), %2$s a duration such as 7h21m.
+            let length = fill(tr("%1$s: daylight %2$s"), label, Wording.duration(seconds: Double(daylight)))
+                + (delta.map { " (" + Wording.change(seconds: $0) + ")" } ?? "")
+            // TRANSLATORS: the large size: %s is a sparkline of the year's day lengths, 12 columns.
+            let year = fill(tr("Year %s"), yearOfDaylight(context, date.year))
+            large = icon + " " + medium + "\n" + times + "\n" + length + "\n" + year
         }
         // The last minutes of a day that ends with a sunset, when asked for.
         let urgent = state == "day" && nextSet != nil && context.urgentMinutes.map { remaining <= Double($0) * 60 } == true
@@ -262,6 +279,22 @@ public struct SunlightProvider: Provider {
             alt: state,
             changes: changes
         )
+    }
+
+    /// `sets in 3 days`: when a polar day ends.
+    private func sets(_ days: Int) -> String {
+        // TRANSLATORS: the medium size in a polar day, after "sun up all day · ".
+        if days <= 0 { return tr("sets today") }
+        // TRANSLATORS: the medium size in a polar day, after "sun up all day · ".
+        return fill(trn("sets in %d day", "sets in %d days", days), String(days))
+    }
+
+    /// `sun returns in 49 days`: when a polar night ends.
+    private func returns(_ days: Int) -> String {
+        // TRANSLATORS: the medium size in a polar night, after "no sunrise · ".
+        if days <= 0 { return tr("sun returns today") }
+        // TRANSLATORS: the medium size in a polar night, after "no sunrise · ".
+        return fill(trn("sun returns in %d day", "sun returns in %d days", days), String(days))
     }
 
     /// Day length on the 15th of each month of `year`, from the

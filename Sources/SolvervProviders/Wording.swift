@@ -1,15 +1,60 @@
 import CivilTime
 import SolarAstronomy
+import SolvervLanguage
 
-/// How lines say durations, times and dates: short, in the bar's own terms.
+/// How lines say durations, times and dates: short, in the bar's own terms,
+/// in the reader's language and on the locale's clock (SPEC §10). Every
+/// compact form is a translatable format: a language writes its own units.
 package enum Wording {
     /// `3h12m`, `4h02m` or `12m`, whole minutes down: a countdown never runs ahead.
     /// Past two days, `128d5h`: a polar day's sunlight is counted in days.
     package static func duration(seconds: Double) -> String {
         let minutes = max(0, Int((seconds / 60).rounded(.down)))
-        if minutes >= 2 * 1440 { return "\(minutes / 1440)d\(minutes % 1440 / 60)h" }
+        if minutes >= 2 * 1440 {
+            // TRANSLATORS: a compact duration in days and hours, 128d5h (small size: within 14 columns
+            // with the icon); the first %s is the days, the second the hours.
+            return fill(tr("%sd%sh"), String(minutes / 1440), String(minutes % 1440 / 60))
+        }
+        return minutes >= 60 ? hoursMinutes(minutes) : self.minutes(minutes)
+    }
+
+    /// `4h02m`: whole minutes, as hours and two-digit minutes.
+    package static func hoursMinutes(_ minutes: Int) -> String {
         let m = minutes % 60
-        return minutes >= 60 ? "\(minutes / 60)h\(m < 10 ? "0" : "")\(m)m" : "\(minutes)m"
+        // TRANSLATORS: a compact duration, 4h02m (small size: within 14 columns with the icon);
+        // the first %s is the hours, the second the minutes, always two digits.
+        return fill(tr("%sh%sm"), String(minutes / 60), m < 10 ? "0\(m)" : String(m))
+    }
+
+    /// `12m`.
+    package static func minutes(_ minutes: Int) -> String {
+        // TRANSLATORS: a compact duration in minutes, 12m; %s is the number.
+        fill(tr("%sm"), String(minutes))
+    }
+
+    /// `1h`: whole hours.
+    package static func hours(_ hours: Int) -> String {
+        // TRANSLATORS: a compact duration in whole hours, 1h (how far clocks move); %s is the number.
+        fill(tr("%sh"), String(hours))
+    }
+
+    /// `29d`: calendar days, the small size's count.
+    package static func days(_ days: Int) -> String {
+        // TRANSLATORS: compact days until an event, 29d (small size: within 14 columns with the icon);
+        // %s is the number.
+        fill(tr("%sd"), String(days))
+    }
+
+    /// `in 29 days`, `tomorrow`, or `today at 21:50`: when an event comes.
+    package static func when(days: Int, time: String) -> String {
+        switch days {
+        // TRANSLATORS: when an event comes, in the medium size (within 72 columns with the event's
+        // name); %s is a time such as 21:50 or 9:50 PM.
+        case 0: return fill(tr("today at %s"), time)
+        case 1: return tr("tomorrow")
+        // TRANSLATORS: when an event comes, in the medium size (within 72 columns with its name).
+        default: return fill(trn("in %d day", "in %d days", days), String(days))
+        }
     }
 
     /// `2:34:05`: hours, minutes and seconds, whole seconds down (the
@@ -34,15 +79,24 @@ package enum Wording {
     /// `+3m12s`, `−45s`: a change in day length, to the second.
     package static func change(seconds: Int) -> String {
         let sign = seconds < 0 ? "−" : "+"
-        let s = abs(seconds)
-        return s >= 60 ? "\(sign)\(s / 60)m\(s % 60 < 10 ? "0" : "")\(s % 60)s" : "\(sign)\(s)s"
+        let s = abs(seconds), rest = s % 60
+        // TRANSLATORS: a compact change in day length, +3m12s (the sign comes before it): the first %s
+        // is the minutes, the second the seconds, always two digits.
+        if s >= 60 { return sign + fill(tr("%sm%ss"), String(s / 60), rest < 10 ? "0\(rest)" : String(rest)) }
+        // TRANSLATORS: a compact change in day length in seconds, +45s (the sign comes before it).
+        return sign + fill(tr("%ss"), String(s))
     }
 
-    /// Local `HH:MM`, the minute the instant falls in: rounding up could
-    /// carry 23:59:40 into the next day, away from its date and `+1` mark.
+    /// The local time of the minute the instant falls in (rounding up
+    /// could carry 23:59:40 into the next day, away from its date and `+1`
+    /// mark): `HH:MM`, or the locale's clock (`7:34 AM` in en_US).
     package static func clock(_ unix: Double, _ zone: Zone) -> String {
         let text = Timestamp.local(unixSeconds: (unix / 60).rounded(.down) * 60, in: zone)
-        return String(text.dropFirst(11).prefix(5))
+        let hhmm = text.dropFirst(11).prefix(5)
+        guard LocaleClock.twelveHour else { return String(hhmm) }
+        let digits = Array(hhmm.utf8).map { Int($0) - 48 }
+        guard digits.count == 5 else { return String(hhmm) }
+        return LocaleClock.time(hour: digits[0] * 10 + digits[1], minute: digits[3] * 10 + digits[4])
     }
 
     /// RFC 3339 in the zone, to the second.
@@ -50,24 +104,48 @@ package enum Wording {
         Timestamp.local(unixSeconds: unix, in: zone)
     }
 
-    package static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-    package static let weekdays = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"]  // 1970-01-01 was a Thursday
+    /// The locale's short month names, January first (`Jan`, de `Mär`).
+    package static var months: [String] { (1...12).map(LocaleCalendar.month) }
+
+    /// `21 Dec` (en_US `Dec 21`, ja `12月21日`).
+    package static func dayMonth(_ date: CivilDate) -> String {
+        LocaleCalendar.dayMonth(day: date.day, month: date.month)
+    }
 
     /// `Mon 21 Dec`.
     package static func day(_ date: CivilDate) -> String {
-        let w = ((date.daysSinceEpoch % 7) + 7) % 7
-        return "\(weekdays[w]) \(date.day) \(months[date.month - 1])"
+        withWeekday(date, dayMonth(date))
+    }
+
+    /// `Mon 21 Dec 2026`.
+    package static func dayWithYear(_ date: CivilDate) -> String {
+        withWeekday(date, LocaleCalendar.dayMonthYear(day: date.day, month: date.month, year: date.year))
+    }
+
+    /// `Mon` before a date. 1970-01-01 was a Thursday.
+    private static func withWeekday(_ date: CivilDate, _ text: String) -> String {
+        let weekday = LocaleCalendar.weekday(((date.daysSinceEpoch % 7) + 7 + 4) % 7)
+        // TRANSLATORS: a weekday's short name and a date, Mon 21 Dec; a language may write
+        // %2$s (%1$s).
+        return fill(trc("weekday and date", "%1$s %2$s"), weekday, text)
     }
 
     /// Which day a fact is about: `Today`, `Tomorrow`, `Yesterday`, else
     /// `Mon 21 Dec`. `offset`: days from today to `date`.
     package static func dayLabel(_ offset: Int, _ date: CivilDate) -> String {
         switch offset {
-        case 0: "Today"
-        case 1: "Tomorrow"
-        case -1: "Yesterday"
+        // TRANSLATORS: which day the sunrise and sunset of a line are, at its start: Today: sunrise 08:35
+        case 0: tr("Today")
+        case 1: tr("Tomorrow")
+        case -1: tr("Yesterday")
         default: day(date)
         }
+    }
+
+    /// `63%`.
+    package static func percent(_ value: Int) -> String {
+        // TRANSLATORS: a percentage, 63% (fr and de may write 63 %); %s is the number.
+        fill(tr("%s%%"), String(value))
     }
 
     /// `▓▓▓▓▓▓░░░░` for a fraction 0…1.

@@ -208,7 +208,7 @@ final class ConfigTests: XCTestCase {
             (##"{"colours": {}}"##, "1:2: colours: unknown key (did you mean colors?)"),
             (##"{"templates": {"countdwn": {}}}"##, "1:16: templates.countdwn: unknown key (did you mean countdown?)"),
             (##"{"templates": {"countdown": {"tiny": "x"}}}"##, "1:30: templates.countdown.tiny: unknown key (known: small, medium, large)"),
-            (##"{"formats": {"tmux": {"size": "x"}}}"##, "1:23: formats.tmux.size: unknown key (known: templates)"),
+            (##"{"formats": {"tmux": {"size": "x"}}}"##, "1:23: formats.tmux.size: unknown key (known: templates, locale, clock)"),
             (##"{"colors": {"wintr": "#000000"}}"##, "1:13: colors.wintr: unknown key (did you mean winter?)"),
         ]
         for (text, message) in cases {

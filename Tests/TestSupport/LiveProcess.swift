@@ -47,8 +47,7 @@ public final class LiveProcess {
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let path = executable ?? SolvervBinary.path
-        var env = ["PATH": "/usr/bin:/bin", "TZ": "UTC"]
-        for (k, v) in environment { env[k] = v }
+        let env = SolvervBinary.baseEnvironment(environment)
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }

@@ -25,9 +25,7 @@ public enum SolvervBinary {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable ?? path)
         process.arguments = executable == nil ? oneShot(arguments) : arguments
-        var env = ["PATH": "/usr/bin:/bin", "TZ": "UTC"]
-        for (k, v) in environment { env[k] = v }
-        process.environment = env
+        process.environment = baseEnvironment(environment)
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -38,6 +36,17 @@ public enum SolvervBinary {
         process.waitUntilExit()
         return BinaryResult(status: process.terminationStatus,
                             stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    }
+
+    /// The environment a run gets: no location, UTC, and the C locale
+    /// (`LC_ALL=C`), so that no golden depends on the machine's language or
+    /// clock; `environment` overrides, and one that names a locale variable
+    /// (`LANG`, `LC_*`, `LANGUAGE`) runs in that locale instead.
+    public static func baseEnvironment(_ environment: [String: String]) -> [String: String] {
+        var env = ["PATH": "/usr/bin:/bin", "TZ": "UTC"]
+        if !environment.keys.contains(where: { $0 == "LANG" || $0 == "LANGUAGE" || $0.hasPrefix("LC_") }) { env["LC_ALL"] = "C" }
+        for (k, v) in environment { env[k] = v }
+        return env
     }
 
     /// `arguments` for a run that ends: `--format i3bar` implies watch mode

@@ -46,7 +46,7 @@ _solverv() {
         option=$prev
     fi
     case $option in
-        --lat|--lon|--tz|--location|--config|--from|--to|--days|--output|--now|--format|--size|--template|--icons|--urgent|--date|--plugin|--color|--months|--notify-command)
+        --lat|--lon|--tz|--location|--config|--from|--to|--days|--output|--now|--format|--size|--template|--icons|--urgent|--date|--plugin|--color|--months|--notify-command|--locale|--clock)
             case $option in
                 --tz) _solverv_match "$cur" < <(_solverv_zones) ;;
                 --config) mapfile -t COMPREPLY < <(compgen -f -- "$cur") ;;
@@ -57,6 +57,7 @@ _solverv() {
                 --plugin) mapfile -t COMPREPLY < <(compgen -f -- "$cur") ;;
                 --color) _solverv_match "$cur" < <(printf '%s\n' always never auto) ;;
                 --months) _solverv_match "$cur" < <(printf '%s\n' 3 6 12) ;;
+                --clock) _solverv_match "$cur" < <(printf '%s\n' 12 24) ;;
             esac
             [[ -n $prefix ]] && COMPREPLY=("${COMPREPLY[@]/#/$prefix}")
             return 0 ;;
@@ -66,7 +67,7 @@ _solverv() {
     for ((i = 1; i < COMP_CWORD; i++)); do
         word=${COMP_WORDS[i]}
         case $word in
-            --lat|--lon|--tz|--location|--config|--from|--to|--days|--output|--now|--format|--size|--template|--icons|--urgent|--date|--plugin|--color|--months|--notify-command)
+            --lat|--lon|--tz|--location|--config|--from|--to|--days|--output|--now|--format|--size|--template|--icons|--urgent|--date|--plugin|--color|--months|--notify-command|--locale|--clock)
                 ((i++))
                 [[ ${COMP_WORDS[i]} == = ]] && ((i++)) ;;
             -*|=) ;;
@@ -77,12 +78,12 @@ _solverv() {
         case $command in
                 events) options='--lat --lon --tz --location --config --from --to --output --now --help --version' ;;
                 table) options='--lat --lon --tz --location --config --from --to --days --output --now --help --version' ;;
-                report) options='--lat --lon --tz --location --config --now --date --help --version --color' ;;
-                chart) options='--lat --lon --tz --location --config --from --to --now --help --version --months' ;;
+                report) options='--lat --lon --tz --location --config --now --date --help --version --color --locale --clock' ;;
+                chart) options='--lat --lon --tz --location --config --from --to --now --help --version --months --locale --clock' ;;
                 formats) options='--output --plugin --help --version' ;;
                 ctl) options='--help --version' ;;
                 help) options='--help --version' ;;
-                *) options='--lat --lon --tz --location --config --now --format --size --template --icons --urgent --date --plugin --watch --once --help --version --notify --notify-command --notify-only-lengthening' ;;
+                *) options='--lat --lon --tz --location --config --now --format --size --template --icons --urgent --date --plugin --watch --once --help --version --notify --notify-command --notify-only-lengthening --locale --clock' ;;
         esac
         _solverv_match "$cur" < <(printf '%s\n' $options)
         return 0

@@ -9,7 +9,7 @@ function __solverv_command
     for word in $words
         if test $skip = 1
             set skip 0
-        else if contains -- $word --lat --lon --tz --location --config --from --to --days --output --now --format --size --template --icons --urgent --date --plugin --color --months --notify-command
+        else if contains -- $word --lat --lon --tz --location --config --from --to --days --output --now --format --size --template --icons --urgent --date --plugin --color --months --notify-command --locale --clock
             set skip 1
         else if not string match -q -- '-*' $word
             echo $word
@@ -31,7 +31,7 @@ function __solverv_no_action
     for word in $words[2..-1]
         if test $skip = 1
             set skip 0
-        else if contains -- $word --lat --lon --tz --location --config --from --to --days --output --now --format --size --template --icons --urgent --date --plugin --color --months --notify-command
+        else if contains -- $word --lat --lon --tz --location --config --from --to --days --output --now --format --size --template --icons --urgent --date --plugin --color --months --notify-command --locale --clock
             set skip 1
         else if not string match -q -- '-*' $word
             set seen (math $seen + 1)
@@ -117,3 +117,5 @@ complete -c solverv -l months -n '__solverv_command_is chart' -d 'chart: how man
 complete -c solverv -l notify -n '__solverv_command_is "" countdown sunlight dst' -d 'watch mode: a desktop notice at sunrise, sunset and --urgent minutes before'
 complete -c solverv -l notify-command -n '__solverv_command_is "" countdown sunlight dst' -d 'the notifier, split at spaces, no shell; the notice is its last argument (notify-send)' -x
 complete -c solverv -l notify-only-lengthening -n '__solverv_command_is "" countdown sunlight dst' -d 'notify only while the days get longer'
+complete -c solverv -l locale -n '__solverv_command_is "" countdown sunlight dst report chart' -d 'the language and calendar, in place of the environment\'s: de_DE.UTF-8' -x
+complete -c solverv -l clock -n '__solverv_command_is "" countdown sunlight dst report chart' -d 'a 12- or 24-hour clock, in place of the locale\'s' -x -a '12 24'

@@ -1,0 +1,72 @@
+/// Dates as a person reads them (SPEC §10): LC_TIME's short month and
+/// weekday names, day and month in its order (`21 Dec`, en_US `Dec 21`),
+/// or its own numeric form where its date format has words of its own
+/// (ja `12月21日`). In the C locale, and for machine output, the names
+/// Solverv always wrote, day first.
+public enum LocaleCalendar {
+    /// `Dec` for 12.
+    public static func month(_ month: Int) -> String {
+        let names = LocaleClock.current.months
+        return names[min(11, max(0, month - 1))]
+    }
+
+    /// `Mon`; `weekday` counts from Sunday, 0.
+    public static func weekday(_ weekday: Int) -> String {
+        LocaleClock.current.weekdays[((weekday % 7) + 7) % 7]
+    }
+
+    /// `21 Dec`, `Dec 21`, `12月21日`.
+    public static func dayMonth(day: Int, month: Int) -> String {
+        let time = LocaleClock.current
+        if let format = time.numericDate { return numeric(format, day: day, month: month, year: nil) }
+        return time.dayFirst ? "\(day) \(self.month(month))" : "\(self.month(month)) \(day)"
+    }
+
+    /// `21 Dec 2026`, `Dec 21 2026`, `2026年12月21日`.
+    public static func dayMonthYear(day: Int, month: Int, year: Int) -> String {
+        let time = LocaleClock.current
+        if let format = time.numericDate { return numeric(format, day: day, month: month, year: year) }
+        return dayMonth(day: day, month: month) + " \(year)"
+    }
+
+    /// The locale's date format with numbers, unpadded: without `year`,
+    /// only from its first day or month conversion to the words after its
+    /// last (`%m月%d日` of `%Y年%m月%d日`).
+    static func numeric(_ format: String, day: Int, month: Int, year: Int?) -> String {
+        var bytes = Array(format.utf8)
+        if year == nil {
+            let starts = ["%d", "%e", "%-d", "%m", "%-m"].compactMap { LocaleTime.find($0, bytes) }
+            if let first = starts.min() { bytes = Array(bytes[first...]) }
+            // Drop a year conversion after them, and what leads to it (`%m/%d/%Y`).
+            if let y = LocaleTime.find("%Y", bytes) ?? LocaleTime.find("%y", bytes) {
+                var cut = y
+                while cut > 0, bytes[cut - 1] < 0x80, bytes[cut - 1] != UInt8(ascii: "d"), bytes[cut - 1] != UInt8(ascii: "m") { cut -= 1 }
+                bytes = Array(bytes[..<cut])
+            }
+        }
+        var out = String()
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == UInt8(ascii: "%"), i + 1 < bytes.count {
+                var j = i + 1
+                if bytes[j] == UInt8(ascii: "-") || bytes[j] == UInt8(ascii: "E") || bytes[j] == UInt8(ascii: "O"), j + 1 < bytes.count { j += 1 }
+                switch bytes[j] {
+                case UInt8(ascii: "d"), UInt8(ascii: "e"): out += String(day)
+                case UInt8(ascii: "m"): out += String(month)
+                case UInt8(ascii: "b"), UInt8(ascii: "h"): out += self.month(month)
+                case UInt8(ascii: "Y"): out += String(year ?? 0)
+                case UInt8(ascii: "y"): out += String((year ?? 0) % 100)
+                default: break
+                }
+                i = j + 1
+                continue
+            }
+            // A run of literal bytes, UTF-8 kept whole.
+            var j = i
+            while j < bytes.count, bytes[j] != UInt8(ascii: "%") { j += 1 }
+            out += String(decoding: bytes[i..<j], as: UTF8.self)
+            i = j
+        }
+        return out
+    }
+}

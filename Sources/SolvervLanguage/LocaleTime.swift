@@ -1,0 +1,90 @@
+import CIntl
+import Glibc
+
+/// What LC_TIME says about clocks and calendars (SPEC §10), read once
+/// from `nl_langinfo` when first asked, in UTF-8 (`LocaleText`): 12 or 24
+/// hours, the AM and PM marks and where they go, the months' and
+/// weekdays' short names, and the order of day and month. The C locale's
+/// values are those Solverv always wrote: `07:34`, `Mon 21 Dec`.
+struct LocaleTime {
+    /// Whether the locale's time format counts 12 hours (`%I`, `%l`, or
+    /// `%r`, which en_US's `T_FMT` is).
+    var twelveHour = false
+    var am = "AM"
+    var pm = "PM"
+    /// The mark before the hour (ja `午前7:34`, zh and ko with a space),
+    /// and what is between them; else after it, after a space.
+    var markFirst = false
+    var markSeparator = " "
+    /// `ABMON_1`…`ABMON_12`, trimmed (ja pads ` 1月`).
+    var months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    /// `ABDAY_1`…`ABDAY_7`: Sunday first, as glibc lists them.
+    var weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+    /// `21 Dec` (C, en_GB, de) or `Dec 21` (en_US): from `D_FMT`.
+    var dayFirst = true
+    /// The date format (`D_FMT`) when it writes words of its own around
+    /// the numbers (ja `%Y年%m月%d日`): dates are then numbers in it, never
+    /// month names; nil for a format of numbers and punctuation.
+    var numericDate: String?
+
+    /// The C locale's: what Solverv wrote before it spoke any other.
+    static let c = LocaleTime()
+
+    /// The current LC_TIME locale's.
+    static func read() -> LocaleTime {
+        var time = LocaleTime()
+        let text = LocaleText()
+        guard let timeFormat = text.text(T_FMT) else { return time }
+        time.twelveHour = find("%I", timeFormat) != nil || find("%l", timeFormat) != nil || find("%r", timeFormat) != nil
+        // Empty in a 24-hour locale (de): `--clock 12` then keeps the C marks.
+        if let am = text.text(AM_STR), let pm = text.text(PM_STR), !am.isEmpty, !pm.isEmpty {
+            time.am = am
+            time.pm = pm
+        }
+        let ampm = Array((text.text(T_FMT_AMPM) ?? "").utf8)
+        if let mark = find("%p", ampm) ?? find("%P", ampm), let hour = find("%I", ampm) ?? find("%l", ampm), mark + 2 <= hour {
+            time.markFirst = true
+            time.markSeparator = String(decoding: ampm[(mark + 2)..<hour], as: UTF8.self)
+        }
+        var months: [String] = []
+        for i in 0..<12 {
+            guard let name = text.text(ABMON_1 + i) else { break }
+            months.append(trimmed(name))
+        }
+        var weekdays: [String] = []
+        for i in 0..<7 {
+            guard let name = text.text(ABDAY_1 + i) else { break }
+            weekdays.append(trimmed(name))
+        }
+        if months.count == 12, weekdays.count == 7, !months.contains(""), !weekdays.contains("") {
+            time.months = months
+            time.weekdays = weekdays
+        }
+        if let dateFormat = text.text(D_FMT) {
+            let bytes = Array(dateFormat.utf8)
+            let day = ["%d", "%e", "%-d"].compactMap { find($0, bytes) }.min()
+            let month = ["%m", "%b", "%-m", "%B"].compactMap { find($0, bytes) }.min()
+            if let day, let month { time.dayFirst = day < month }
+            if bytes.contains(where: { $0 >= 0x80 }) { time.numericDate = dateFormat }
+        }
+        return time
+    }
+
+    /// Where `needle` (ASCII) first starts in `text`'s bytes. (Not
+    /// `firstRange(of:)`, which brings the regex library's code along.)
+    static func find(_ needle: String, _ text: [UInt8]) -> Int? {
+        let n = Array(needle.utf8)
+        guard text.count >= n.count else { return nil }
+        for i in 0...(text.count - n.count) where text[i..<(i + n.count)].elementsEqual(n) { return i }
+        return nil
+    }
+
+    static func find(_ needle: String, _ text: String) -> Int? { find(needle, Array(text.utf8)) }
+
+    private static func trimmed(_ name: String) -> String {
+        var s = Substring(name)
+        while s.first == " " { s = s.dropFirst() }
+        while s.last == " " { s = s.dropLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import SolvervContracts
+import TestSupport
+import XCTest
+
+/// Every language keeps each size within its column budget
+/// (`Size.columnBudget`, SPEC §3 and §10): each provider's text, at each
+/// size, in days, nights, polar days and nights, clock changes and another
+/// date, measured as a terminal measures it (`wcwidth`: CJK is two
+/// columns). The shipped languages are those compiled under `.build/locale`
+/// (the build tree's catalogues, found from the binary as it finds them);
+/// the test says so and passes while there are none yet.
+final class ColumnBudgetTests: XCTestCase {
+    /// (arguments, the zone the machine is in: the place's own, so no
+    /// zone indicator is added).
+    static let scenarios: [([String], String)] = [
+        // New York: the June solstice today, by day; before sunrise; after sunset.
+        (["--lat", "40.71", "--lon", "-74.01", "--now", "2026-06-21T16:00:00Z"], "America/New_York"),
+        (["--lat", "40.71", "--lon", "-74.01", "--now", "2026-12-20T10:00:00Z"], "America/New_York"),
+        (["--lat", "40.71", "--lon", "-74.01", "--now", "2026-12-20T23:30:00Z"], "America/New_York"),
+        // Clocks go back in 12 days, and went back today.
+        (["--lat", "40.71", "--lon", "-74.01", "--now", "2026-10-20T12:00:00Z"], "America/New_York"),
+        (["--lat", "40.71", "--lon", "-74.01", "--now", "2026-11-01T18:00:00Z"], "America/New_York"),
+        // Tromsø: polar day, polar night, the evening before it, a date shown in another year.
+        (["--lat", "69.65", "--lon", "18.96", "--now", "2026-06-10T12:00:00Z"], "Europe/Oslo"),
+        (["--lat", "69.65", "--lon", "18.96", "--now", "2026-12-15T12:00:00Z"], "Europe/Oslo"),
+        (["--lat", "69.65", "--lon", "18.96", "--now", "2026-11-26T20:00:00Z"], "Europe/Oslo"),
+        (["--lat", "69.65", "--lon", "18.96", "--now", "2026-12-28T12:00:00Z", "--date", "2027-03-12"], "Europe/Oslo"),
+        // Tokyo: no clock changes; Sydney: the southern names.
+        (["--lat", "35.68", "--lon", "139.69", "--now", "2026-03-20T03:00:00Z"], "Asia/Tokyo"),
+        (["--lat", "-33.87", "--lon", "151.21", "--now", "2026-12-01T03:00:00Z"], "Australia/Sydney"),
+    ]
+
+    /// The locale a language is read in, for its own calendar too.
+    static let locales = ["de": "de_DE", "fr": "fr_FR", "es": "es_ES", "it": "it_IT", "pt_BR": "pt_BR", "nb": "nb_NO",
+                          "sv": "sv_SE", "fi": "fi_FI", "pl": "pl_PL", "ru": "ru_RU", "ja": "ja_JP", "zh_CN": "zh_CN"]
+
+    /// Each line over its size's budget, described, for `executable` (the
+    /// built binary when nil) in `environment`.
+    func overruns(executable: String? = nil, _ environment: [String: String]) throws -> [String] {
+        var found: [String] = []
+        for (arguments, zone) in Self.scenarios {
+            for provider in ["countdown", "sunlight", "dst"] {
+                for size in Size.allCases {
+                    var env = environment
+                    env["TZ"] = zone
+                    let r = try SolvervBinary.run([provider, "--size", size.rawValue] + arguments, environment: env, executable: executable)
+                    XCTAssertEqual(r.status, 0, "\(provider) \(arguments): \(r.stderr)")
+                    for line in r.stdout.split(separator: "\n") where Self.columns(String(line)) > size.columnBudget {
+                        found.append("\(size.rawValue), \(Self.columns(String(line))) columns > \(size.columnBudget): \(line)")
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    /// What a terminal gives `text`: wcwidth per character, in a UTF-8 locale.
+    static func columns(_ text: String) -> Int {
+        guard let utf8 = newlocale(1 << LC_CTYPE, "C.UTF-8", nil) else { return text.unicodeScalars.count }
+        defer { freelocale(utf8) }
+        let previous = uselocale(utf8)
+        defer { uselocale(previous) }
+        return text.unicodeScalars.reduce(0) { $0 + max(0, Int(wcwidth(Int32(bitPattern: $1.value)))) }
+    }
+
+    func testWidthsAsTerminalsCountThem() {
+        XCTAssertEqual(Self.columns("❄ 29d"), 5)
+        XCTAssertEqual(Self.columns("冬至まで29日"), 12)
+        XCTAssertEqual(Self.columns("🌙 07:16"), 8)
+    }
+
+    func testEnglishFitsTheBudget() throws {
+        XCTAssertEqual(try overruns(["LC_ALL": "C"]), [])
+        if TranslatedBinary.installed("en_US.UTF-8") {
+            XCTAssertEqual(try overruns(["LC_ALL": "en_US.UTF-8"]), [], "on a 12-hour clock")
+        }
+    }
+
+    /// The catalogues under `.build/locale`, each in its language's locale.
+    func testEveryShippedLanguageFitsTheBudget() throws {
+        let binary = URL(fileURLWithPath: SolvervBinary.path).resolvingSymlinksInPath()
+        let catalogues = binary.deletingLastPathComponent().appendingPathComponent("../../locale").standardized
+        let languages = ((try? FileManager.default.contentsOfDirectory(atPath: catalogues.path)) ?? []).filter {
+            FileManager.default.fileExists(atPath: catalogues.appendingPathComponent("\($0)/LC_MESSAGES/solverv.mo").path)
+        }.sorted()
+        guard !languages.isEmpty else { throw XCTSkip("no catalogue under \(catalogues.path) yet") }
+        for language in languages {
+            let locale = (Self.locales[language] ?? language) + ".UTF-8"
+            guard TranslatedBinary.installed(locale) else {
+                XCTFail("\(language): locale \(locale) is not installed (apt-get install locales-all)")
+                continue
+            }
+            XCTAssertEqual(try overruns(["LC_ALL": locale]), [], language)
+        }
+    }
+
+    /// The check reads translations: one too long for the small size is caught.
+    func testALongTranslationIsCaught() throws {
+        guard TranslatedBinary.available, TranslatedBinary.installed("de_DE.UTF-8") else { throw XCTSkip("needs msgfmt and de_DE.UTF-8") }
+        let short = try TranslatedBinary(["de": "msgctxt \"small\"\nmsgid \"no sun\"\nmsgstr \"k. Sonne\"\n"])
+        XCTAssertEqual(try overruns(executable: short.path, ["LC_ALL": "de_DE.UTF-8"]), [])
+        let long = try TranslatedBinary(["de": "msgctxt \"small\"\nmsgid \"no sun\"\nmsgstr \"keine Sonne heute\"\n"])
+        XCTAssertEqual(try overruns(executable: long.path, ["LC_ALL": "de_DE.UTF-8"]),
+                       ["small, 20 columns > 14: 🌑 keine Sonne heute"])
+    }
+}
+
+/// glibc's wcwidth (wchar.h declares it only under _XOPEN_SOURCE, which
+/// Swift's Glibc module does not define).
+@_silgen_name("wcwidth")
+private func wcwidth(_ c: Int32) -> Int32

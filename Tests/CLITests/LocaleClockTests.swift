@@ -1,0 +1,141 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// The clock and calendar of the lines follow LC_TIME (SPEC §10, issue
+/// 26): 12 or 24 hours as the locale's time format says, its month and
+/// weekday names and its order of day and month; `--clock`, `--locale` and
+/// the config's `"clock"` and `"locale"` (top level, or a bar format's)
+/// override it, strongest first. Real locales (`locales-all`).
+final class LocaleClockTests: XCTestCase {
+    /// New York, the evening before the December solstice: the small line
+    /// shows tomorrow's sunrise at 07:16, the large one the solstice's date.
+    static let place = ["--lat", "40.71", "--lon", "-74.01", "--tz", "America/New_York", "--now", "2026-12-20T23:30:00Z"]
+    var home: URL!
+
+    override func setUpWithError() throws {
+        for locale in ["en_US.UTF-8", "en_GB.UTF-8", "de_DE.UTF-8", "de_DE.ISO-8859-1"] where !TranslatedBinary.installed(locale) {
+            throw XCTSkip("locale \(locale) is not installed (apt-get install locales-all)")
+        }
+        home = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("slv-clock-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: home.appendingPathComponent("solverv"), withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        if let home { try? FileManager.default.removeItem(at: home) }
+    }
+
+    func line(_ arguments: [String], locale: String? = nil, config: String? = nil, file: StaticString = #filePath,
+              line: UInt = #line) throws -> String {
+        var env = ["TZ": "America/New_York", "XDG_CONFIG_HOME": home.path]
+        if let locale { env["LC_ALL"] = locale }
+        if let config {
+            try config.write(to: home.appendingPathComponent("solverv/config.json"), atomically: true, encoding: .utf8)
+        }
+        let r = try SolvervBinary.run(arguments + Self.place, environment: env)
+        XCTAssertEqual(r.status, 0, r.stderr, file: file, line: line)
+        XCTAssertEqual(r.stderr, "", file: file, line: line)
+        return r.stdout
+    }
+
+    func small(locale: String? = nil, _ extra: [String] = [], config: String? = nil, file: StaticString = #filePath,
+               line: UInt = #line) throws -> String {
+        try self.line(["sunlight", "--size", "small"] + extra, locale: locale, config: config, file: file, line: line)
+    }
+
+    func testTwelveOrTwentyFourHoursFromLCTime() throws {
+        XCTAssertEqual(try small(), "🌙 07:16\n")
+        XCTAssertEqual(try small(locale: "en_US.UTF-8"), "🌙 7:16 AM\n")
+        XCTAssertEqual(try small(locale: "en_GB.UTF-8"), "🌙 07:16\n")
+        XCTAssertEqual(try small(locale: "de_DE.UTF-8"), "🌙 07:16\n")
+        // LC_TIME alone decides the clock.
+        let r = try SolvervBinary.run(["sunlight", "--size", "small"] + Self.place,
+                                      environment: ["TZ": "America/New_York", "LANG": "en_GB.UTF-8", "LC_TIME": "en_US.UTF-8"])
+        XCTAssertEqual(r.stdout, "🌙 7:16 AM\n", r.stderr)
+    }
+
+    func testMonthAndWeekdayNamesAndTheirOrderFromLCTime() throws {
+        let large = ["countdown", "--size", "large"]
+        XCTAssertTrue(try line(large).contains("Mon 21 Dec 2026, 15:50\n"))
+        XCTAssertTrue(try line(large, locale: "en_US.UTF-8").contains("Mon Dec 21 2026, 3:50 PM\n"))
+        XCTAssertTrue(try line(large, locale: "en_GB.UTF-8").contains("Mon 21 Dec 2026, 15:50\n"))
+        let german = try line(large, locale: "de_DE.UTF-8")
+        XCTAssertTrue(german.contains("Mo 21 Dez 2026, 15:50\n"), german)
+        XCTAssertTrue(german.contains("20 Mär"), german)
+        // The shift mark too.
+        XCTAssertTrue(try line(["countdown", "--date", "2027-03-12"], locale: "de_DE.UTF-8").hasPrefix("⟲ 12 Mär 2027 "))
+        XCTAssertTrue(try line(["countdown", "--date", "2026-12-24"], locale: "en_US.UTF-8").hasPrefix("⟲ Dec 24 "))
+    }
+
+    /// A Latin-1 locale's names reach the bar as UTF-8.
+    func testLatin1LocaleGivesUTF8() throws {
+        let r = try SolvervBinary.run(["countdown", "--size", "large"] + Self.place,
+                                      environment: ["TZ": "America/New_York", "LC_ALL": "de_DE.ISO-8859-1"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.contains("20 Mär"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("Mo 21 Dez 2026"), r.stdout)
+    }
+
+    func testClockOptionOverridesTheLocale() throws {
+        XCTAssertEqual(try small(locale: "de_DE.UTF-8", ["--clock", "12"]), "🌙 7:16 AM\n")
+        XCTAssertEqual(try small(locale: "en_US.UTF-8", ["--clock", "24"]), "🌙 07:16\n")
+        XCTAssertEqual(try small(["--clock=12"]), "🌙 7:16 AM\n")
+    }
+
+    func testLocaleOptionOverridesTheEnvironment() throws {
+        XCTAssertEqual(try small(["--locale", "en_US.UTF-8"]), "🌙 7:16 AM\n")
+        XCTAssertEqual(try small(locale: "en_US.UTF-8", ["--locale", "en_GB.UTF-8"]), "🌙 07:16\n")
+        XCTAssertEqual(try small(locale: "en_US.UTF-8", ["--locale=C"]), "🌙 07:16\n")
+        // --clock beats the locale --locale chose.
+        XCTAssertEqual(try small(["--locale", "en_US.UTF-8", "--clock", "24"]), "🌙 07:16\n")
+    }
+
+    func testConfigTopLevelAndPerFormat() throws {
+        // en_GB's own marks.
+        XCTAssertEqual(try small(locale: "en_GB.UTF-8", config: #"{"clock": 12}"#), "🌙 7:16 am\n")
+        XCTAssertEqual(try small(locale: "en_GB.UTF-8", config: #"{"locale": "en_US.UTF-8"}"#), "🌙 7:16 AM\n")
+        // A bar's section beats the top level, for that bar only.
+        let perFormat = #"{"clock": 12, "formats": {"tmux": {"clock": 24}}}"#
+        XCTAssertEqual(try small(config: perFormat), "🌙 7:16 AM\n")
+        XCTAssertEqual(try line(["sunlight", "--format", "tmux"], config: perFormat), "#[fg=#8787d7]🌙 07:16#[default]\n")
+        let locales = #"{"locale": "de_DE.UTF-8", "formats": {"tmux": {"locale": "en_US.UTF-8"}}}"#
+        XCTAssertTrue(try line(["countdown", "--size", "large"], config: locales).contains("Mo 21 Dez 2026"))
+        XCTAssertTrue(try line(["countdown", "--size", "large", "--format", "tmux"], config: locales).contains("Mon Dec 21 2026"))
+        // The command line beats the config, the config the environment.
+        XCTAssertEqual(try small(locale: "en_US.UTF-8", ["--clock", "24"], config: #"{"clock": 12}"#), "🌙 07:16\n")
+        XCTAssertEqual(try small(locale: "en_US.UTF-8", config: #"{"clock": 24}"#), "🌙 07:16\n")
+        XCTAssertEqual(try small(["--locale", "en_GB.UTF-8"], config: #"{"locale": "en_US.UTF-8"}"#), "🌙 07:16\n")
+    }
+
+    func testBadClockIsAUsageError() throws {
+        let plain = try SolvervBinary.run(["sunlight", "--clock", "13"] + Self.place)
+        XCTAssertEqual(plain.status, 2)
+        XCTAssertEqual(plain.stdout, "")
+        XCTAssertTrue(plain.stderr.hasPrefix("solverv: --clock: '13' is not one of 12, 24"), plain.stderr)
+        // In a bar: the error block, status 0.
+        let bar = try SolvervBinary.run(["sunlight", "--clock", "am", "--format", "waybar"] + Self.place)
+        XCTAssertEqual(bar.status, 0)
+        XCTAssertTrue(bar.stdout.contains(#""class":["error"]"#), bar.stdout)
+        XCTAssertEqual(bar.stderr, "solverv: --clock: 'am' is not one of 12, 24\n")
+        // The config's: 12 or 24, a number.
+        try #"{"clock": "12"}"#.write(to: home.appendingPathComponent("solverv/config.json"), atomically: true, encoding: .utf8)
+        let config = try SolvervBinary.run(["sunlight"] + Self.place, environment: ["XDG_CONFIG_HOME": home.path])
+        XCTAssertEqual(config.status, 2)
+        XCTAssertTrue(config.stderr.hasSuffix(#":1:11: clock: expected a number (12 or 24), not a string ("12")"# + "\n"), config.stderr)
+    }
+
+    /// An unknown locale in the environment: English, quietly. One named
+    /// with --locale: English, and a notice; the bar keeps working.
+    func testUnknownLocale() throws {
+        let c = try SolvervBinary.run(["--format", "tmux"] + Self.place)
+        let unknown = try SolvervBinary.run(["--format", "tmux"] + Self.place, environment: ["LC_ALL": "xx_YY.UTF-8"])
+        XCTAssertEqual(unknown.status, 0)
+        XCTAssertEqual(unknown.stdout, c.stdout)
+        XCTAssertEqual(unknown.stderr, "")
+        let named = try SolvervBinary.run(["--format", "tmux", "--locale", "xx_YY.UTF-8"] + Self.place,
+                                          environment: ["LC_ALL": "de_DE.UTF-8"])
+        XCTAssertEqual(named.status, 0)
+        XCTAssertEqual(named.stdout, c.stdout)
+        XCTAssertEqual(named.stderr, "solverv: locale 'xx_YY.UTF-8' is not installed; the text stays English\n")
+    }
+}
