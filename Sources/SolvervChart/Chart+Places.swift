@@ -9,8 +9,8 @@ import SolvervProviders
 /// when the places are in both), today's mark, and the title and subtitle
 /// cut to the plot's width.
 extension Chart {
-    /// `21 Jun`.
-    static func dayMonth(_ date: CivilDate) -> String { "\(date.day) \(Wording.months[date.month - 1])" }
+    /// `21 Jun`, as the locale writes it (en_US `Jun 21`, ja `6月21日`).
+    static func dayMonth(_ date: CivilDate) -> String { Wording.dayMonth(date) }
 
     package init(_ places: [Place], from: CivilDate, to: CivilDate, now: Double) {
         let count = to.daysSinceEpoch - from.daysSinceEpoch + 1
@@ -53,7 +53,7 @@ extension Chart {
         let titleNames = ChartText.fit(places.map(\.name), fixed: fixed,
                                        into: room, size: 18, bold: true)
         let title = fill(daylightIn, named(titleNames))
-        let dates = "\(Chart.dayMonth(from)) \(from.year) – \(Chart.dayMonth(to)) \(to.year)"
+        let dates = "\(Wording.dayMonthYear(from)) – \(Wording.dayMonthYear(to))"
         // TRANSLATORS: the chart's subtitle: %1$s its dates (8 Dec 2025 – 7 Dec 2026), %2$s the zone of its
         // times (Europe/Oslo), or the zones of two places with their names.
         let localTime = tr("%s · local time: %s")

@@ -1,3 +1,5 @@
+import CIntl
+
 /// Dates as a person reads them (SPEC §10): LC_TIME's short month and
 /// weekday names, day and month in its order (`21 Dec`, en_US `Dec 21`),
 /// or its own numeric form where its date format has words of its own
@@ -13,6 +15,22 @@ public enum LocaleCalendar {
     /// `Mon`; `weekday` counts from Sunday, 0.
     public static func weekday(_ weekday: Int) -> String {
         LocaleClock.current.weekdays[((weekday % 7) + 7) % 7]
+    }
+
+    /// Whether the names (`Mon`, `Dec`) are in the language of the
+    /// messages, so that a translation writing words around them reads
+    /// right: zh's `周%1$s` around zh_CN's `一`, not `周Mon` where
+    /// `LANGUAGE=zh_CN` meets an English LC_TIME. The messages' language
+    /// is their catalogue's `Language:` header; without one, true.
+    public static var namesInMessagesLanguage: Bool {
+        guard Language.translating else { return true }
+        let header = Array(String(cString: dgettext(Language.domain, "")).utf8)
+        guard var i = LocaleTime.find("\nLanguage:", [0x0A] + header) else { return true }
+        i += "Language:".utf8.count
+        while i < header.count, header[i] == UInt8(ascii: " ") { i += 1 }
+        let end = header[i...].firstIndex(of: 0x0A) ?? header.count
+        let messages = LocaleTime.language(of: String(decoding: header[i..<end], as: UTF8.self))
+        return messages.isEmpty || messages == LocaleClock.current.language
     }
 
     /// `21 Dec`, `Dec 21`, `12月21日`.

@@ -20,12 +20,15 @@ struct LocaleTime {
     var months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
     /// `ABDAY_1`…`ABDAY_7`: Sunday first, as glibc lists them.
     var weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-    /// `21 Dec` (C, en_GB, de) or `Dec 21` (en_US): from `D_FMT`.
+    /// `21 Dec` (C, en_GB, de, sv) or `Dec 21` (en_US, hu): from `D_FMT`,
+    /// or from `D_T_FMT` where `D_FMT` starts with the year.
     var dayFirst = true
     /// The date format (`D_FMT`) when it writes words of its own around
     /// the numbers (ja `%Y年%m月%d日`): dates are then numbers in it, never
     /// month names; nil for a format of numbers and punctuation.
     var numericDate: String?
+    /// The language its names are in (`sv` of `sv_SE.UTF-8`); empty in C.
+    var language = ""
 
     /// The C locale's: what Solverv wrote before it spoke any other.
     static let c = LocaleTime()
@@ -33,6 +36,7 @@ struct LocaleTime {
     /// The current LC_TIME locale's.
     static func read() -> LocaleTime {
         var time = LocaleTime()
+        time.language = language(of: setlocale(LC_TIME, nil).map { String(cString: $0) } ?? "")
         let text = LocaleText()
         guard let timeFormat = text.text(T_FMT) else { return time }
         time.twelveHour = find("%I", timeFormat) != nil || find("%l", timeFormat) != nil || find("%r", timeFormat) != nil
@@ -61,11 +65,16 @@ struct LocaleTime {
             time.weekdays = weekdays
         }
         if let dateFormat = text.text(D_FMT) {
-            let bytes = Array(dateFormat.utf8)
-            let day = ["%d", "%e", "%-d"].compactMap { find($0, bytes) }.min()
-            let month = ["%m", "%b", "%-m", "%B"].compactMap { find($0, bytes) }.min()
+            // An ISO-like date format (sv, lt, hu `%Y-%m-%d`) does not say
+            // how the locale writes a date in words; its date-and-time
+            // format does (sv `%a %e %b %Y`: `21 dec`). Else the date
+            // format says it: en_US's `%m/%d/%Y` is month first, though its
+            // D_T_FMT (`%a %d %b %Y`) is day first.
+            let order = Array((startsWithYear(dateFormat) ? text.text(D_T_FMT) ?? dateFormat : dateFormat).utf8)
+            let day = ["%d", "%e", "%-d", "%-e"].compactMap { find($0, order) }.min()
+            let month = ["%m", "%b", "%-m", "%B"].compactMap { find($0, order) }.min()
             if let day, let month { time.dayFirst = day < month }
-            if bytes.contains(where: { $0 >= 0x80 }) { time.numericDate = dateFormat }
+            if dateFormat.utf8.contains(where: { $0 >= 0x80 }) { time.numericDate = dateFormat }
         }
         return time
     }
@@ -80,6 +89,22 @@ struct LocaleTime {
     }
 
     static func find(_ needle: String, _ text: String) -> Int? { find(needle, Array(text.utf8)) }
+
+    /// `sv` of `sv_SE.UTF-8`, `de` of `de@euro`; empty for C and POSIX.
+    static func language(of locale: String) -> String {
+        let language = String(locale.prefix { $0 != "_" && $0 != "." && $0 != "@" })
+        return language == "C" || language == "POSIX" ? "" : language
+    }
+
+    /// Whether `format`'s first conversion is the year (`%Y`, `%y`, `%F`;
+    /// flags such as `%-`, `%E` skipped).
+    static func startsWithYear(_ format: String) -> Bool {
+        let bytes = Array(format.utf8)
+        guard var i = bytes.firstIndex(of: UInt8(ascii: "%")) else { return false }
+        i += 1
+        while i < bytes.count, "-_0^#EO".utf8.contains(bytes[i]) { i += 1 }
+        return i < bytes.count && "YyF".utf8.contains(bytes[i])
+    }
 
     private static func trimmed(_ name: String) -> String {
         var s = Substring(name)

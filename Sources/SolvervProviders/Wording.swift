@@ -104,9 +104,6 @@ package enum Wording {
         Timestamp.local(unixSeconds: unix, in: zone)
     }
 
-    /// The locale's short month names, January first (`Jan`, de `Mär`).
-    package static var months: [String] { (1...12).map(LocaleCalendar.month) }
-
     /// `21 Dec` (en_US `Dec 21`, ja `12月21日`).
     package static func dayMonth(_ date: CivilDate) -> String {
         LocaleCalendar.dayMonth(day: date.day, month: date.month)
@@ -117,17 +114,27 @@ package enum Wording {
         withWeekday(date, dayMonth(date))
     }
 
+    /// `21 Dec 2026` (en_US `Dec 21 2026`, ja `2026年12月21日`).
+    package static func dayMonthYear(_ date: CivilDate) -> String {
+        LocaleCalendar.dayMonthYear(day: date.day, month: date.month, year: date.year)
+    }
+
     /// `Mon 21 Dec 2026`.
     package static func dayWithYear(_ date: CivilDate) -> String {
-        withWeekday(date, LocaleCalendar.dayMonthYear(day: date.day, month: date.month, year: date.year))
+        withWeekday(date, dayMonthYear(date))
     }
 
     /// `Mon` before a date. 1970-01-01 was a Thursday.
     private static func withWeekday(_ date: CivilDate, _ text: String) -> String {
         let weekday = LocaleCalendar.weekday(((date.daysSinceEpoch % 7) + 7 + 4) % 7)
+        // Where LC_TIME's names are another language's than the messages'
+        // (LANGUAGE=zh_CN with an English LC_TIME), the words a translation
+        // writes around them would not fit them (`周Mon`): `Mon 21 Dec` then.
+        let english = "%1$s %2$s"
         // TRANSLATORS: a weekday's short name and a date, Mon 21 Dec; a language may write
-        // %2$s (%1$s).
-        return fill(trc("weekday and date", "%1$s %2$s"), weekday, text)
+        // %2$s (%1$s). Used only when the locale's names are in this language.
+        let format = LocaleCalendar.namesInMessagesLanguage ? trc("weekday and date", "%1$s %2$s") : english
+        return fill(format, weekday, text)
     }
 
     /// Which day a fact is about: `Today`, `Tomorrow`, `Yesterday`, else

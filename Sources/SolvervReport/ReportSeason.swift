@@ -54,15 +54,15 @@ package struct ReportSeason {
         let seasonText = fill(tr("%s, day %d of %d"), title, String(seasonDay), String(seasonLength))
         // TRANSLATORS: %s is the next event's date, such as "21 Dec".
         let change = fill(lengthening ? tr("days lengthen until %s") : tr("days shorten until %s"),
-                          "\(nextDate.day) \(Wording.months[nextDate.month - 1])")
+                          Wording.dayMonth(nextDate))
         return [
             ReportRow(tr("Next event"), [ReportSpan("\(season.icon(.emoji)) \(countdown.medium)", .marked(season.rawValue))]),
-            ReportRow("", "\(Wording.day(nextDate)) \(nextDate.year) \(Wording.clock(next.instant.unixSeconds, zone))"),
+            ReportRow("", "\(Wording.dayWithYear(nextDate)) \(Wording.clock(next.instant.unixSeconds, zone))"),
             ReportRow(tr("Countdown"), countdownText(next.instant.unixSeconds - now), .bold),
             // TRANSLATORS: how far the season has come, as a bar and a percentage.
             ReportRow(tr("Progress"), [ReportSpan(Wording.bar(Double(progress) / 100, width: 20), .tinted(season.rawValue)),
                                    ReportSpan(" \(progress)%")]),
-            ReportRow("", "\(short(previousDate)) → \(short(nextDate))", .dim),
+            ReportRow("", "\(Wording.dayMonthYear(previousDate)) → \(Wording.dayMonthYear(nextDate))", .dim),
             ReportRow(tr("Season"), [ReportSpan(seasonText, .tinted(current.rawValue))]),
             ReportRow("", change, .dim),
         ]
@@ -90,23 +90,26 @@ package struct ReportSeason {
         }
     }
 
-    /// `23 Sep 2026`.
-    func short(_ d: CivilDate) -> String { "\(d.day) \(Wording.months[d.month - 1]) \(d.year)" }
-
     /// The next eight events, within the years where ΔT is modelled.
     package func upcomingRows() -> [ReportRow] {
-        // TRANSLATORS: the heading of the next eight equinoxes and solstices.
-        [ReportRow(tr("Upcoming"), [], style: .heading)] + (0..<Self.upcomingCount).map { k in
+        let events: [(SeasonEvent, SeasonInstant)?] = (0..<Self.upcomingCount).map { k in
             let i = next.event.rawValue + k, year = next.year + i / 4
-            guard DeltaT.supportedYears.contains(year) else { return ReportRow("", []) }
+            guard DeltaT.supportedYears.contains(year) else { return nil }
             let event = SeasonEvent(rawValue: i % 4) ?? .marchEquinox
-            let instant = k == 0 ? next : Seasons.instant(of: event, in: year)
-            let d = date(instant.instant)
-            let days = d.daysSinceEpoch - today.daysSinceEpoch
+            return (event, k == 0 ? next : Seasons.instant(of: event, in: year))
+        }
+        // The dates as the locale writes them, padded to the widest so that the times line up.
+        let dates = events.map { $0.map { Wording.dayMonthYear(date($0.1.instant)) } ?? "" }
+        let widest = dates.map { TerminalText.columns($0) }.max() ?? 0
+        // TRANSLATORS: the heading of the next eight equinoxes and solstices.
+        return [ReportRow(tr("Upcoming"), [], style: .heading)] + zip(events, dates).map { upcoming, shown in
+            guard let (event, instant) = upcoming else { return ReportRow("", []) }
+            let days = date(instant.instant).daysSinceEpoch - today.daysSinceEpoch
             // TRANSLATORS: how far away an equinox or solstice is.
             let when = days == 0 ? tr("today") : days == 1 ? tr("tomorrow") : fill(trn("%d day", "%d days", days), String(days))
             let season = Season.beginning(event, southern: southern)
-            let text = "\(d.day < 10 ? " " : "")\(short(d)) \(Wording.clock(instant.instant.unixSeconds, zone)) · \(when)"
+            let padding = String(repeating: " ", count: widest - TerminalText.columns(shown))
+            let text = "\(shown)\(padding) \(Wording.clock(instant.instant.unixSeconds, zone)) · \(when)"
             return ReportRow(event.seasonalName(southern: southern), [ReportSpan(text, .tinted(season.rawValue))],
                              neutral: event.neutralName)
         }

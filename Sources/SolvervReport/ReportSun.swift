@@ -47,7 +47,7 @@ package struct ReportSun {
         let gold = TerminalText.Style.tinted("summer"), sun = TerminalText.Style.tinted("day")
         var rows = [
             // TRANSLATORS: the heading of the day's sun times in the report.
-            ReportRow(tr("The day"), [ReportSpan("\(Wording.day(date)) \(date.year)", .bold)], style: .heading),
+            ReportRow(tr("The day"), [ReportSpan(Wording.dayWithYear(date), .bold)], style: .heading),
             event(tr("Astronomical dawn"), .astronomicalTwilight, rising: true, night),
             event(tr("Nautical dawn"), .nauticalTwilight, rising: true, night),
             event(tr("Civil dawn"), .civilTwilight, rising: true, night),

@@ -67,6 +67,57 @@ final class LocaleClockTests: XCTestCase {
         XCTAssertTrue(try line(["countdown", "--date", "2026-12-24"], locale: "en_US.UTF-8").hasPrefix("⟲ Dec 24 "))
     }
 
+    /// Day or month first as the locale writes a date in words: from its
+    /// date format, or where that is ISO-like and starts with the year (sv,
+    /// hu, lt `%Y-%m-%d`) from its date-and-time format (sv `%a %e %b %Y`,
+    /// day first; hu `%Y. %b. %-e.`, month first). en_US's `%m/%d/%Y` is
+    /// month first though its date-and-time format is day first. ja and zh
+    /// write their own numeric dates.
+    func testOrderOfDayAndMonthAsTheLocaleWritesDatesInWords() throws {
+        let expected: [(locale: String, date: String, then: String, shifted: String)] = [
+            ("en_US", "Mon Dec 21 2026, 3:50 PM", "Then: Spring equinox Mar 20 ·", "⟲ Dec 24 "),
+            ("en_GB", "Mon 21 Dec 2026, 15:50", "Then: Spring equinox 20 Mar ·", "⟲ 24 Dec "),
+            ("de_DE", "Mo 21 Dez 2026, 15:50", "Then: Spring equinox 20 Mär ·", "⟲ 24 Dez "),
+            ("sv_SE", "mån 21 dec 2026, 15:50", "Then: Spring equinox 20 mar ·", "⟲ 24 dec "),
+            ("fi_FI", "ma 21 joulu 2026, 15:50", "Then: Spring equinox 20 maalis ·", "⟲ 24 joulu "),
+            ("hu_HU", "h dec 21 2026, 15:50", "Then: Spring equinox márc 20 ·", "⟲ dec 24 "),
+            ("lt_LT", "Pr gruod. 21 2026, 15:50", "Then: Spring equinox kov. 20 ·", "⟲ gruod. 24 "),
+            ("ja_JP", "月 2026年12月21日, 15:50", "Then: Spring equinox 3月20日 ·", "⟲ 12月24日 "),
+            ("zh_CN", "一 2026年12月21日, 15:50", "Then: Spring equinox 3月20日 ·", "⟲ 12月24日 "),
+        ]
+        for e in expected {
+            let locale = e.locale + ".UTF-8"
+            guard TranslatedBinary.installed(locale) else { throw XCTSkip("locale \(locale) is not installed (apt-get install locales-all)") }
+            let large = try line(["countdown", "--size", "large"], locale: locale).split(separator: "\n").map(String.init)
+            XCTAssertEqual(large.count, 4, locale)
+            XCTAssertEqual(large.dropFirst().first, e.date, locale)
+            XCTAssertTrue(large.last?.hasPrefix(e.then) == true, "\(locale): \(large)")
+            let shifted = try line(["countdown", "--date", "2026-12-24"], locale: locale)
+            XCTAssertTrue(shifted.hasPrefix(e.shifted), "\(locale): \(shifted)")
+        }
+    }
+
+    /// A translation of the weekday-and-date format that writes words
+    /// around the locale's weekday (zh `周%1$s` around zh_CN's `一`) is used
+    /// only where LC_TIME's names are in the messages' language:
+    /// `LANGUAGE=zh_CN` with an English LC_TIME writes `Mon Dec 21`, never
+    /// `周Mon Dec 21`.
+    func testWeekdayFormatOnlyAroundNamesOfItsOwnLanguage() throws {
+        guard TranslatedBinary.available, TranslatedBinary.installed("zh_CN.UTF-8") else { throw XCTSkip("needs msgfmt and zh_CN.UTF-8") }
+        let zh = try TranslatedBinary(["zh_CN": "msgctxt \"weekday and date\"\nmsgid \"%1$s %2$s\"\nmsgstr \"周%1$s %2$s\"\n"])
+        func date(_ environment: [String: String]) throws -> String? {
+            let r = try SolvervBinary.run(["countdown", "--size", "large"] + Self.place,
+                                          environment: environment.merging(["TZ": "America/New_York"]) { a, _ in a }, executable: zh.path)
+            XCTAssertEqual(r.status, 0, r.stderr)
+            return r.stdout.split(separator: "\n").dropFirst().first.map(String.init)
+        }
+        XCTAssertEqual(try date(["LC_ALL": "zh_CN.UTF-8"]), "周一 2026年12月21日, 15:50")
+        XCTAssertEqual(try date(["LANG": "en_US.UTF-8", "LANGUAGE": "zh_CN"]), "Mon Dec 21 2026, 3:50 PM")
+        XCTAssertEqual(try date(["LANG": "zh_CN.UTF-8", "LC_TIME": "C"]), "Mon 21 Dec 2026, 15:50")
+        XCTAssertEqual(try date(["LANG": "en_GB.UTF-8", "LC_MESSAGES": "zh_CN.UTF-8"]), "Mon 21 Dec 2026, 15:50")
+        XCTAssertEqual(try date(["LANG": "zh_CN.UTF-8", "LC_TIME": "zh_CN.GB18030"]), "周一 2026年12月21日, 15:50")
+    }
+
     /// A Latin-1 locale's names reach the bar as UTF-8.
     func testLatin1LocaleGivesUTF8() throws {
         let r = try SolvervBinary.run(["countdown", "--size", "large"] + Self.place,

@@ -127,20 +127,21 @@ final class ReportLanguageTests: XCTestCase {
         let de = try SolvervBinary.run(["report"] + Self.osloWinterDay, environment: ["LANG": "de_DE.UTF-8", "LC_TIME": "C"], executable: binary)
         XCTAssertEqual(de.status, 0, de.stderr)
         let lines = de.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        // The widest label is still English (Astronomical dawn): 17 columns, then two spaces.
+        // The widest label is still English (Astronomical dawn): 17 columns, then two spaces; the
+        // dates as de_DE writes them.
         let expected = [
             "Ort                59.91,10.75",
             "                   59.91° n. Br., 10.75° E",
             "Zeitzone           Europe/Oslo",
             "                   UTC+01:00 (Zeit von Oslo)",
             "Jahreszeit         Tag 60 von 89 im Herbst",
-            "                   die Tage werden kürzer bis 21 Dec",
+            "                   die Tage werden kürzer bis 21 Dez",
             "Countdown          29 Tage 8h50m",
             "Solar noon         12:03 · Sonne auf 9.9°",
             "Tageslänge         7 Std. 03 Min. 06 Sek.",
             "Change             −4m12s seit gestern",
             "Demnächst",
-            "Winter solstice    21 Dec 2026 21:50 · 29 Tage",
+            "Winter solstice    21 Dez 2026 21:50 · 29 Tage",
         ]
         for line in expected { XCTAssertTrue(lines.contains(line), "missing: \(line)\n\(de.stdout)") }
         // Today's mark, wider than in English, still points at today's half-month (the 22nd of the 11th: 21).
@@ -212,7 +213,7 @@ final class ReportLanguageTests: XCTestCase {
         let cell = 26 + 2
         let rows: [(label: String, columns: Int, cell: String)] = [
             ("場所", 4, "59.91,10.75"), ("", 0, "59.91° N, 10.75° E"), ("タイムゾーン", 12, "Europe/Oslo"),
-            ("Da\u{0301}tum", 5, "Sun 22 Nov 2026, 13:00"), ("天文薄明の始まり（夜明け）", 26, "05:57"), ("Sunrise", 7, "08:31"),
+            ("Da\u{0301}tum", 5, "日 2026年11月22日, 13:00"), ("天文薄明の始まり（夜明け）", 26, "05:57"), ("Sunrise", 7, "08:31"),
         ]
         let lines = ja.stdout.split(separator: "\n").map(String.init)
         for row in rows {

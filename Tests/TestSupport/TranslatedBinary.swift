@@ -11,7 +11,7 @@ public final class TranslatedBinary {
     public var path: String { directory.appendingPathComponent("bin/solverv").path }
 
     /// `catalogues`: a `.po` body (msgid/msgstr entries) per language; the
-    /// header, UTF-8 and the language's plural rule are added.
+    /// header, its `Language:`, UTF-8 and the language's plural rule are added.
     public init(_ catalogues: [String: String]) throws {
         directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("slv-lang-\(UUID().uuidString.prefix(8))")
         let bin = directory.appendingPathComponent("bin")
@@ -36,6 +36,7 @@ public final class TranslatedBinary {
         let header = """
         msgid ""
         msgstr ""
+        "Language: \(language)\\n"
         "Content-Type: text/plain; charset=UTF-8\\n"
         "Plural-Forms: nplurals=2; plural=(n != 1);\\n"
 
