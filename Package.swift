@@ -309,7 +309,8 @@ let package = Package(
         ),
 
         // MARK: Where (the place and zone of a run: flags, config, environment,
-        // the system zone's city, Greenwich; `--location` by name; SPEC §5)
+        // the system zone's city, Greenwich; `--location` by name; SPEC §5; and
+        // a run's instant, from `--now` or the clock)
 
         .target(
             name: "SolvervPlaces",
@@ -472,45 +473,6 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "SolvervWatchTests",
-            dependencies: [
-                "SolvervWatch",
-            ]
-        ),
-        .testTarget(
-            name: "ControlTests",
-            dependencies: [
-                "SolvervControl",
-                "SystemFiles",
-                "SolvervJSON",
-                "TestSupport",
-            ]
-        ),
-        .testTarget(
-            name: "CLITests",
-            dependencies: [
-                "SolvervCLI",
-                "SolvervIO",
-                "SolvervConfig",
-                "SolvervPlaces",
-                "SolvervReport",
-                "SolvervChart",
-                "SolvervEngine",
-                "SolvervControl",
-                "SolvervJSON",
-                "CivilTime",
-                "SolvervContracts",
-                "TestSupport",
-            ]
-        ),
-        .testTarget(
-            name: "PlaceNamesTests",
-            dependencies: [
-                "PlaceNames",
-                "TestSupport",
-            ]
-        ),
-        .testTarget(
             name: "PluginTests",
             dependencies: [
                 "SolvervPlugins",
@@ -527,6 +489,70 @@ let package = Package(
                 "SolvervFormatters",
                 "CivilTime",
                 "SolarAstronomy",
+                "TestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "SolvervWatchTests",
+            dependencies: [
+                "SolvervWatch",
+            ]
+        ),
+        .testTarget(
+            name: "ControlTests",
+            dependencies: [
+                "SolvervControl",
+                "SystemFiles",
+                "SolvervJSON",
+                "TestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "PlaceNamesTests",
+            dependencies: [
+                "PlaceNames",
+                "TestSupport",
+            ]
+        ),
+        // The modules of the command line's side, each with its own unit tests;
+        // what runs the built binary end to end is CLITests'.
+        .testTarget(
+            name: "IOTests",
+            dependencies: [
+                "SolvervIO",
+                "SolvervContracts",
+                "TestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "ConfigTests",
+            dependencies: [
+                "SolvervConfig",
+                "SolvervIO",
+                "SolvervJSON",
+                "TestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "ReportTests",
+            dependencies: [
+                "SolvervReport",
+                "SolvervPlaces",
+                "SolvervIO",
+                "CivilTime",
+                "SolarAstronomy",
+                "TestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "CLITests",
+            dependencies: [
+                "SolvervCLI",
+                "SolvervIO",
+                "SolvervEngine",
+                "SolvervControl",
+                "SolvervProviders",
+                "SolvervContracts",
                 "TestSupport",
             ]
         ),
