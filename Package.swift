@@ -22,14 +22,10 @@ import PackageDescription
 let staticRelease: [LinkerSetting] = [
     .unsafeFlags([
         "-static-executable", "-Xlinker", "--strip-all",
-        "-Xlinker", "--undefined=_nl_current_LC_MESSAGES_used", "-Xlinker", "--undefined=_nl_current_LC_TIME_used",
         "-use-ld=lld",
         "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/solverv/hot-symbols.txt",
         "-Xlinker", "--no-warn-symbol-ordering",
-        // A static glibc loads a locale category only if the program links
-        // code that reads its data; else setlocale(LC_MESSAGES, "") gives ""
-        // and gettext never translates (LANG=de_DE.UTF-8 stayed English).
-        // These two are the categories' own markers, which setlocale tests.
+        // The locale categories' markers (see above).
         "-Xlinker", "--undefined=_nl_current_LC_MESSAGES_used",
         "-Xlinker", "--undefined=_nl_current_LC_TIME_used",
     ], .when(configuration: .release)),
@@ -309,7 +305,8 @@ let package = Package(
         ),
 
         // MARK: Where (the place and zone of a run: flags, config, environment,
-        // the system zone's city, Greenwich; `--location` by name; SPEC §5)
+        // the system zone's city, Greenwich; `--location` by name; SPEC §5; and
+        // a run's instant, from `--now` or the clock)
 
         .target(
             name: "SolvervPlaces",
@@ -472,45 +469,6 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "SolvervWatchTests",
-            dependencies: [
-                "SolvervWatch",
-            ]
-        ),
-        .testTarget(
-            name: "ControlTests",
-            dependencies: [
-                "SolvervControl",
-                "SystemFiles",
-                "SolvervJSON",
-                "TestSupport",
-            ]
-        ),
-        .testTarget(
-            name: "CLITests",
-            dependencies: [
-                "SolvervCLI",
-                "SolvervIO",
-                "SolvervConfig",
-                "SolvervPlaces",
-                "SolvervReport",
-                "SolvervChart",
-                "SolvervEngine",
-                "SolvervControl",
-                "SolvervJSON",
-                "CivilTime",
-                "SolvervContracts",
-                "TestSupport",
-            ]
-        ),
-        .testTarget(
-            name: "PlaceNamesTests",
-            dependencies: [
-                "PlaceNames",
-                "TestSupport",
-            ]
-        ),
-        .testTarget(
             name: "PluginTests",
             dependencies: [
                 "SolvervPlugins",
@@ -527,6 +485,70 @@ let package = Package(
                 "SolvervFormatters",
                 "CivilTime",
                 "SolarAstronomy",
+                "TestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "SolvervWatchTests",
+            dependencies: [
+                "SolvervWatch",
+            ]
+        ),
+        .testTarget(
+            name: "ControlTests",
+            dependencies: [
+                "SolvervControl",
+                "SystemFiles",
+                "SolvervJSON",
+                "TestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "PlaceNamesTests",
+            dependencies: [
+                "PlaceNames",
+                "TestSupport",
+            ]
+        ),
+        // The modules of the command line's side, each with its own unit tests;
+        // what runs the built binary end to end is CLITests'.
+        .testTarget(
+            name: "IOTests",
+            dependencies: [
+                "SolvervIO",
+                "SolvervContracts",
+                "TestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "ConfigTests",
+            dependencies: [
+                "SolvervConfig",
+                "SolvervIO",
+                "SolvervJSON",
+                "TestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "ReportTests",
+            dependencies: [
+                "SolvervReport",
+                "SolvervPlaces",
+                "SolvervIO",
+                "CivilTime",
+                "SolarAstronomy",
+                "TestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "CLITests",
+            dependencies: [
+                "SolvervCLI",
+                "SolvervIO",
+                "SolvervEngine",
+                "SolvervControl",
+                "SolvervProviders",
+                "SolvervContracts",
                 "TestSupport",
             ]
         ),

@@ -51,10 +51,7 @@ public struct CivilDate: Comparable, Hashable, Sendable, CustomStringConvertible
 
     /// Parses exactly `YYYY-MM-DD`; nil for anything else or a date that does not exist.
     public init?(iso text: Substring) {
-        // The bytes in place, not `Array(text.utf8)`: an array of bytes
-        // costs a one-shot line its storage's runtime metadata.
-        var text = text
-        guard let date = text.withUTF8({ CivilDate(isoBytes: $0) }) else { return nil }
+        guard let date = Array(text.utf8).withUnsafeBufferPointer({ CivilDate(isoBytes: $0) }) else { return nil }
         self = date
     }
 

@@ -41,11 +41,7 @@ public final class SolarDays {
         if finder.usesCalendarDays {
             return finder.day(calendarFrom: start, to: end, altitudes: altitudes)
         }
-        // Unwrapped, then passed: copying a stored `SolarDay?` as a whole
-        // goes through runtime metadata (30 000 instructions on first use).
-        var previous: SolarDay?
-        if let last { previous = last }
-        let day = finder.day(transitFrom: start, to: end, altitudes: altitudes, previous: previous)
+        let day = finder.day(transitFrom: start, to: end, altitudes: altitudes, previous: last)
             ?? finder.day(transitNear: Instant(ut: (start.ut + end.ut) / 2), altitudes: altitudes)
         last = day
         return day

@@ -100,10 +100,7 @@ public enum Timestamp {
     /// Reads an RFC 3339 date-time (`2026-03-20T14:45:53Z`, `…+01:00`,
     /// fractional seconds allowed) as Unix seconds; nil for anything else.
     public static func parse(_ text: String) -> Double? {
-        // The bytes in place, not `Array(text.utf8)`: an array of bytes
-        // costs a one-shot line its storage's runtime metadata.
-        var text = text
-        return text.withUTF8 { parse(bytes: $0) }
+        Array(text.utf8).withUnsafeBufferPointer { parse(bytes: $0) }
     }
 
     static func parse(bytes b: UnsafeBufferPointer<UInt8>) -> Double? {

@@ -58,11 +58,8 @@ public struct SolarDay: Sendable {
     public func crossing(_ altitude: SunAltitude, after t: Instant, rising: Bool) -> Instant? {
         guard let c = crossings(altitude) else { return nil }
         // Crossing i is upward when i is even and the day starts below.
-        // (An index loop: `enumerated()` would cost a line runtime metadata.)
-        var i = 0
-        while i < c.every.count {
-            if c.every[i] > t.ut, ((i % 2 == 0) != c.aboveAtStart) == rising { return Instant(ut: c.every[i]) }
-            i += 1
+        for (i, x) in c.every.enumerated() where x > t.ut && ((i % 2 == 0) != c.aboveAtStart) == rising {
+            return Instant(ut: x)
         }
         return nil
     }

@@ -3,6 +3,7 @@ import SolarAstronomy
 import SolvervIO
 import SolvervJSON
 import SolvervLanguage
+import SolvervPlaces
 
 /// `solverv events`: every equinox and solstice of a range of years, in UT
 /// and in the display zone, with the ΔT used (SPEC §7).

@@ -2,6 +2,7 @@ import SolvervContracts
 import SolvervFormatters
 import SolvervIO
 import SolvervLanguage
+import SolvervPlaces
 import SolvervPlugins
 import SolvervProviders
 

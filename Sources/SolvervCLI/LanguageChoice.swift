@@ -49,20 +49,11 @@ enum LanguageChoice {
     /// the config's locale where `--locale` gave none, and the clock.
     /// Output for programs speaks English. Called again when watch mode
     /// resolves its options anew: a locale is set only when it changes.
-    /// (Not an optional `any Formatter`: its metadata costs a one-shot line
-    /// 10 000 instructions.)
-    static func apply(_ options: Options, _ config: Config?, format: any Formatter) throws(Failure) {
-        try apply(options, config, format: format.name, readByPeople: format.readByPeople)
-    }
-
-    /// As for a line, for a command's own output (`report`, `chart`).
-    static func apply(_ options: Options, _ config: Config?) throws(Failure) {
-        try apply(options, config, format: "", readByPeople: true)
-    }
-
-    private static func apply(_ options: Options, _ config: Config?, format name: String, readByPeople: Bool) throws(Failure) {
+    /// Without a format: a command's own output (`report`, `chart`).
+    static func apply(_ options: Options, _ config: Config?, format: (any Formatter)? = nil) throws(Failure) {
         let clock = try self.clock(options)
-        if !readByPeople {
+        let name = format?.name ?? ""
+        if format?.readByPeople == false {
             Language.speakEnglish()
             return
         }

@@ -8,6 +8,7 @@ import SolvervEngine
 import SolvervFormatters
 import SolvervIO
 import SolvervLanguage
+import SolvervPlaces
 import SolvervPlugins
 import SolvervProviders
 

@@ -5,6 +5,7 @@ import SolvervFormatters
 import SolvervIO
 import SolvervLanguage
 import SolvervNotify
+import SolvervPlaces
 import SolvervPlugins
 import SolvervProviders
 

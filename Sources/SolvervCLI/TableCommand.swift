@@ -4,6 +4,7 @@ import SolvervContracts
 import SolvervFormatters
 import SolvervIO
 import SolvervLanguage
+import SolvervPlaces
 
 /// `solverv table`: a row per local date with sunrise, sunset, solar noon,
 /// day length and its change, and the three twilights (SPEC §7). Times are

@@ -7,6 +7,7 @@ import SolvervFormatters
 import SolvervIO
 import SolvervLanguage
 import SolvervNotify
+import SolvervPlaces
 import SolvervWatch
 
 /// `--watch` (implied by `--format i3bar`): a line now, then a new one

@@ -181,7 +181,7 @@ public enum Engine {
         var reports: [ProviderReport] = []
         reports.reserveCapacity(spec.providers.count)
         let keepsEmpty = spec.formatter.name == "json", keepsNothingAhead = spec.formatter.name == "plain"
-        for name in spec.providers {
+        for name in spec.drawnProviders {
             guard let report = Providers.report(name, context) else { continue }
             if report.saysNothingAhead && !keepsEmpty && !keepsNothingAhead { continue }
             if keepsEmpty || !report.small.isEmpty || !report.medium.isEmpty || report.large?.isEmpty == false {

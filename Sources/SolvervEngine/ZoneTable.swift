@@ -96,12 +96,8 @@ public enum ZoneTable {
         // The nautical zones (Etc/GMT-14 is UTC+14: POSIX signs run west
         // positive) are named by their real offset, never their name's sign.
         if let offset = etcOffset(zone) { return offset }
-        // The last non-empty part, found by index: `split` would build a
-        // `[Substring]`, whose storage costs the runtime metadata.
-        var end = zone.endIndex
-        while end > zone.startIndex, zone[zone.index(before: end)] == "/" { end = zone.index(before: end) }
-        let start = zone[..<end].lastIndex(of: "/").map { zone.index(after: $0) } ?? zone.startIndex
-        return start < end ? zone[start..<end].replacingEach("_", with: " ") : zone.replacingEach("_", with: " ")
+        let last = zone.split(separator: "/").last.map(String.init) ?? zone
+        return String(last.map { $0 == "_" ? " " : $0 })
     }
 
     /// Whether two names are one zone (`GB` and `Europe/London`, `UTC` and `Etc/UTC`).
@@ -139,19 +135,6 @@ public enum ZoneTable {
         if digits.count == degreeDigits + 4 { v += number(degreeDigits + 2..<degreeDigits + 4) / 3600 }
         return sign == UInt8(ascii: "-") ? -v : v
     }
-}
-
-extension StringProtocol {
-    /// Each `character` replaced by `replacement`, appended one by one:
-    /// `String(map …)` would build a `[Character]`, whose storage costs the
-    /// one-shot line runtime metadata.
-    fileprivate func replacingEach(_ character: Character, with replacement: Character) -> String {
-        var out = String()
-        out.reserveCapacity(utf8.count)
-        for c in self { out.append(c == character ? replacement : c) }
-        return out
-    }
-
 }
 
 extension ZoneTable {

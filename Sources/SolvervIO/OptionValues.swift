@@ -58,10 +58,6 @@ package struct OptionValues {
 
     /// The names given, in `Options.names` order.
     package var keys: [String] {
-        // A loop, not `indices.filter`: that would build an `[Int]`, whose
-        // storage costs runtime metadata nothing else on the line needs.
-        var keys: [String] = []
-        for i in given.indices where given[i] { keys.append(Options.names[i]) }
-        return keys
+        given.indices.filter { given[$0] }.map { Options.names[$0] }
     }
 }

@@ -32,17 +32,11 @@ package struct Place {
 
     /// What a user should see: no location was given, or no zone could be read.
     package var notice: String? {
-        // Two optionals, not an array of them: `compactMap` and `joined`
-        // would cost the one-shot line runtime metadata.
         let fallback = source == .fallback
             ? tr("no location set; using Greenwich (51.4769 N, 0.0005 W): pass --lat/--lon or --location, give the config a default place, or set SOLVERV_LAT/SOLVERV_LON")
             : nil
-        switch (fallback, zoneNotice) {
-        case let (f?, z?): return f + "; " + z
-        case let (f?, nil): return f
-        case let (nil, z?): return z
-        case (nil, nil): return nil
-        }
+        let notices = [fallback, zoneNotice].compactMap { $0 }
+        return notices.isEmpty ? nil : notices.joined(separator: "; ")
     }
 
     package static func resolve(_ options: Options, config: Config? = nil,

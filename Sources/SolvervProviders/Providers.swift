@@ -17,15 +17,9 @@ public enum Providers {
         names.contains(name) ? make(name) : nil
     }
 
-    /// The report of the provider called `name`: the line's way in, with
-    /// no existential (an `(any Provider)?` costs runtime metadata too).
+    /// The report of the provider called `name`: the line's way in.
     public static func report(_ name: String, _ context: ProviderContext) -> ProviderReport? {
-        switch name {
-        case "countdown": CountdownProvider().report(context)
-        case "sunlight": SunlightProvider().report(context)
-        case "dst": DSTProvider().report(context)
-        default: nil
-        }
+        named(name)?.report(context)
     }
 
     /// Calls `body` with every built-in provider, in order, with neither an

@@ -6,14 +6,10 @@ import Glibc
 /// about to signal (`/proc/PID/exe`).
 public enum SymbolicLink {
     /// The target of the link `path`, or nil when it is none or cannot be
-    /// read (another user's `/proc/PID/exe`). Read into a buffer on the
-    /// stack: an array of bytes costs a one-shot line its storage's
-    /// runtime metadata.
+    /// read (another user's `/proc/PID/exe`).
     public static func target(of path: String) -> String? {
-        withUnsafeTemporaryAllocation(of: CChar.self, capacity: Int(PATH_MAX) + 1) { buffer -> String? in
-            guard let base = buffer.baseAddress else { return nil }
-            let n = readlink(path, base, buffer.count - 1)
-            return n > 0 ? String(decoding: UnsafeRawBufferPointer(start: base, count: n), as: UTF8.self) : nil
-        }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = readlink(path, &buffer, buffer.count - 1)
+        return n > 0 ? String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self) : nil
     }
 }

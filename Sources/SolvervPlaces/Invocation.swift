@@ -5,25 +5,24 @@ import SolvervConfig
 import SolvervContracts
 import SolvervIO
 import SolvervLanguage
-import SolvervPlaces
 
 /// One run of Solverv: the parsed options, the instant it runs at, and the
-/// place, resolved once. Time is injected (`--now`), so what is printed is
+/// place, resolved once (for the line and every command that shows a place). Time is injected (`--now`), so what is printed is
 /// a pure function of the invocation.
-struct Invocation {
-    let options: Options
+package struct Invocation {
+    package let options: Options
     /// Unix seconds, from `--now` or the system clock.
-    let now: Double
-    let place: Place
+    package let now: Double
+    package let place: Place
     /// The config file, when there is one (SPEC §5).
-    let config: Config?
+    package let config: Config?
 
     /// Reads the config file (`--config`, else the default path) too.
-    init(_ options: Options, clock: () -> Double = Invocation.systemClock) throws(Failure) {
+    package init(_ options: Options, clock: () -> Double = Invocation.systemClock) throws(Failure) {
         try self.init(options, config: Config.load(options), clock: clock)
     }
 
-    init(_ options: Options, config: Config?, clock: () -> Double = Invocation.systemClock) throws(Failure) {
+    package init(_ options: Options, config: Config?, clock: () -> Double = Invocation.systemClock) throws(Failure) {
         self.options = options
         self.config = config
         now = try Invocation.instant(options, clock: clock)
@@ -37,7 +36,7 @@ struct Invocation {
     /// `--now`, or the clock's time: unix seconds. Inlined: the line's
     /// link order (`hot-symbols.txt`) knows only `init`.
     @inline(__always)
-    static func instant(_ options: Options, clock: () -> Double = Invocation.systemClock) throws(Failure) -> Double {
+    package static func instant(_ options: Options, clock: () -> Double = Invocation.systemClock) throws(Failure) -> Double {
         guard let text = options.values["now"] else { return clock() }
         guard let t = Timestamp.parse(text) else {
             throw Failure(fill(tr("--now: '%s' is not an RFC 3339 instant (expected e.g. 2026-03-20T14:45:53Z)"), Echo.cut(text)))
@@ -46,16 +45,16 @@ struct Invocation {
     }
 
     /// Today's date in the display zone.
-    var today: CivilDate { place.zone.date(at: Int64(now.rounded(.down))) }
+    package var today: CivilDate { place.zone.date(at: Int64(now.rounded(.down))) }
 
     /// The output format of `events` and `table`.
-    typealias OutputFormat = Table.Format
+    package typealias OutputFormat = Table.Format
 
-    func outputFormat() throws(Failure) -> OutputFormat {
+    package func outputFormat() throws(Failure) -> OutputFormat {
         try Invocation.outputFormat(options)
     }
 
-    static func outputFormat(_ options: Options) throws(Failure) -> OutputFormat {
+    package static func outputFormat(_ options: Options) throws(Failure) -> OutputFormat {
         guard let text = options.values["output"] else { return .csv }
         guard let f = OutputFormat(rawValue: text) else {
             throw Failure.choice("output", text, OutputFormat.allCases.map(\.rawValue))
@@ -64,13 +63,13 @@ struct Invocation {
     }
 
     /// A date option (`YYYY-MM-DD`) within the years Solverv computes.
-    func date(_ name: String) throws(Failure) -> CivilDate? {
+    package func date(_ name: String) throws(Failure) -> CivilDate? {
         try Invocation.date(name, options)
     }
 
     /// As `date(_:)`, for commands without an `Invocation` (inlined, as `instant`).
     @inline(__always)
-    static func date(_ name: String, _ options: Options) throws(Failure) -> CivilDate? {
+    package static func date(_ name: String, _ options: Options) throws(Failure) -> CivilDate? {
         guard let text = options.values[name] else { return nil }
         guard let d = CivilDate(iso: Substring(text)) else {
             throw Failure(fill(tr("--%s: '%s' is not a date (expected YYYY-MM-DD, e.g. 2026-06-21)"), name, Echo.cut(text)))
@@ -80,7 +79,7 @@ struct Invocation {
     }
 
     /// A year option within the years Solverv computes.
-    func year(_ name: String) throws(Failure) -> Int? {
+    package func year(_ name: String) throws(Failure) -> Int? {
         guard let text = options.values[name] else { return nil }
         guard let y = Number.integer(text, in: -99_999...99_999) else {
             throw Failure(fill(tr("--%s: '%s' is not a year (expected e.g. 2026)"), name, Echo.cut(text)))
@@ -89,7 +88,7 @@ struct Invocation {
         return y
     }
 
-    static func systemClock() -> Double {
+    package static func systemClock() -> Double {
         var ts = timespec()
         clock_gettime(CLOCK_REALTIME, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9

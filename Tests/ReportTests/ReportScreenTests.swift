@@ -1,6 +1,5 @@
 import CivilTime
 import SolarAstronomy
-@testable import SolvervCLI
 @testable import SolvervIO
 @testable import SolvervPlaces
 @testable import SolvervReport
@@ -9,19 +8,6 @@ import XCTest
 
 /// The report's grid: widths in terminal columns, and outside text cleaned.
 final class ReportScreenTests: XCTestCase {
-    func testColumnsAreTerminalColumns() {
-        XCTAssertEqual(TerminalText.columns("Oslo"), 4)
-        XCTAssertEqual(TerminalText.columns("Tromsø"), 6)
-        XCTAssertEqual(TerminalText.columns("Tromso\u{308}"), 6, "a combining mark takes no column")
-        XCTAssertEqual(TerminalText.columns("東京"), 4, "CJK is wide")
-        XCTAssertEqual(TerminalText.columns("🌞 x"), 4, "an emoji shown as emoji is wide")
-        XCTAssertEqual(TerminalText.columns("❄ x"), 3, "❄ alone is text, narrow")
-        XCTAssertEqual(TerminalText.columns("❄\u{FE0F} x"), 4, "❄ with VS16 is an emoji")
-        XCTAssertEqual(TerminalText.columns("👩‍👩‍👧"), 2, "a ZWJ sequence is one glyph")
-        XCTAssertEqual(TerminalText.columns("🇳🇴"), 2, "a flag is one glyph")
-        XCTAssertEqual(TerminalText.columns("▓░▁█·→–−°"), 9)
-        XCTAssertEqual(TerminalText.columns("a\u{200B}b"), 2, "zero-width space")
-    }
 
     /// Wide names do not push the next column out of line.
     func testWideCellsStayAligned() {
@@ -91,12 +77,5 @@ final class ReportScreenTests: XCTestCase {
         XCTAssertEqual(place.coordinates.latitude, 78, accuracy: 0.01, "not Europe/Berlin's Berlin")
         XCTAssertEqual(place.name, "Longyearbyen")
         XCTAssertEqual(place.zone.name, "Arctic/Longyearbyen")
-    }
-
-    func testRepeatedLocations() throws {
-        let options = try Options.parse(["solverv", "report", "--location", "Europe/Oslo", "--location=Asia/Tokyo"])
-        XCTAssertEqual(options.all("location"), ["Europe/Oslo", "Asia/Tokyo"])
-        XCTAssertEqual(options.all("tz"), [])
-        XCTAssertThrowsError(try Options.parse(["solverv", "--lat", "1", "--lat", "2"]))
     }
 }
