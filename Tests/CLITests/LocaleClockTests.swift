@@ -122,6 +122,13 @@ final class LocaleClockTests: XCTestCase {
         let config = try SolvervBinary.run(["sunlight"] + Self.place, environment: ["XDG_CONFIG_HOME": home.path])
         XCTAssertEqual(config.status, 2)
         XCTAssertTrue(config.stderr.hasSuffix(#":1:11: clock: expected a number (12 or 24), not a string ("12")"# + "\n"), config.stderr)
+        // A number that is not 12 or 24 says so, never "expected a number, not a number".
+        for (value, shown) in [("12.0", "12.0"), ("13", "13")] {
+            try #"{"clock": \#(value)}"#.write(to: home.appendingPathComponent("solverv/config.json"), atomically: true, encoding: .utf8)
+            let number = try SolvervBinary.run(["sunlight"] + Self.place, environment: ["XDG_CONFIG_HOME": home.path])
+            XCTAssertEqual(number.status, 2)
+            XCTAssertTrue(number.stderr.hasSuffix(":1:11: clock: \(shown) is not 12 or 24\n"), number.stderr)
+        }
     }
 
     /// An unknown locale in the environment: English, quietly. One named
@@ -137,5 +144,35 @@ final class LocaleClockTests: XCTestCase {
         XCTAssertEqual(named.status, 0)
         XCTAssertEqual(named.stdout, c.stdout)
         XCTAssertEqual(named.stderr, "solverv: locale 'xx_YY.UTF-8' is not installed; the text stays English\n")
+    }
+
+    /// A locale named by a language alone (`de`), or set but spoken by no
+    /// catalogue of ours (`german`, glibc's alias for de_DE.ISO-8859-1):
+    /// English, and one notice that helps; English locales stay quiet.
+    /// An empty --locale is refused, in the environment's language.
+    func testLocaleMistakesSaySo() throws {
+        let c = try SolvervBinary.run(["--format", "tmux"] + Self.place)
+        let hint = " (a locale names a language and a country, such as de_DE.UTF-8: locale -a lists those installed)\n"
+        let language = try SolvervBinary.run(["--format", "tmux", "--locale", "de"] + Self.place)
+        XCTAssertEqual(language.stdout, c.stdout)
+        XCTAssertEqual(language.stderr, "solverv: locale 'de' is not installed; the text stays English" + hint)
+        for alias in ["german", "deutsch"] {
+            let r = try SolvervBinary.run(["--format", "tmux", "--locale", alias] + Self.place)
+            XCTAssertEqual(r.status, 0)
+            XCTAssertEqual(r.stdout, c.stdout)
+            XCTAssertEqual(r.stderr, "solverv: no catalogue of Solverv's speaks locale '\(alias)'; the text stays English" + hint)
+        }
+        // A language not translated (yet): said once, without the hint.
+        let korean = try SolvervBinary.run(["--format", "tmux", "--locale", "ko_KR.UTF-8"] + Self.place)
+        XCTAssertEqual(korean.stderr, "solverv: no catalogue of Solverv's speaks locale 'ko_KR.UTF-8'; the text stays English\n")
+        for english in ["en_GB.UTF-8", "en_US.UTF-8", "C"] {
+            XCTAssertEqual(try SolvervBinary.run(["--format", "tmux", "--locale", english] + Self.place).stderr, "", english)
+        }
+        let empty = try SolvervBinary.run(["sunlight", "--locale", ""] + Self.place, environment: ["LANG": "de_DE.UTF-8"])
+        XCTAssertEqual(empty.status, 2)
+        XCTAssertEqual(empty.stdout, "")
+        XCTAssertTrue(empty.stderr.hasPrefix("solverv: --locale "), empty.stderr)
+        XCTAssertTrue(empty.stderr.contains("de_DE.UTF-8"), empty.stderr)
+        XCTAssertFalse(empty.stderr.contains("needs a locale's name"), "said in German: \(empty.stderr)")
     }
 }

@@ -203,6 +203,10 @@ final class PlaceNameTests: XCTestCase {
         let calcutta = try location("Asia/Calcutta")
         XCTAssertEqual(calcutta["name"] as? String, "Kolkata")
         XCTAssertEqual(calcutta["match"] as? String, "zone")
+        // Shown in Kolkata's time, as it is labelled: the zone indicator names the place's city, not the link's.
+        XCTAssertEqual(calcutta["zone"] as? String, "Asia/Kolkata")
+        let large = try run(["--location", "Asia/Calcutta", "--size", "large"])
+        XCTAssertTrue(large.stdout.hasSuffix("Kolkata, West Bengal, IN (Kolkata time)\n"), large.stdout)
         // Links with no place of their own, and zones without a place, are refused with a hint.
         for link in ["Atlantic/Jan_Mayen", "US/Eastern", "Navajo"] {
             let r = try run(["--location", link])
