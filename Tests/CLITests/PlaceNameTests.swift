@@ -190,6 +190,27 @@ final class PlaceNameTests: XCTestCase {
         }
     }
 
+    /// A chosen namesake is named as its hint names it (two Hayes in
+    /// England), a name that holds its region does not repeat it (Misato,
+    /// Saitama), and a cut list says how to see the rest.
+    func testChosenNamesakesLookDifferent() throws {
+        let beckenham = try location("Hayes, near Beckenham"), southall = try location("Hayes, near Southall")
+        XCTAssertEqual(beckenham["label"] as? String, "Hayes, England, GB, near Beckenham")
+        XCTAssertEqual(southall["label"] as? String, "Hayes, England, GB, near Southall")
+        let large = try run(["--location", "Hayes, near Beckenham", "--size", "large"])
+        XCTAssertTrue(large.stdout.hasSuffix("Hayes, England, GB, near Beckenham\n"), large.stdout)
+        let report = try run(["report", "--location", "Hayes, near Southall", "--color", "never"])
+        XCTAssertTrue(report.stdout.contains("Hayes, England, GB, near Southall"), report.stdout)
+        XCTAssertEqual(try location("Misato")["label"] as? String, "Misato, Saitama, JP")
+        XCTAssertEqual(try location("Misato, Saitama, JP")["label"] as? String, "Misato, Saitama, JP")
+        // Nine places: all nine named; more: how many, and how to narrow them.
+        let springfield = try run(["--location", "Springfield"])
+        XCTAssertTrue(springfield.stderr.contains("Springfield, Tennessee, US"), springfield.stderr)
+        XCTAssertFalse(springfield.stderr.contains(" more"), springfield.stderr)
+        let victoria = try run(["--location", "Victoria"])
+        XCTAssertNotNil(victoria.stderr.firstRange(of: #/; and \d+ more \(name a region or a country to see them\);/#), victoria.stderr)
+    }
+
     /// Zone names as places (ZonePlace): a link's own place or a refusal,
     /// never another place's sun.
     func testZoneLinks() throws {
