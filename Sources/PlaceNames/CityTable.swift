@@ -62,8 +62,11 @@ public struct City: Equatable {
 
     /// `Kolkata, West Bengal, IN`, `McMurdo, AQ`: the place, its region and
     /// its country, as the large size, `report` and the lists name it.
+    /// A name that already ends with its region (`Misato, Saitama`) does
+    /// not repeat it.
     public var label: String {
-        name + (regionName.map { ", " + $0 } ?? "") + ", " + countryCode
+        let region = regionName.map { name.hasSuffix(", " + $0) ? "" : ", " + $0 } ?? ""
+        return name + region + ", " + countryCode
     }
 
     /// Whether this is a zone's own place rather than a city.

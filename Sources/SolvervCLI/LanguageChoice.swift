@@ -14,9 +14,10 @@ enum LanguageChoice {
     /// in the raw arguments so that even a refused option is said in it,
     /// else from the environment (nothing at all in C or POSIX).
     static func start(_ arguments: [String]) {
-        let locale = localeArgument(arguments)
+        // `--locale ''` is refused by `apply`, said in the environment's language.
+        let locale = localeArgument(arguments).flatMap { $0.isEmpty ? nil : $0 }
         applied = locale
-        if !Language.start(locale: locale), let locale { notInstalled(locale) }
+        if let locale { started(locale, Language.start(locale: locale)) } else { Language.start() }
     }
 
     /// `--locale NAME` or `--locale=NAME` before any `--`; nil when not
@@ -53,6 +54,10 @@ enum LanguageChoice {
     static func apply(_ options: Options, _ config: Config?, format: (any Formatter)? = nil) throws(Failure) {
         let clock = try self.clock(options)
         let name = format?.name ?? ""
+        if options.values["locale"]?.isEmpty == true {
+            // TRANSLATORS: --locale was given an empty name; C is the plain (English) locale, not translated.
+            throw Failure(tr("--locale needs a locale's name, such as de_DE.UTF-8 (or C for English); without --locale the environment's is used"))
+        }
         if format?.readByPeople == false {
             Language.speakEnglish()
             return
@@ -61,7 +66,7 @@ enum LanguageChoice {
         if locale == nil { locale = config?.locale(format: name) }
         if let locale, locale != applied {
             applied = locale
-            if !Language.start(locale: locale) { notInstalled(locale) }
+            started(locale, Language.start(locale: locale))
         }
         LocaleClock.chosenHours = clock ?? config?.clock(format: name)
     }
@@ -69,10 +74,36 @@ enum LanguageChoice {
     /// The locale `apply` set last (`--locale`'s, from `start`, at first).
     nonisolated(unsafe) private static var applied: String?
 
-    /// One line, and the text goes on in English: a bar keeps working.
-    private static func notInstalled(_ locale: String) {
-        // TRANSLATORS: a notice on stderr when --locale or the config's "locale" names a locale that is not
-        // installed; %s is its name. (It is said in English, the language then spoken.)
-        Output.message("solverv: " + fill(tr("locale '%s' is not installed; the text stays English"), Escape.plain(Echo.cut(locale))) + "\n")
+    /// One notice when a locale named explicitly leaves the text English
+    /// though it is not English: not installed (`de`, `xx_YY`), or set but
+    /// spoken by no catalogue of ours (`german`, a glibc alias). The text
+    /// goes on in English: a bar keeps working. Only an explicit locale is
+    /// checked; the environment's falls back quietly, as every program does.
+    private static func started(_ locale: String, _ installed: Bool) {
+        let name = Escape.plain(Echo.cut(locale))
+        var message: String
+        if !installed {
+            // TRANSLATORS: a notice on stderr when --locale or the config's "locale" names a locale that is not
+            // installed; %s is its name. (It is said in English, the language then spoken.)
+            message = fill(tr("locale '%s' is not installed; the text stays English"), name)
+        } else if Language.isPlain(locale) || isEnglish(locale) || catalogueFound() {
+            return
+        } else {
+            // TRANSLATORS: a notice on stderr when --locale or the config's "locale" is set but no catalogue of
+            // Solverv's speaks it (such as "german", a glibc alias, or a language not translated); %s is its name.
+            message = fill(tr("no catalogue of Solverv's speaks locale '%s'; the text stays English"), name)
+        }
+        // `de`, `german`: a name without a country.
+        if !locale.utf8.contains(UInt8(ascii: "_")) {
+            // TRANSLATORS: added to the notices above for a name such as "de"; de_DE.UTF-8 and locale -a stay as they are.
+            message += " " + tr("(a locale names a language and a country, such as de_DE.UTF-8: locale -a lists those installed)")
+        }
+        Output.message("solverv: " + message + "\n")
+    }
+
+    /// `en`, `en_GB.UTF-8`, `en@shaw`: English, which needs no catalogue.
+    private static func isEnglish(_ locale: String) -> Bool {
+        let language = locale.utf8.prefix { $0 != UInt8(ascii: "_") && $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: "@") }
+        return language.elementsEqual("en".utf8)
     }
 }

@@ -179,9 +179,17 @@ package struct ConfigReader {
 
     /// `"clock"`: 12 or 24.
     private func clock(_ value: JSONValue, _ path: @autoclosure () -> [String]) throws(Failure) -> Int {
-        guard case .integer(let n) = value else { throw wrongType(value, path(), "a number (12 or 24)") }
-        guard n == 12 || n == 24 else { throw failure(path(), "\(n) is not 12 or 24") }
-        return n
+        switch value {
+        case .integer(let n) where n == 12 || n == 24:
+            return n
+        case .integer, .real:
+            // 12.0 is a number too: "expected a number, not a number (12.0)" would contradict itself.
+            // TRANSLATORS: %s is the number given, such as 12.0 or 13; the config's "clock" takes 12 or 24.
+            throw failure(path(), fill(tr("%s is not 12 or 24"), Self.describe(value)))
+        default:
+            // TRANSLATORS: what the config's "clock" should be, after "expected".
+            throw wrongType(value, path(), tr("a number (12 or 24)"))
+        }
     }
 
     // MARK: Values

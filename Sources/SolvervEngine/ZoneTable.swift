@@ -7,40 +7,16 @@ import SystemFiles
 /// (`zone1970.tab`, or the older `zone.tab`): an approximate location that
 /// needs no permission and no network (SPEC §5, step 4).
 public enum ZoneTable {
-    /// The coordinates listed for `zone`, following a link name (e.g.
-    /// `US/Eastern`) to the zone it stands for; nil if the zone is not listed.
-    /// The name itself is looked for in both tables before its link's
-    /// target: `Arctic/Longyearbyen` is a link to `Europe/Berlin`, and only
-    /// `zone.tab` still lists Longyearbyen itself.
-    public static func coordinates(of zone: String) -> Coordinates? {
-        place(of: zone)?.coordinates
-    }
-
-    /// The coordinates listed for `zone` (as `coordinates(of:)` finds them)
-    /// and the city of the name they are listed under: a link not listed
-    /// itself (`Atlantic/Jan_Mayen`, Berlin's clock) gives its target's
-    /// place under its target's name (`Berlin`), never its own.
-    public static func place(of zone: String) -> (coordinates: Coordinates, city: String)? {
-        let names = zone == canonicalName(zone) ? [zone] : [zone, canonicalName(zone)]
-        for name in names {
-            for file in ["zone1970.tab", "zone.tab"] {
-                guard let text = contents(of: Zone.directory + "/" + file) else { continue }
-                if let c = find(name, in: text) { return (c, city(of: name)) }
-            }
-        }
-        return nil
-    }
-
-    /// The name the tz database's tables list the zone under: the name
-    /// itself when listed (`Arctic/Longyearbyen`, though a link to
-    /// Europe/Berlin, has its own line), else the link's target (`Japan`
-    /// is Asia/Tokyo). Its city names the place.
-    public static func listedName(of zone: String) -> String {
+    /// The coordinates the tables list under the name itself, never a link's
+    /// target's (`Arctic/Longyearbyen`, though a link to Europe/Berlin, has
+    /// its own line in `zone.tab`; `Atlantic/Jan_Mayen` has none). One read
+    /// of `zone1970.tab` for a zone it lists: the line's usual case.
+    public static func ownCoordinates(of zone: String) -> Coordinates? {
         for file in ["zone1970.tab", "zone.tab"] {
             guard let text = contents(of: Zone.directory + "/" + file) else { continue }
-            if find(zone, in: text) != nil { return zone }
+            if let c = find(zone, in: text) { return c }
         }
-        return canonicalName(zone)
+        return nil
     }
 
     /// Finds the line whose third field is `name`, scanning bytes: the

@@ -70,7 +70,7 @@ public enum Language {
     }
 
     /// C, POSIX, C.UTF-8 or empty: English, and nothing to set.
-    static func isPlain(_ name: String) -> Bool {
+    public static func isPlain(_ name: String) -> Bool {
         name.isEmpty || name == "C" || name == "POSIX" || name.hasPrefix("C.")
     }
 

@@ -29,3 +29,11 @@ public func trc(_ context: String, _ msgid: String) -> String {
     let found = key.withCString { String(cString: dgettext(Language.domain, $0)) }
     return found == key ? msgid : found
 }
+
+/// Whether a catalogue of ours speaks the locale set: gettext gives the
+/// catalogue's header for the empty message, and "" when it found none
+/// (a glibc alias such as `german` is no catalogue's name).
+public func catalogueFound() -> Bool {
+    guard Language.translating else { return false }
+    return dgettext(Language.domain, "").pointee != 0
+}

@@ -100,18 +100,24 @@ enum NamedPlace {
                 throw Failure(fill(tr("--location: %s keeps the time of %s, which this system's tz database (%s) does not have: install or update tzdata, or give --tz"), city.label, city.zone, Zone.directory))
             }
         }
-        let details = PlaceDetails(label: city.label, country: city.countryCode, region: city.regionName,
+        // A namesake of its region (two Hayes in England) is named as its hints
+        // name it, so that the two look different once chosen.
+        let label = city.isZonePlace ? city.label : Hints.resolvingLabel(city) ?? city.label
+        let details = PlaceDetails(label: label, country: city.countryCode, region: city.regionName,
                                    population: city.isZonePlace ? nil : city.population, match: match)
         return Place(coordinates: c, zone: zone, source: .explicit, name: city.name, zoneNotice: nil, details: details)
     }
 
-    /// `Suzhou, Jiangsu, CN (6 715 559 people); …`: at most eight, each by a
+    /// `Suzhou, Jiangsu, CN (6 715 559 people); …`: eight (nine when that is
+    /// all; past that, how many more and how to narrow the list), each by a
     /// label that resolves to it alone (`Hints.resolvingLabel`: with its
-    /// district where its region has two of the name), else by its coordinates; a place
-    /// that carries the name as an alternate says so.
+    /// district where its region has two of the name), else by its
+    /// coordinates; a place that carries the name as an alternate says so.
     static func list(_ candidates: [Ranking.Candidate]) -> String {
         var items: [String] = []
-        for candidate in candidates.prefix(8) {
+        // One more is listed rather than counted; a longer list says how to narrow it.
+        let shown = candidates.count == 9 ? 9 : 8
+        for candidate in candidates.prefix(shown) {
             let city = candidate.city
             // TRANSLATORS: %s is a population such as "652 503" (digits grouped by spaces).
             let people = city.isZonePlace ? tr("a tz zone's place") : fill(trn("%s person", "%s people", city.population), grouped(city.population))
@@ -123,7 +129,11 @@ enum NamedPlace {
                 items.append("\(city.label) (\(coordinatesHint(city)), \(what))")
             }
         }
-        if candidates.count > 8 { items.append(fill(trn("and %d more", "and %d more", candidates.count - 8), String(candidates.count - 8))) }
+        if candidates.count > shown {
+            // TRANSLATORS: after "and %d more" of a list of places of one name.
+            let narrow = tr("(name a region or a country to see them)")
+            items.append(fill(trn("and %d more", "and %d more", candidates.count - shown), String(candidates.count - shown)) + " " + narrow)
+        }
         return items.joined(separator: "; ")
     }
 

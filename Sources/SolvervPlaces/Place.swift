@@ -24,7 +24,8 @@ package struct Place {
     package let source: Source
     /// A short name for the place (a zone's city, or "Greenwich").
     package let name: String
-    /// Set when the system's zone could not be read and times fell back to UTC.
+    /// Set when the system's zone could not be read and times fell back to
+    /// UTC, or when it is a link with no place of its own.
     var zoneNotice: String?
     /// A place found by name (`--location`, a config place): what it is, for
     /// the large size, the tooltip, `report` and the snapshot (SPEC §5).
@@ -104,12 +105,26 @@ package struct Place {
         default:
             throw Failure(tr("SOLVERV_LAT and SOLVERV_LON go together: set both"))
         }
-        // Named by the zone its coordinates are listed under: a link's
-        // target's city, not the link's own (Jan_Mayen's coordinates are Berlin's).
-        if let name = systemZoneName(), systemZone() != nil, let listed = ZoneTable.place(of: name) {
-            return place(listed.coordinates, explicitZone, .timezone, listed.city)
+        // The system zone's place, by `--location ZONE`'s rules (ZonePlace):
+        // never a link's target's (Jan_Mayen's clock is Berlin's, its sun is not).
+        var linkNotice: String?
+        if let name = systemZoneName(), let system = systemZone() {
+            switch try? ZonePlace.answer(name, zone: system, shownIn: explicitZone ?? system) {
+            case .place(let found, let byName)?:
+                // A zone's own place is named by its city, as always; a place a link's name names, in full.
+                return Place(coordinates: found.coordinates, zone: found.zone, source: .timezone, name: found.name,
+                             zoneNotice: nil, details: byName ? found.details : .none)
+            case .link(let target)?:
+                // TRANSLATORS: the system's zone (Atlantic/Jan_Mayen), the zone it links to, then that zone's city.
+                linkNotice = fill(tr("the system time zone '%1$s' has no place of its own (it is a link to %2$s, %3$s's clock)"),
+                                  Echo.cut(name), Echo.cut(target), Echo.cut(ZoneTable.city(of: target)))
+            case .placeless?, nil:
+                break
+            }
         }
-        return place(.greenwich, explicitZone, .fallback, "Greenwich")
+        var greenwich = place(.greenwich, explicitZone, .fallback, "Greenwich")
+        if let linkNotice { greenwich.zoneNotice = greenwich.zoneNotice.map { $0 + "; " + linkNotice } ?? linkNotice }
+        return greenwich
     }
 
     /// The place `--location NAME` names: a place of the config first (by

@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import XCTest
 
@@ -8,14 +9,39 @@ final class LineCommandTests: XCTestCase {
         let r = try SolvervBinary.run(["--now", "2026-11-22T12:00:00Z"], environment: ["TZ": "Europe/Oslo"])
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertEqual(r.stdout, "Winter solstice in 29 days · 2h34m of sun left\n")
-        // A link name (US/Eastern → America/New_York) finds its zone's city too.
-        let ny = try SolvervBinary.run(["sunlight", "--now", "2026-11-22T12:00:00Z"], environment: ["TZ": "US/Eastern"])
-        XCTAssertFalse(ny.stdout.contains("Greenwich"), ny.stdout)
-        // A link that tz data does not list itself gives its target's place,
-        // named as that place: Atlantic/Jan_Mayen is Berlin's clock, and Berlin's sun.
-        let jan = try SolvervBinary.run(["--format", "json", "--now", "2026-11-22T12:00:00Z"], environment: ["TZ": "Atlantic/Jan_Mayen"])
-        XCTAssertTrue(jan.stdout.contains(#""name":"Berlin""#), jan.stdout)
-        XCTAssertFalse(jan.stdout.contains("Jan Mayen"), jan.stdout)
+    }
+
+    /// The system's zone is a place by `--location ZONE`'s rules (ZonePlace):
+    /// a link's own place where its name names one, else Greenwich with a
+    /// notice that says why; never its target's sun silently (issue 25).
+    func testSystemZoneLinkNeverGivesAnotherPlacesSun() throws {
+        func json(_ zone: String) throws -> [String: Any] {
+            let r = try SolvervBinary.run(["--format", "json", "--now", "2026-11-25T16:50:00Z"], environment: ["TZ": zone])
+            XCTAssertEqual(r.status, 0, r.stderr)
+            return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        }
+        // Antarctica/South_Pole keeps Auckland's clock; its place is the pole, with 24-hour sun.
+        let pole = try SolvervBinary.run(["--now", "2026-11-25T16:50:00Z"], environment: ["TZ": "Antarctica/South_Pole"])
+        XCTAssertEqual(pole.stdout, "Summer solstice in 26 days · sun up all day · sets in 117 days\n")
+        let poleLocation = try XCTUnwrap(try json("Antarctica/South_Pole")["location"] as? [String: Any])
+        XCTAssertEqual(poleLocation["lat"] as? Double, -90)
+        XCTAssertEqual(poleLocation["label"] as? String, "South Pole, AQ")
+        // Asia/Calcutta names Kolkata, in full.
+        let kolkata = try XCTUnwrap(try json("Asia/Calcutta")["location"] as? [String: Any])
+        XCTAssertEqual(kolkata["label"] as? String, "Kolkata, West Bengal, IN")
+        XCTAssertEqual(try XCTUnwrap(kolkata["lon"] as? Double), 88.36, accuracy: 0.3)
+        // Atlantic/Jan_Mayen (Berlin's clock) and US/Eastern (New York's) name
+        // no place: Greenwich, and the line says why.
+        for (zone, target) in [("Atlantic/Jan_Mayen", "Europe/Berlin"), ("US/Eastern", "America/New_York")] {
+            let line = try SolvervBinary.run(["--now", "2026-11-25T16:50:00Z"], environment: ["TZ": zone])
+            XCTAssertTrue(line.stdout.contains("using Greenwich"), line.stdout)
+            XCTAssertTrue(line.stdout.contains("the system time zone '\(zone)' has no place of its own (it is a link to \(target)"), line.stdout)
+            let snapshot = try json(zone)
+            let location = try XCTUnwrap(snapshot["location"] as? [String: Any])
+            XCTAssertEqual(location["name"] as? String, "Greenwich")
+            XCTAssertEqual(location["source"] as? String, "fallback")
+            XCTAssertTrue((snapshot["notice"] as? String)?.contains(target) == true, "\(snapshot)")
+        }
         // One listed under its own name keeps it: Arctic/Longyearbyen.
         let lyr = try SolvervBinary.run(["--format", "json", "--now", "2026-11-22T12:00:00Z"], environment: ["TZ": "Arctic/Longyearbyen"])
         XCTAssertTrue(lyr.stdout.contains(#""name":"Longyearbyen""#), lyr.stdout)

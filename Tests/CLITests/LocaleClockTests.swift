@@ -60,7 +60,8 @@ final class LocaleClockTests: XCTestCase {
         XCTAssertTrue(try line(large, locale: "en_US.UTF-8").contains("Mon Dec 21 2026, 3:50 PM\n"))
         XCTAssertTrue(try line(large, locale: "en_GB.UTF-8").contains("Mon 21 Dec 2026, 15:50\n"))
         let german = try line(large, locale: "de_DE.UTF-8")
-        XCTAssertTrue(german.contains("Mo 21 Dez 2026, 15:50\n"), german)
+        // German's own date and time format is the catalogue's ("Mo, 21 Dez 2026 um 15:50"); the names are LC_TIME's.
+        XCTAssertTrue(german.contains("Mo, 21 Dez 2026") && german.contains("15:50\n"), german)
         XCTAssertTrue(german.contains("20 Mär"), german)
         // The shift mark too.
         XCTAssertTrue(try line(["countdown", "--date", "2027-03-12"], locale: "de_DE.UTF-8").hasPrefix("⟲ 12 Mär 2027 "))
@@ -124,7 +125,7 @@ final class LocaleClockTests: XCTestCase {
                                       environment: ["TZ": "America/New_York", "LC_ALL": "de_DE.ISO-8859-1"])
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertTrue(r.stdout.contains("20 Mär"), r.stdout)
-        XCTAssertTrue(r.stdout.contains("Mo 21 Dez 2026"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("Mo, 21 Dez 2026"), r.stdout)
     }
 
     func testClockOptionOverridesTheLocale() throws {
@@ -150,7 +151,7 @@ final class LocaleClockTests: XCTestCase {
         XCTAssertEqual(try small(config: perFormat), "🌙 7:16 AM\n")
         XCTAssertEqual(try line(["sunlight", "--format", "tmux"], config: perFormat), "#[fg=#8787d7]🌙 07:16#[default]\n")
         let locales = #"{"locale": "de_DE.UTF-8", "formats": {"tmux": {"locale": "en_US.UTF-8"}}}"#
-        XCTAssertTrue(try line(["countdown", "--size", "large"], config: locales).contains("Mo 21 Dez 2026"))
+        XCTAssertTrue(try line(["countdown", "--size", "large"], config: locales).contains("21 Dez 2026"))
         XCTAssertTrue(try line(["countdown", "--size", "large", "--format", "tmux"], config: locales).contains("Mon Dec 21 2026"))
         // The command line beats the config, the config the environment.
         XCTAssertEqual(try small(locale: "en_US.UTF-8", ["--clock", "24"], config: #"{"clock": 12}"#), "🌙 07:16\n")
@@ -173,6 +174,13 @@ final class LocaleClockTests: XCTestCase {
         let config = try SolvervBinary.run(["sunlight"] + Self.place, environment: ["XDG_CONFIG_HOME": home.path])
         XCTAssertEqual(config.status, 2)
         XCTAssertTrue(config.stderr.hasSuffix(#":1:11: clock: expected a number (12 or 24), not a string ("12")"# + "\n"), config.stderr)
+        // A number that is not 12 or 24 says so, never "expected a number, not a number".
+        for (value, shown) in [("12.0", "12.0"), ("13", "13")] {
+            try #"{"clock": \#(value)}"#.write(to: home.appendingPathComponent("solverv/config.json"), atomically: true, encoding: .utf8)
+            let number = try SolvervBinary.run(["sunlight"] + Self.place, environment: ["XDG_CONFIG_HOME": home.path])
+            XCTAssertEqual(number.status, 2)
+            XCTAssertTrue(number.stderr.hasSuffix(":1:11: clock: \(shown) is not 12 or 24\n"), number.stderr)
+        }
     }
 
     /// An unknown locale in the environment: English, quietly. One named
@@ -188,5 +196,35 @@ final class LocaleClockTests: XCTestCase {
         XCTAssertEqual(named.status, 0)
         XCTAssertEqual(named.stdout, c.stdout)
         XCTAssertEqual(named.stderr, "solverv: locale 'xx_YY.UTF-8' is not installed; the text stays English\n")
+    }
+
+    /// A locale named by a language alone (`de`), or set but spoken by no
+    /// catalogue of ours (`german`, glibc's alias for de_DE.ISO-8859-1):
+    /// English, and one notice that helps; English locales stay quiet.
+    /// An empty --locale is refused, in the environment's language.
+    func testLocaleMistakesSaySo() throws {
+        let c = try SolvervBinary.run(["--format", "tmux"] + Self.place)
+        let hint = " (a locale names a language and a country, such as de_DE.UTF-8: locale -a lists those installed)\n"
+        let language = try SolvervBinary.run(["--format", "tmux", "--locale", "de"] + Self.place)
+        XCTAssertEqual(language.stdout, c.stdout)
+        XCTAssertEqual(language.stderr, "solverv: locale 'de' is not installed; the text stays English" + hint)
+        for alias in ["german", "deutsch"] {
+            let r = try SolvervBinary.run(["--format", "tmux", "--locale", alias] + Self.place)
+            XCTAssertEqual(r.status, 0)
+            XCTAssertEqual(r.stdout, c.stdout)
+            XCTAssertEqual(r.stderr, "solverv: no catalogue of Solverv's speaks locale '\(alias)'; the text stays English" + hint)
+        }
+        // A language not translated (yet): said once, without the hint.
+        let korean = try SolvervBinary.run(["--format", "tmux", "--locale", "ko_KR.UTF-8"] + Self.place)
+        XCTAssertEqual(korean.stderr, "solverv: no catalogue of Solverv's speaks locale 'ko_KR.UTF-8'; the text stays English\n")
+        for english in ["en_GB.UTF-8", "en_US.UTF-8", "C"] {
+            XCTAssertEqual(try SolvervBinary.run(["--format", "tmux", "--locale", english] + Self.place).stderr, "", english)
+        }
+        let empty = try SolvervBinary.run(["sunlight", "--locale", ""] + Self.place, environment: ["LANG": "de_DE.UTF-8"])
+        XCTAssertEqual(empty.status, 2)
+        XCTAssertEqual(empty.stdout, "")
+        XCTAssertTrue(empty.stderr.hasPrefix("solverv: --locale "), empty.stderr)
+        XCTAssertTrue(empty.stderr.contains("de_DE.UTF-8"), empty.stderr)
+        XCTAssertFalse(empty.stderr.contains("needs a locale's name"), "said in German: \(empty.stderr)")
     }
 }

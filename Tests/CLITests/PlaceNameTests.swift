@@ -140,12 +140,8 @@ final class PlaceNameTests: XCTestCase {
                 guard !label.contains("--lat") else { continue }
                 let l = try location(label)
                 // The people printed start the number: "1 579 803 people" starts "1".
-                // The place's own label is the one printed, less `near Place` and a district.
-                let named = label.components(separatedBy: ", near ")[0]
-                var parts = named.components(separatedBy: ", ")
-                if parts.count == 4 { parts.remove(at: 1) }
-                let own = l["label"] as? String
-                XCTAssertTrue(own == named || own == parts.joined(separator: ", "), "\(query): \(label) is \(own ?? "nil")")
+                // Once chosen, the place is labelled as the list printed it, `near Place` or district and all.
+                XCTAssertEqual(l["label"] as? String, label, query)
                 _ = people
                 checked += 1
             }
@@ -190,6 +186,27 @@ final class PlaceNameTests: XCTestCase {
         }
     }
 
+    /// A chosen namesake is named as its hint names it (two Hayes in
+    /// England), a name that holds its region does not repeat it (Misato,
+    /// Saitama), and a cut list says how to see the rest.
+    func testChosenNamesakesLookDifferent() throws {
+        let beckenham = try location("Hayes, near Beckenham"), southall = try location("Hayes, near Southall")
+        XCTAssertEqual(beckenham["label"] as? String, "Hayes, England, GB, near Beckenham")
+        XCTAssertEqual(southall["label"] as? String, "Hayes, England, GB, near Southall")
+        let large = try run(["--location", "Hayes, near Beckenham", "--size", "large"])
+        XCTAssertTrue(large.stdout.hasSuffix("Hayes, England, GB, near Beckenham (London time)\n"), large.stdout)
+        let report = try run(["report", "--location", "Hayes, near Southall", "--color", "never"])
+        XCTAssertTrue(report.stdout.contains("Hayes, England, GB, near Southall"), report.stdout)
+        XCTAssertEqual(try location("Misato")["label"] as? String, "Misato, Saitama, JP")
+        XCTAssertEqual(try location("Misato, Saitama, JP")["label"] as? String, "Misato, Saitama, JP")
+        // Nine places: all nine named; more: how many, and how to narrow them.
+        let springfield = try run(["--location", "Springfield"])
+        XCTAssertTrue(springfield.stderr.contains("Springfield, Tennessee, US"), springfield.stderr)
+        XCTAssertFalse(springfield.stderr.contains(" more"), springfield.stderr)
+        let victoria = try run(["--location", "Victoria"])
+        XCTAssertNotNil(victoria.stderr.firstRange(of: #/; and \d+ more \(name a region or a country to see them\);/#), victoria.stderr)
+    }
+
     /// Zone names as places (ZonePlace): a link's own place or a refusal,
     /// never another place's sun.
     func testZoneLinks() throws {
@@ -203,6 +220,10 @@ final class PlaceNameTests: XCTestCase {
         let calcutta = try location("Asia/Calcutta")
         XCTAssertEqual(calcutta["name"] as? String, "Kolkata")
         XCTAssertEqual(calcutta["match"] as? String, "zone")
+        // Shown in Kolkata's time, as it is labelled: the zone indicator names the place's city, not the link's.
+        XCTAssertEqual(calcutta["zone"] as? String, "Asia/Kolkata")
+        let large = try run(["--location", "Asia/Calcutta", "--size", "large"])
+        XCTAssertTrue(large.stdout.hasSuffix("Kolkata, West Bengal, IN (Kolkata time)\n"), large.stdout)
         // Links with no place of their own, and zones without a place, are refused with a hint.
         for link in ["Atlantic/Jan_Mayen", "US/Eastern", "Navajo"] {
             let r = try run(["--location", link])
