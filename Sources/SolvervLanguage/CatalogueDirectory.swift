@@ -63,14 +63,21 @@ enum CatalogueDirectory {
     }
 
     /// The languages gettext looks up, in its order: `LANGUAGE`'s list, then
-    /// the messages locale, each as `ll_CC` and then `ll` (`pt_BR`, `pt`).
+    /// the messages locale, each as `ll_CC` and then `ll` (`pt_BR`, `pt`),
+    /// after them with the locale's `@modifier` if it has one (`sr@latin`).
+    /// (gettext would also try names with the codeset, `de_DE.UTF-8`,
+    /// which no catalogue directory uses.)
     static func wanted(messages: String) -> [String] {
         var languages: [String] = []
         func add(_ name: Substring) {
             guard !Language.isPlain(String(name)) else { return }
-            // Drop `.codeset` and `@modifier`: ll_CC, then ll.
             let bare = name.prefix { $0 != "." && $0 != "@" }
-            for form in [String(bare), String(bare.prefix { $0 != "_" })] where !form.isEmpty && !languages.contains(form) {
+            let language = bare.prefix { $0 != "_" }
+            var forms = [String(bare), String(language)]
+            if let at = name.firstIndex(of: "@") {
+                forms = [String(bare) + name[at...], String(language) + name[at...]] + forms
+            }
+            for form in forms where !form.isEmpty && form.first != "@" && !languages.contains(form) {
                 languages.append(form)
             }
         }

@@ -40,6 +40,8 @@ public enum LocaleClock {
         pending = name
         followsLocale = false
         isRead = false
+        // C costs nothing to set, and leaves no other locale's LC_TIME behind.
+        if !name.isEmpty, Language.isPlain(name) { setTimeLocale() }
     }
 
     /// Sets LC_TIME to the locale `follow` gave, now; whether it is there.
