@@ -15,8 +15,9 @@ BUILD_PACKAGES := libjansson-dev liberfa-dev tzdata msgfmt=gettext
 # render the man page with man and the chart with rsvg-convert. Any of these already on the PATH is used as
 # it is: Debian's conky-cli conflicts with the conky-std or conky-all a user
 # may have (scripts/apt-ensure). The translations are tested in real
-# locales (locales-all; scripts/require names the ones it looks for).
-TEST_TOOLS := tmux=tmux conky=conky-cli cc=gcc i3blocks=i3blocks man=man-db rsvg-convert=librsvg2-bin locales-all
+# locales (locales-all; scripts/require names the ones it looks for), and
+# what a translated line opens at start is counted with strace.
+TEST_TOOLS := tmux=tmux conky=conky-cli cc=gcc i3blocks=i3blocks man=man-db rsvg-convert=librsvg2-bin locales-all strace=strace
 # The packaging checks (scripts/packaging/check): Debian's tools for the
 # .deb, rpm's and pacman's for the recipes. Elsewhere, what is missing is
 # skipped and named.

@@ -450,6 +450,14 @@ let package = Package(
                 "TestSupport",
             ]
         ),
+        // Fill, the locale's clock and calendar, the catalogue search: in
+        // this process, with real locales (locales-all).
+        .testTarget(
+            name: "SolvervLanguageTests",
+            dependencies: [
+                "SolvervLanguage",
+            ]
+        ),
         .testTarget(
             name: "ProviderTests",
             dependencies: [

@@ -8,42 +8,83 @@ import SystemFiles
 /// `BIN/../../locale` for the build tree's `.build/TRIPLE/CONFIG/solverv`
 /// (catalogues in `.build/locale`), then the system's own directories.
 enum CatalogueDirectory {
+    /// A directory with catalogues, and the languages it has of those
+    /// gettext would try, in gettext's order (`nb:de` for LANGUAGE=nb:de).
+    struct Found {
+        var directory: String
+        var languages: [String]
+    }
+
     /// The first directory with a catalogue for one of the languages
-    /// gettext will try, or nil when none has one (English, and no more work).
-    static func find() -> String? {
-        let languages = wanted()
+    /// gettext will try for the messages locale `messages`, or nil when
+    /// none has one (English, and no more work).
+    static func find(messages: String) -> Found? {
+        let languages = wanted(messages: messages)
         guard !languages.isEmpty else { return nil }
         var candidates: [String] = []
-        if let binary = SymbolicLink.target(of: "/proc/self/exe"), let slash = binary.lastIndex(of: "/") {
+        if let binary = SymbolicLink.target(of: "/proc/self/exe"), let slash = binary.utf8.lastIndex(of: UInt8(ascii: "/")) {
             let bin = String(binary[..<slash])
             candidates.append(bin + "/../share/locale")
             candidates.append(bin + "/../../locale")
         }
         candidates.append("/usr/local/share/locale")
         candidates.append("/usr/share/locale")
-        return candidates.first { directory in
-            languages.contains { access(directory + "/" + $0 + "/LC_MESSAGES/" + Language.domain + ".mo", R_OK) == 0 }
+        for directory in candidates {
+            let there = languages.filter { hasCatalogue(directory, $0) }
+            if !there.isEmpty { return Found(directory: directory, languages: there) }
+        }
+        return nil
+    }
+
+    /// Whether `DIRECTORY/LANGUAGE/LC_MESSAGES/solverv.mo` can be read. The
+    /// path is put together in one buffer on the stack: joining Strings for
+    /// each probe cost a translated line 40 000 instructions.
+    private static func hasCatalogue(_ directory: String, _ language: String) -> Bool {
+        let file = "/LC_MESSAGES/" + Language.domain + ".mo"
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Int(PATH_MAX)) { buffer -> Bool in
+            var n = 0
+            func put(_ text: String) {
+                var text = text
+                text.withUTF8 { bytes in
+                    let count = min(bytes.count, buffer.count - 1 - n)
+                    guard count > 0, let from = bytes.baseAddress, let to = buffer.baseAddress else { return }
+                    (to + n).update(from: from, count: count)
+                    n += count
+                }
+            }
+            put(directory)
+            put("/")
+            put(language)
+            put(file)
+            guard n < buffer.count - 1, let base = buffer.baseAddress else { return false }
+            buffer[n] = 0
+            return base.withMemoryRebound(to: CChar.self, capacity: n + 1) { access($0, R_OK) == 0 }
         }
     }
 
     /// The languages gettext looks up, in its order: `LANGUAGE`'s list, then
-    /// the messages locale, each as `ll_CC` and then `ll` (`pt_BR`, `pt`).
-    static func wanted() -> [String] {
-        var names: [String] = []
-        if let list = getenv("LANGUAGE") {
-            names += String(cString: list).split(separator: ":").map(String.init)
-        }
-        if let current = setlocale(LC_MESSAGES, nil) {
-            names.append(String(cString: current))
-        }
+    /// the messages locale, each as `ll_CC` and then `ll` (`pt_BR`, `pt`),
+    /// after them with the locale's `@modifier` if it has one (`sr@latin`).
+    /// (gettext would also try names with the codeset, `de_DE.UTF-8`,
+    /// which no catalogue directory uses.)
+    static func wanted(messages: String) -> [String] {
         var languages: [String] = []
-        for name in names where !Language.isPlain(name) {
-            // Drop `.codeset` and `@modifier`: ll_CC, then ll.
-            let bare = String(name.prefix { $0 != "." && $0 != "@" })
-            for form in [bare, String(bare.prefix { $0 != "_" })] where !form.isEmpty && !languages.contains(form) {
+        func add(_ name: Substring) {
+            guard !Language.isPlain(String(name)) else { return }
+            let bare = name.prefix { $0 != "." && $0 != "@" }
+            let language = bare.prefix { $0 != "_" }
+            var forms = [String(bare), String(language)]
+            if let at = name.firstIndex(of: "@") {
+                forms = [String(bare) + name[at...], String(language) + name[at...]] + forms
+            }
+            for form in forms where !form.isEmpty && form.first != "@" && !languages.contains(form) {
                 languages.append(form)
             }
         }
+        if let list = getenv("LANGUAGE") {
+            for name in String(cString: list).split(separator: ":") { add(name) }
+        }
+        add(Substring(messages))
         return languages
     }
 }

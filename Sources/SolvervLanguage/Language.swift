@@ -6,10 +6,15 @@ import SystemFiles
 /// domain `solverv`, set up once at start from the environment or an
 /// explicit locale. Process-wide, like the C locale it wraps.
 ///
-/// Only the categories Solverv uses are set (LC_MESSAGES and LC_TIME):
-/// `setlocale(LC_ALL, "")` in de_DE.UTF-8 costs a static program 0.40×
-/// of a C hello at start-up, three categories 0.16× (TOOLCHAIN.md). In the C or POSIX locale nothing is set at all, so a
-/// line without a locale pays nothing.
+/// Start-up is what a one-shot line pays for, so only what the line needs
+/// is loaded: `setlocale(LC_ALL, "")` in de_DE.UTF-8 costs a static program
+/// 0.40× of a C hello, three categories 0.16× (TOOLCHAIN.md). Here:
+/// LC_MESSAGES at start; LC_TIME only when a clock or a date is first
+/// written (`LocaleClock`), which most lines never do; gettext told the
+/// languages whose catalogues are on disk (`CatalogueDirectory`), so that
+/// it opens one file rather than trying six spellings of the locale's name.
+/// In the C or POSIX locale nothing is set at all, so a line without a
+/// locale pays nothing.
 public enum Language {
     /// The text domain: catalogues are `LANG/LC_MESSAGES/solverv.mo`.
     public static let domain = "solverv"
@@ -27,16 +32,23 @@ public enum Language {
     public static func start(locale: String? = nil) -> Bool {
         if let locale {
             // An explicit choice beats the environment's language list.
-            unsetenv("LANGUAGE")
+            LanguageList.set(nil)
             // English again, also after the environment's locale was set.
             if isPlain(locale) { setCategories("C"); return true }
             guard setCategories(locale) else { setCategories("C"); return false }
         } else {
+            LanguageList.restore()
             guard !environmentIsPlain() else { return true }
             guard setCategories("") else { return true }
         }
-        guard let catalogues = CatalogueDirectory.find() else { return true }
-        _ = bindtextdomain(domain, catalogues)
+        // gettext ignores LANGUAGE and translates nothing when the messages
+        // locale is C (LC_TIME alone was a locale's): no catalogue to look for.
+        let messages = setlocale(LC_MESSAGES, nil).map { String(cString: $0) } ?? ""
+        guard !isPlain(messages), let found = CatalogueDirectory.find(messages: messages) else { return true }
+        // Only the languages found, in gettext's order: it then opens their
+        // catalogues and tries no other spelling (de_DE.UTF-8, de_DE.utf8, …).
+        LanguageList.set(found.languages)
+        _ = bindtextdomain(domain, found.directory)
         // A bar always gets UTF-8, even in a de_DE.ISO-8859-1 locale.
         _ = bind_textdomain_codeset(domain, "UTF-8")
         translating = true
@@ -52,8 +64,8 @@ public enum Language {
         LocaleClock.machine = true
     }
 
-    /// Sets the categories Solverv uses, and says whether the locale is
-    /// there; the clock follows LC_TIME from here on (`LocaleClock`).
+    /// Sets the messages locale, and says whether the locale is there; the
+    /// clock follows LC_TIME, set when first read (`LocaleClock`).
     @discardableResult
     private static func setCategories(_ name: String) -> Bool {
         translating = false
@@ -63,10 +75,9 @@ public enum Language {
         // (The release link keeps glibc's LC_MESSAGES and LC_TIME loaders,
         // which a static glibc otherwise leaves out: see Package.swift.)
         let messages = setlocale(LC_MESSAGES, name) != nil
-        // The name set, not the one asked for: "" is the environment's.
-        let time = setlocale(LC_TIME, name).map { String(cString: $0) }
-        LocaleClock.follow(time.map { !isPlain($0) } ?? false)
-        return messages || time != nil
+        LocaleClock.follow(name)
+        // A locale without LC_MESSAGES is still one, if it has LC_TIME.
+        return messages || LocaleClock.setTimeLocale()
     }
 
     /// C, POSIX, C.UTF-8 or empty: English, and nothing to set.

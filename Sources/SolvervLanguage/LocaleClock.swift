@@ -1,3 +1,5 @@
+import Glibc
+
 /// The clock a person reads (SPEC §10): 12 or 24 hours as LC_TIME's time
 /// format says (en_US `7:34 AM`, en_GB and de_DE `07:34`), unless
 /// `--clock` or the config's `"clock"` chose. In the C locale, and for
@@ -6,27 +8,51 @@ public enum LocaleClock {
     /// 12 or 24 from `--clock` or the config; nil: the locale's.
     public nonisolated(unsafe) static var chosenHours: Int?
 
-    /// Whether LC_TIME is a locale's (set by `Language.start`): its
+    /// Whether LC_TIME is a locale's (set when first read): its
     /// conventions are read when first needed, so a line that shows no
-    /// time or date never reads them.
+    /// time or date never loads or reads them.
     nonisolated(unsafe) static var followsLocale = false
     /// Machine output: the C clock, whatever was chosen.
     nonisolated(unsafe) static var machine = false
-    nonisolated(unsafe) private static var read: LocaleTime?
+    /// The locale LC_TIME is to be set to when first read (`""`: the
+    /// environment's), or nil once set.
+    nonisolated(unsafe) private static var pending: String?
+    /// The conventions read, valid while `isRead`. (Not an optional: its
+    /// runtime metadata cost a line 35 000 instructions where it was reset.)
+    nonisolated(unsafe) private static var read = LocaleTime.c
+    nonisolated(unsafe) private static var isRead = false
 
     /// The locale's conventions, or C's.
     static var current: LocaleTime {
-        guard followsLocale, !machine else { return .c }
-        if let read { return read }
-        let time = LocaleTime.read()
-        read = time
-        return time
+        guard !machine else { return .c }
+        if pending != nil { setTimeLocale() }
+        guard followsLocale else { return .c }
+        if isRead { return read }
+        read = LocaleTime.read()
+        isRead = true
+        return read
     }
 
-    /// LC_TIME changed: read it again when next asked.
-    static func follow(_ locale: Bool) {
-        followsLocale = locale
-        read = nil
+    /// The locale changed to `name` (`""`: the environment's): LC_TIME
+    /// follows when next read. Loading it costs a translated line a tenth
+    /// of its start-up time, and most lines write no clock or date.
+    static func follow(_ name: String) {
+        pending = name
+        followsLocale = false
+        isRead = false
+        // C costs nothing to set, and leaves no other locale's LC_TIME behind.
+        if !name.isEmpty, Language.isPlain(name) { setTimeLocale() }
+    }
+
+    /// Sets LC_TIME to the locale `follow` gave, now; whether it is there.
+    @discardableResult
+    static func setTimeLocale() -> Bool {
+        guard let name = pending else { return followsLocale }
+        pending = nil
+        // The name set, not the one asked for: "" is the environment's.
+        let time = setlocale(LC_TIME, name).map { String(cString: $0) }
+        followsLocale = time.map { !Language.isPlain($0) } ?? false
+        return time != nil
     }
 
     /// Whether times are shown on a 12-hour clock.

@@ -185,8 +185,6 @@ public struct SunlightProvider: Provider {
             }
         }
 
-        let riseClock = rise.map { Wording.clock($0.unixSeconds, zone) }
-        let setClock = set.map { Wording.clock($0.unixSeconds, zone) }
         // A sunset after the day's date, a sunrise before it (a display zone
         // far from the place): the date of the minute each clock shows.
         let mark = (set.map { dateOf($0) > date } ?? false) ? "+1" : ""
@@ -196,6 +194,8 @@ public struct SunlightProvider: Provider {
             // The headline may be about the coming day; these lines are about
             // the day the instant falls in, and say so.
             let label = Wording.dayLabel(date.daysSinceEpoch - today.daysSinceEpoch, date)
+            let riseClock = rise.map { Wording.clock($0.unixSeconds, zone) }
+            let setClock = set.map { Wording.clock($0.unixSeconds, zone) }
             // TRANSLATORS: the large size (within 100 columns): %1$s is the day (Today, or Mon 21 Dec),
             // %2$s and %3$s times such as 08:35 or 8:35 AM, perhaps with a mark: 00:12+1.
             let times = fill(tr("%1$s: sunrise %2$s · sunset %3$s"), label, (riseClock ?? "—") + riseMark, (setClock ?? "—") + mark)
@@ -210,7 +210,12 @@ public struct SunlightProvider: Provider {
         let urgent = state == "day" && nextSet != nil && context.urgentMinutes.map { remaining <= Double($0) * 60 } == true
         let fraction = rise.flatMap { r in set.map { s in (now.ut - r.ut) / (s.ut - r.ut) } }
         func local(_ t: Instant?) -> Fact.Value { t.map { .text(Wording.local($0.unixSeconds, zone)) } ?? .missing }
-        func clock(_ t: Instant?) -> Fact.Value { t.map { .text(Wording.clock($0.unixSeconds, zone)) } ?? .missing }
+        // Clock times only where they are read: the first one loads LC_TIME,
+        // which costs a translated line a tenth of its start-up time.
+        func clock(_ name: String, _ t: Instant?) -> Fact.Value {
+            guard context.reads(name) else { return .missing }
+            return t.map { .text(Wording.clock($0.unixSeconds, zone)) } ?? .missing
+        }
         var changes: [Double] = []
         if context.wantsChanges {
             // When what this report can show changes: the date (day labels,
@@ -255,8 +260,8 @@ public struct SunlightProvider: Provider {
                 Fact("until_sunrise", untilSunrise.map { .text(Wording.duration(seconds: $0)) } ?? .missing),
                 Fact("sunrise", local(rise)),
                 Fact("sunset", local(set)),
-                Fact("sunrise_time", clock(rise)),
-                Fact("sunset_time", clock(set)),
+                Fact("sunrise_time", clock("sunrise_time", rise)),
+                Fact("sunset_time", clock("sunset_time", set)),
                 Fact("sunrise_mark", .text(riseMark)),
                 Fact("sunset_mark", .text(mark)),
                 Fact("daylight", .text(Wording.duration(seconds: Double(daylight)))),
@@ -264,9 +269,9 @@ public struct SunlightProvider: Provider {
                 Fact("delta", delta.map { .text(Wording.change(seconds: $0)) } ?? .missing),
                 Fact("delta_s", delta.map { .integer($0) } ?? .missing),
                 Fact("next_sunrise", local(nextRise)),
-                Fact("next_sunrise_time", clock(nextRise)),
+                Fact("next_sunrise_time", clock("next_sunrise_time", nextRise)),
                 Fact("next_sunset", local(nextSet)),
-                Fact("next_sunset_time", clock(nextSet)),
+                Fact("next_sunset_time", clock("next_sunset_time", nextSet)),
                 Fact("next_daylight", nextDaylight.map { .text(Wording.duration(seconds: $0)) } ?? .missing),
                 Fact("next_daylight_s", nextDaylight.map { .integer(Int($0.rounded())) } ?? .missing),
                 Fact("days_until_change", polarDays.map { .integer($0) } ?? .missing),
