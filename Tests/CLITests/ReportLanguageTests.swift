@@ -123,8 +123,7 @@ final class ReportLanguageTests: XCTestCase {
             msgstr "Sonne auf %s°"
 
             """#)
-        // Dates follow LC_TIME (LocaleClockTests): kept C here, the catalogue is the subject.
-        let de = try SolvervBinary.run(["report"] + Self.osloWinterDay, environment: ["LANG": "de_DE.UTF-8", "LC_TIME": "C"], executable: binary)
+        let de = try SolvervBinary.run(["report"] + Self.osloWinterDay, environment: ["LANG": "de_DE.UTF-8"], executable: binary)
         XCTAssertEqual(de.status, 0, de.stderr)
         let lines = de.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // The widest label is still English (Astronomical dawn): 17 columns, then two spaces; the
@@ -206,7 +205,7 @@ final class ReportLanguageTests: XCTestCase {
             msgstr "天文薄明の始まり（夜明け）"
 
             """#)
-        let ja = try SolvervBinary.run(["report"] + Self.osloWinterDay, environment: ["LANG": "ja_JP.UTF-8", "LC_TIME": "C", "COLUMNS": "100"],
+        let ja = try SolvervBinary.run(["report"] + Self.osloWinterDay, environment: ["LANG": "ja_JP.UTF-8", "COLUMNS": "100"],
                                        executable: binary)
         XCTAssertEqual(ja.status, 0, ja.stderr)
         // 13 wide characters: 26 columns, the widest label; then two spaces.
