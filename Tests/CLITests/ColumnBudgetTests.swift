@@ -106,10 +106,16 @@ final class ColumnBudgetTests: XCTestCase {
         }
     }
 
+    /// `.build/locale`, where `make catalogues` compiles po/ and the
+    /// build tree's binary finds its catalogues (SPEC §10).
+    static var builtCatalogues: URL {
+        let binary = URL(fileURLWithPath: SolvervBinary.path).resolvingSymlinksInPath()
+        return binary.deletingLastPathComponent().appendingPathComponent("../../locale").standardized
+    }
+
     /// The catalogues under `.build/locale`, each in its language's locale.
     func testEveryShippedLanguageFitsTheBudget() throws {
-        let binary = URL(fileURLWithPath: SolvervBinary.path).resolvingSymlinksInPath()
-        let catalogues = binary.deletingLastPathComponent().appendingPathComponent("../../locale").standardized
+        let catalogues = Self.builtCatalogues
         let languages = ((try? FileManager.default.contentsOfDirectory(atPath: catalogues.path)) ?? []).filter {
             FileManager.default.fileExists(atPath: catalogues.appendingPathComponent("\($0)/LC_MESSAGES/solverv.mo").path)
         }.sorted()

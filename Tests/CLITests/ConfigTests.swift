@@ -308,10 +308,27 @@ final class ConfigTests: XCTestCase {
     /// A place name from the config is outside text: in every format it
     /// comes out inert, and never runs the command it holds.
     func testHostilePlaceNamesAreInertInEveryFormat() throws {
+        try assertHostilePlaceNamesInert([:])
+    }
+
+    /// The same in a translated locale with the real catalogues (issue 26):
+    /// the name sits among translated text, and stays as inert.
+    func testHostilePlaceNamesAreInertInTranslatedLocales() throws {
+        guard LanguageGoldenTests.requireCatalogues() else { return }
+        for (locale, word) in [("de_DE.UTF-8", "Wintersonnenwende"), ("ja_JP.UTF-8", "冬至")] {
+            try write(Self.oslo)
+            let large = try run(["countdown", "--size", "large"], ["LANG": locale]).stdout
+            XCTAssertTrue(large.contains(word), "\(locale) speaks its language: \(large)")
+            try assertHostilePlaceNamesInert(["LANG": locale])
+        }
+    }
+
+    func assertHostilePlaceNamesInert(_ environment: [String: String]) throws {
         let marker = "/tmp/slv-pwned-\(UUID().uuidString.prefix(8))"
         defer { unlink(marker) }
         try write(Self.hostile(marker))
         let expected = Self.hostileVisible(marker)
+        let run = { (arguments: [String]) in try self.run(arguments, environment) }
         for format in ["plain", "i3bar", "waybar", "polybar", "tmux", "conky"] {
             let r = try run(["countdown", "--format", format, "--size", "medium"])
             XCTAssertEqual(r.status, 0, "\(format): \(r.stderr)")
@@ -351,7 +368,8 @@ final class ConfigTests: XCTestCase {
         let report = try run(["report"])
         XCTAssertEqual(report.status, 0, report.stderr)
         // A long name goes on below, under its column (80 columns): joined, it is all there.
-        let joined = report.stdout.replacingOccurrences(of: "\n" + String(repeating: " ", count: 19), with: " ")
+        // (The label column's width is the language's.)
+        let joined = report.stdout.replacingOccurrences(of: "\n +", with: " ", options: .regularExpression)
         XCTAssertTrue(joined.contains("%{A1:touch \(marker):}X%{A} ${exec touch \(marker)}"), report.stdout)
         XCTAssertFalse(report.stdout.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || $0 == "\u{202E}" }, report.stdout.debugDescription)
         // The JSON snapshot carries the name as data, without control or bidi characters.
