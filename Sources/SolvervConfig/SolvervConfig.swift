@@ -2,4 +2,6 @@
 // its bytes (`ConfigFile`), every key read and checked with its line and
 // column (`ConfigReader`), the result (`Config`: named places, templates,
 // icons, colours, urgent minutes), and the templates a bar takes from it
-// (`ConfigTemplates`). It does not decide the place: SolvervPlaces does.
+// (`ConfigTemplates`), and the language and clock a run speaks, where the
+// config's `"locale"` and `"clock"` meet the options and the environment
+// (`LanguageChoice`). It does not decide the place: SolvervPlaces does.

@@ -1,7 +1,6 @@
 import Glibc
 import SolvervContracts
 import SolvervFormatters
-import SolvervConfig
 import SolvervIO
 import SolvervLanguage
 
@@ -9,11 +8,11 @@ import SolvervLanguage
 /// `--locale` and `--clock`; the config's `"locale"` and `"clock"`, a bar
 /// format's section before the top level; the environment. Machine output
 /// (the JSON snapshot, a plugin's) stays English on the C clock.
-enum LanguageChoice {
+package enum LanguageChoice {
     /// Sets the language before anything is said: from `--locale`, found
     /// in the raw arguments so that even a refused option is said in it,
     /// else from the environment (nothing at all in C or POSIX).
-    static func start(_ arguments: [String]) {
+    package static func start(_ arguments: [String]) {
         // `--locale ''` is refused by `apply`, said in the environment's language.
         let locale = localeArgument(arguments).flatMap { $0.isEmpty ? nil : $0 }
         applied = locale
@@ -22,7 +21,7 @@ enum LanguageChoice {
 
     /// `--locale NAME` or `--locale=NAME` before any `--`; nil when not
     /// given. (An abbreviation, `--loc`, is found by `apply` once parsed.)
-    static func localeArgument(_ arguments: [String]) -> String? {
+    package static func localeArgument(_ arguments: [String]) -> String? {
         var found: String?
         var i = 1
         while i < arguments.count {
@@ -40,7 +39,7 @@ enum LanguageChoice {
     }
 
     /// `--clock`: 12 or 24, or nil when not given.
-    static func clock(_ options: Options) throws(Failure) -> Int? {
+    package static func clock(_ options: Options) throws(Failure) -> Int? {
         guard let text = options.values["clock"] else { return nil }
         guard text == "12" || text == "24" else { throw Failure.choice("clock", text, ["12", "24"]) }
         return text == "12" ? 12 : 24
@@ -51,7 +50,7 @@ enum LanguageChoice {
     /// Output for programs speaks English. Called again when watch mode
     /// resolves its options anew: a locale is set only when it changes.
     /// Without a format: a command's own output (`report`, `chart`).
-    static func apply(_ options: Options, _ config: Config?, format: (any Formatter)? = nil) throws(Failure) {
+    package static func apply(_ options: Options, _ config: Config?, format: (any Formatter)? = nil) throws(Failure) {
         let clock = try self.clock(options)
         let name = format?.name ?? ""
         if options.values["locale"]?.isEmpty == true {
