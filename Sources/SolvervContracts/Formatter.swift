@@ -55,8 +55,9 @@ extension Formatter {
     public var streaming: any Formatter { self }
     /// The built-ins are pure Swift.
     public var drawsAhead: Bool { true }
-    /// The built-ins draw texts, and the facts a template places.
-    public var readsEveryFact: Bool { false }
+    /// Output for programs is the whole snapshot (the JSON, a plugin's
+    /// input); what people read is the texts and a template's facts.
+    public var readsEveryFact: Bool { !readByPeople }
     /// Bars and plain text are read.
     public var readByPeople: Bool { true }
 }

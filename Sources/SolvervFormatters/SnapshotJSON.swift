@@ -84,7 +84,6 @@ struct JSONFormatter: Formatter {
     let summary = "the JSON snapshot, schema 1"
     let defaultSize = Size.medium
     let header: String? = nil
-    let readsEveryFact = true
     /// Scripts read it: English keys and words, `HH:MM` times.
     var readByPeople: Bool { false }
 

@@ -31,8 +31,6 @@ public struct LoadedFormatter: Formatter, @unchecked Sendable {
 
     /// Foreign code: watch mode calls it only for a line it shows.
     public var drawsAhead: Bool { false }
-    /// It is given the whole JSON snapshot.
-    public var readsEveryFact: Bool { true }
     /// A plugin is given the snapshot, which is machine output: English
     /// words and the C clock, as the JSON snapshot's (SPEC §10).
     public var readByPeople: Bool { false }
