@@ -105,7 +105,7 @@ enum LineCommand {
         }
         // The config (SPEC §5), read only when there is one: the flags win over it.
         let config = try Config.load(options)
-        try LanguageChoice.apply(options, config, format: formatter)
+        try LanguageChoice.apply(options, config, format: (formatter.name, formatter.readByPeople))
         let template = try options.values["template"].map { text throws(Failure) in try parseTemplate(text, chosen, formatter) }
         // The config's provider texts; `--template`, the whole line, wins over them.
         var providerTemplates: [ProviderTemplate] = []

@@ -67,6 +67,8 @@ package struct ConfigReader {
         if let name = defaultName {
             guard let place = config.places.first(where: { $0.key == name }) else {
                 let known = config.places.map(\.key)
+                // TRANSLATORS: hints after "no place 'x' in places": the place names the config has.
+                // "places" is the config key, kept as written (as in that message).
                 let hint = known.isEmpty ? " " + tr("(the config names no places)") : Self.suggestion(name, known) ?? " " + fill(tr("(places: %s)"), known.map { Echo.cut($0) }.joined(separator: ", "))
                 // TRANSLATORS: the place given, then a hint in parentheses or nothing; "places" is a config key.
                 throw failure(["default"], fill(tr("no place '%s' in places%s"), Echo.cut(name), hint))

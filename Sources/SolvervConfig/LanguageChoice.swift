@@ -50,7 +50,9 @@ package enum LanguageChoice {
     /// Output for programs speaks English. Called again when watch mode
     /// resolves its options anew: a locale is set only when it changes.
     /// Without a format: a command's own output (`report`, `chart`).
-    package static func apply(_ options: Options, _ config: Config?, format: (any Formatter)? = nil) throws(Failure) {
+    /// (The format's name and whether people read it, not the formatter:
+    /// copying an optional existential cost a line in C 10 000 instructions.)
+    package static func apply(_ options: Options, _ config: Config?, format: (name: String, readByPeople: Bool)? = nil) throws(Failure) {
         let clock = try self.clock(options)
         let name = format?.name ?? ""
         if options.values["locale"]?.isEmpty == true {

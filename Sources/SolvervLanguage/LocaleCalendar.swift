@@ -33,23 +33,41 @@ public enum LocaleCalendar {
         return messages.isEmpty || messages == LocaleClock.current.language
     }
 
-    /// `21 Dec`, `Dec 21`, `12月21日`.
+    /// `21 Dec`, `Dec 21`, `12月21日`; nb `21. des.`, de `21.12.`.
     public static func dayMonth(day: Int, month: Int) -> String {
         let time = LocaleClock.current
         if let format = time.numericDate { return numeric(format, day: day, month: month, year: nil) }
+        // TRANSLATORS: a short date as strftime writes it: %e the day (21), %b the month's short
+        // name from the locale (Dec), %m its number (12). Norwegian "%e. %b" (21. des.), German
+        // "%e.%m." (21.12.). Used only when the locale's month names are in this language; the
+        // large size lists three such dates within 100 columns.
+        // xgettext:no-c-format
+        if let pattern = translated(trc("day and month", "%e %b")) { return numeric(pattern, day: day, month: month, year: nil) }
         return time.dayFirst ? "\(day) \(self.month(month))" : "\(self.month(month)) \(day)"
     }
 
-    /// `21 Dec 2026`, `Dec 21 2026`, `2026年12月21日`.
+    /// `21 Dec 2026`, `Dec 21 2026`, `2026年12月21日`; de `21.12.2026`.
     public static func dayMonthYear(day: Int, month: Int, year: Int) -> String {
         let time = LocaleClock.current
         if let format = time.numericDate { return numeric(format, day: day, month: month, year: year) }
+        // TRANSLATORS: a date with its year, as the short date above: %Y is the year (2026).
+        // Norwegian "%e. %b %Y", German "%e.%m.%Y".
+        // xgettext:no-c-format
+        if let pattern = translated(trc("day, month and year", "%e %b %Y")) { return numeric(pattern, day: day, month: month, year: year) }
         return dayMonth(day: day, month: month) + " \(year)"
     }
 
-    /// The locale's date format with numbers, unpadded: without `year`,
-    /// only from its first day or month conversion to the words after its
-    /// last (`%m月%d日` of `%Y年%m月%d日`).
+    /// A catalogue's date pattern, where the locale's names are in its
+    /// language (not German words around an English LC_TIME's `Dec`);
+    /// else nil, and the date follows LC_TIME's order of day and month.
+    private static func translated(_ pattern: String) -> String? {
+        Language.translating && namesInMessagesLanguage ? pattern : nil
+    }
+
+    /// A date format with numbers, unpadded (`%d`, `%e`, `%m`, `%b`, `%Y`,
+    /// `%y`; the locale's, or a catalogue's pattern): without `year`, only
+    /// from its first day or month conversion to the words after its last
+    /// (`%m月%d日` of `%Y年%m月%d日`).
     static func numeric(_ format: String, day: Int, month: Int, year: Int?) -> String {
         var bytes = Array(format.utf8)
         if year == nil {
