@@ -17,6 +17,9 @@ public enum LocaleClock {
     /// The locale LC_TIME is to be set to when first read (`""`: the
     /// environment's), or nil once set.
     nonisolated(unsafe) private static var pending: String?
+    /// The locale last followed (`""`: the environment's), which the
+    /// other conventions a person reads follow too (`LocaleNumber`).
+    nonisolated(unsafe) static var followed = "C"
     /// The conventions read, valid while `isRead`. (Not an optional: its
     /// runtime metadata cost a line 35 000 instructions where it was reset.)
     nonisolated(unsafe) private static var read = LocaleTime.c
@@ -37,6 +40,7 @@ public enum LocaleClock {
     /// follows when next read. Loading it costs a translated line a tenth
     /// of its start-up time, and most lines write no clock or date.
     static func follow(_ name: String) {
+        followed = name
         pending = name
         followsLocale = false
         isRead = false

@@ -63,8 +63,11 @@ package enum Report {
         let zone = place.zone
         let c = place.coordinates
         // TRANSLATORS: a latitude and a longitude, such as "59.91° N": %s is the degrees.
-        let position = fill(c.latitude < 0 ? tr("%s° S") : tr("%s° N"), Number.fixed(abs(c.latitude), decimals: 2)) + ", "
-            + fill(c.longitude < 0 ? tr("%s° W") : tr("%s° E"), Number.fixed(abs(c.longitude), decimals: 2))
+        // (The decimal separator is the locale's: 59,91° N in de.)
+        let latitude = LocaleNumber.localized(Number.fixed(abs(c.latitude), decimals: 2))
+        let longitude = LocaleNumber.localized(Number.fixed(abs(c.longitude), decimals: 2))
+        let position = fill(c.latitude < 0 ? tr("%s° S") : tr("%s° N"), latitude) + ", "
+            + fill(c.longitude < 0 ? tr("%s° W") : tr("%s° E"), longitude)
         // TRANSLATORS: whose clock the report's times are on: %s is the city that names the zone (Tokyo).
         let indicator = ZoneTable.sameZone(systemZone ?? "UTC", zone.name) ? "" : " " + fill(tr("(%s time)"), ZoneTable.city(of: zone.name))
         let offset = utcOffset(zone.utcOffset(at: Int64(shown.rounded(.down))))

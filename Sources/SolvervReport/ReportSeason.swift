@@ -61,7 +61,7 @@ package struct ReportSeason {
             ReportRow(tr("Countdown"), countdownText(next.instant.unixSeconds - now), .bold),
             // TRANSLATORS: how far the season has come, as a bar and a percentage.
             ReportRow(tr("Progress"), [ReportSpan(Wording.bar(Double(progress) / 100, width: 20), .tinted(season.rawValue)),
-                                   ReportSpan(" \(progress)%")]),
+                                   ReportSpan(" " + Wording.percent(progress))]),
             ReportRow("", "\(Wording.dayMonthYear(previousDate)) → \(Wording.dayMonthYear(nextDate))", .dim),
             ReportRow(tr("Season"), [ReportSpan(seasonText, .tinted(current.rawValue))]),
             ReportRow("", change, .dim),

@@ -134,14 +134,15 @@ package struct ReportSun {
     /// `−6°`, `+6°`.
     static func degrees(_ altitude: SunAltitude) -> String {
         let d = altitude.degrees
-        let whole = d == d.rounded() ? String(Int(abs(d))) : Number.fixed(abs(d), decimals: 1)
+        let whole = d == d.rounded() ? String(Int(abs(d))) : LocaleNumber.localized(Number.fixed(abs(d), decimals: 1))
         return (d < 0 ? "−" : "+") + whole + "°"
     }
 
-    /// `7.3`, `−11.6`: degrees to a tenth, with a real minus sign.
+    /// `7.3`, `−11.6`: degrees to a tenth, with a real minus sign and
+    /// the locale's decimal separator (de `7,3`).
     static func signed(_ x: Double) -> String {
         let text = Number.fixed(abs(x), decimals: 1)
-        return x < 0 && text != "0.0" ? "−" + text : text
+        return (x < 0 && text != "0.0" ? "−" : "") + LocaleNumber.localized(text)
     }
 
     /// `7h03m06s`, `12m05s`, `0s`: a day's length to the second.

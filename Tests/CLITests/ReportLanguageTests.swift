@@ -127,16 +127,16 @@ final class ReportLanguageTests: XCTestCase {
         XCTAssertEqual(de.status, 0, de.stderr)
         let lines = de.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // The widest label is still English (Astronomical dawn): 17 columns, then two spaces; the
-        // dates as de_DE writes them.
+        // dates and the decimal comma as de_DE writes them.
         let expected = [
             "Ort                59.91,10.75",
-            "                   59.91° n. Br., 10.75° E",
+            "                   59,91° n. Br., 10,75° E",
             "Zeitzone           Europe/Oslo",
             "                   UTC+01:00 (Zeit von Oslo)",
             "Jahreszeit         Tag 60 von 89 im Herbst",
             "                   die Tage werden kürzer bis 21 Dez",
             "Countdown          29 Tage 8h50m",
-            "Solar noon         12:03 · Sonne auf 9.9°",
+            "Solar noon         12:03 · Sonne auf 9,9°",
             "Tageslänge         7 Std. 03 Min. 06 Sek.",
             "Change             −4m12s seit gestern",
             "Demnächst",
