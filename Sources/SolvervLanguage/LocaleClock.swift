@@ -65,13 +65,23 @@ public enum LocaleClock {
         return chosenHours.map { $0 == 12 } ?? current.twelveHour
     }
 
+    /// The locale's AM and PM marks; where it has none (de_DE, fr_FR:
+    /// 24-hour locales), the catalogue's, if the locale's names are its
+    /// language; else C's.
+    static func marks(_ time: LocaleTime) -> [String] {
+        guard !time.hasMarks, Language.translating, LocaleCalendar.namesInMessagesLanguage else { return [time.am, time.pm] }
+        // TRANSLATORS: the marks of a 12-hour clock (--clock 12), 7:34 AM and 7:34 PM, where the
+        // locale has none of its own: the abbreviations your language uses (German vorm., nachm.).
+        return [trc("clock", "AM"), trc("clock", "PM")]
+    }
+
     /// A time of day: `07:34` on a 24-hour clock, `7:34 AM` on a 12-hour
     /// one (`午前7:34` where the locale puts its mark first).
     public static func time(hour: Int, minute: Int) -> String {
         let mm = minute < 10 ? "0\(minute)" : "\(minute)"
         guard twelveHour else { return (hour < 10 ? "0\(hour)" : "\(hour)") + ":" + mm }
         let time = current
-        let mark = hour < 12 ? time.am : time.pm
+        let mark = marks(time)[hour < 12 ? 0 : 1]
         let clock = "\(hour % 12 == 0 ? 12 : hour % 12):" + mm
         return time.markFirst ? mark + time.markSeparator + clock : clock + " " + mark
     }

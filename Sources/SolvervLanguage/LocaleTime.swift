@@ -12,6 +12,10 @@ struct LocaleTime {
     var twelveHour = false
     var am = "AM"
     var pm = "PM"
+    /// Whether the marks are the locale's: de_DE, fr_FR and most
+    /// 24-hour locales have none, and `--clock 12` then asks the
+    /// catalogue (`LocaleClock.marks`).
+    var hasMarks = true
     /// The mark before the hour (ja `午前7:34`, zh and ko with a space),
     /// and what is between them; else after it, after a space.
     var markFirst = false
@@ -40,10 +44,12 @@ struct LocaleTime {
         let text = LocaleText()
         guard let timeFormat = text.text(T_FMT) else { return time }
         time.twelveHour = find("%I", timeFormat) != nil || find("%l", timeFormat) != nil || find("%r", timeFormat) != nil
-        // Empty in a 24-hour locale (de): `--clock 12` then keeps the C marks.
+        // Empty in a 24-hour locale (de): `--clock 12` then asks the catalogue.
+        time.hasMarks = false
         if let am = text.text(AM_STR), let pm = text.text(PM_STR), !am.isEmpty, !pm.isEmpty {
             time.am = am
             time.pm = pm
+            time.hasMarks = true
         }
         let ampm = Array((text.text(T_FMT_AMPM) ?? "").utf8)
         if let mark = find("%p", ampm) ?? find("%P", ampm), let hour = find("%I", ampm) ?? find("%l", ampm), mark + 2 <= hour {
