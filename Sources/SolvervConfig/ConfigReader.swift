@@ -172,9 +172,11 @@ package struct ConfigReader {
     /// `"locale"`: a locale's name (`de_DE.UTF-8`); one not installed is
     /// said when it is used, as `--locale`'s is.
     private func locale(_ value: JSONValue, _ path: @autoclosure () -> [String]) throws(Failure) -> String {
-        let text = try string(value, path(), "a string (a locale, e.g. de_DE.UTF-8)")
+        // TRANSLATORS: what the config's "locale" should be, after "expected"; de_DE.UTF-8 stays as it is.
+        let text = try string(value, path(), tr("a string (a locale, e.g. de_DE.UTF-8)"))
         guard !text.isEmpty, !text.utf8.contains(where: { $0 < 0x21 }) else {
-            throw failure(path(), "'\(Echo.cut(text))' is not a locale name (e.g. de_DE.UTF-8, or C)")
+            // TRANSLATORS: the config's "locale" is empty or has spaces; %s is what it gave. C is the plain (English) locale.
+            throw failure(path(), fill(tr("'%s' is not a locale name (e.g. de_DE.UTF-8, or C)"), Echo.cut(text)))
         }
         return text
     }

@@ -59,6 +59,9 @@ public enum LocaleClock {
         return time != nil
     }
 
+    /// `:`, or the locale's `.` (fi, nb).
+    public static var separator: String { current.timeSeparator }
+
     /// Whether times are shown on a 12-hour clock.
     public static var twelveHour: Bool {
         if machine { return false }
@@ -76,13 +79,14 @@ public enum LocaleClock {
     }
 
     /// A time of day: `07:34` on a 24-hour clock, `7:34 AM` on a 12-hour
-    /// one (`午前7:34` where the locale puts its mark first).
+    /// one (`午前7:34` where the locale puts its mark first), with the
+    /// locale's separator (fi `07.34`).
     public static func time(hour: Int, minute: Int) -> String {
-        let mm = minute < 10 ? "0\(minute)" : "\(minute)"
-        guard twelveHour else { return (hour < 10 ? "0\(hour)" : "\(hour)") + ":" + mm }
         let time = current
+        let mm = time.timeSeparator + (minute < 10 ? "0\(minute)" : "\(minute)")
+        guard twelveHour else { return (hour < 10 ? "0\(hour)" : "\(hour)") + mm }
         let mark = marks(time)[hour < 12 ? 0 : 1]
-        let clock = "\(hour % 12 == 0 ? 12 : hour % 12):" + mm
+        let clock = "\(hour % 12 == 0 ? 12 : hour % 12)" + mm
         return time.markFirst ? mark + time.markSeparator + clock : clock + " " + mark
     }
 }

@@ -20,6 +20,9 @@ struct LocaleTime {
     /// and what is between them; else after it, after a space.
     var markFirst = false
     var markSeparator = " "
+    /// Between the hour and the minutes: `.` where the time format says
+    /// so (fi `%H.%M.%S`: `21.50`; nb `kl. %H.%M`), else `:`.
+    var timeSeparator = ":"
     /// `ABMON_1`…`ABMON_12`, trimmed (ja pads ` 1月`).
     var months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
     /// `ABDAY_1`…`ABDAY_7`: Sunday first, as glibc lists them.
@@ -44,6 +47,8 @@ struct LocaleTime {
         let text = LocaleText()
         guard let timeFormat = text.text(T_FMT) else { return time }
         time.twelveHour = find("%I", timeFormat) != nil || find("%l", timeFormat) != nil || find("%r", timeFormat) != nil
+        // Only a point: ja's `%H時%M分` is a format of words, not a separator.
+        if ["%H.%M", "%k.%M", "%I.%M", "%l.%M"].contains(where: { find($0, timeFormat) != nil }) { time.timeSeparator = "." }
         // Empty in a 24-hour locale (de): `--clock 12` then asks the catalogue.
         time.hasMarks = false
         if let am = text.text(AM_STR), let pm = text.text(PM_STR), !am.isEmpty, !pm.isEmpty {

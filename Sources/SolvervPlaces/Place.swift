@@ -33,9 +33,13 @@ package struct Place {
 
     /// What a user should see: no location was given, or no zone could be read.
     package var notice: String? {
-        let fallback = source == .fallback
-            ? tr("no location set; using Greenwich (51.4769 N, 0.0005 W): pass --lat/--lon or --location, give the config a default place, or set SOLVERV_LAT/SOLVERV_LON")
-            : nil
+        var fallback: String?
+        if source == .fallback {
+            // Written as the report writes a place: 51.4769° N, 0.0005° W (de 51,4769° n. Br., …).
+            let position = fill(tr("%s° N"), LocaleNumber.localized("51.4769")) + ", " + fill(tr("%s° W"), LocaleNumber.localized("0.0005"))
+            // TRANSLATORS: said when no place is given (in the line and on stderr); %s is Greenwich's position, 51.4769° N, 0.0005° W.
+            fallback = fill(tr("no location set; using Greenwich (%s): pass --lat/--lon or --location, give the config a default place, or set SOLVERV_LAT/SOLVERV_LON"), position)
+        }
         let notices = [fallback, zoneNotice].compactMap { $0 }
         return notices.isEmpty ? nil : notices.joined(separator: "; ")
     }

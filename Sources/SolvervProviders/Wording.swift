@@ -89,11 +89,12 @@ package enum Wording {
 
     /// The local time of the minute the instant falls in (rounding up
     /// could carry 23:59:40 into the next day, away from its date and `+1`
-    /// mark): `HH:MM`, or the locale's clock (`7:34 AM` in en_US).
+    /// mark): `HH:MM`, or the locale's clock (`7:34 AM` in en_US, `07.34`
+    /// in fi).
     package static func clock(_ unix: Double, _ zone: Zone) -> String {
         let text = Timestamp.local(unixSeconds: (unix / 60).rounded(.down) * 60, in: zone)
         let hhmm = text.dropFirst(11).prefix(5)
-        guard LocaleClock.twelveHour else { return String(hhmm) }
+        guard LocaleClock.twelveHour || LocaleClock.separator != ":" else { return String(hhmm) }
         let digits = Array(hhmm.utf8).map { Int($0) - 48 }
         guard digits.count == 5 else { return String(hhmm) }
         return LocaleClock.time(hour: digits[0] * 10 + digits[1], minute: digits[3] * 10 + digits[4])

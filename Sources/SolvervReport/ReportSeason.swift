@@ -101,15 +101,20 @@ package struct ReportSeason {
         // The dates as the locale writes them, padded to the widest so that the times line up.
         let dates = events.map { $0.map { Wording.dayMonthYear(date($0.1.instant)) } ?? "" }
         let widest = dates.map { TerminalText.columns($0) }.max() ?? 0
+        // The times right-aligned: on a 12-hour clock ` 9:50 PM` above `10:02 PM`.
+        let clocks = events.map { $0.map { Wording.clock($0.1.instant.unixSeconds, zone) } ?? "" }
+        let widestClock = clocks.map { TerminalText.columns($0) }.max() ?? 0
         // TRANSLATORS: the heading of the next eight equinoxes and solstices.
-        return [ReportRow(tr("Upcoming"), [], style: .heading)] + zip(events, dates).map { upcoming, shown in
-            guard let (event, instant) = upcoming else { return ReportRow("", []) }
+        return [ReportRow(tr("Upcoming"), [], style: .heading)] + events.indices.map { k in
+            guard let (event, instant) = events[k] else { return ReportRow("", []) }
+            let shown = dates[k], clock = clocks[k]
             let days = date(instant.instant).daysSinceEpoch - today.daysSinceEpoch
             // TRANSLATORS: how far away an equinox or solstice is.
             let when = days == 0 ? tr("today") : days == 1 ? tr("tomorrow") : fill(trn("%d day", "%d days", days), String(days))
             let season = Season.beginning(event, southern: southern)
             let padding = String(repeating: " ", count: widest - TerminalText.columns(shown))
-            let text = "\(shown)\(padding) \(Wording.clock(instant.instant.unixSeconds, zone)) · \(when)"
+            let clockPadding = String(repeating: " ", count: widestClock - TerminalText.columns(clock))
+            let text = "\(shown)\(padding) \(clockPadding)\(clock) · \(when)"
             return ReportRow(event.seasonalName(southern: southern), [ReportSpan(text, .tinted(season.rawValue))],
                              neutral: event.neutralName)
         }

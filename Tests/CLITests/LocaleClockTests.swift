@@ -83,14 +83,14 @@ final class LocaleClockTests: XCTestCase {
     /// hu, lt `%Y-%m-%d`) from its date-and-time format (sv `%a %e %b %Y`,
     /// day first; hu `%Y. %b. %-e.`, month first). en_US's `%m/%d/%Y` is
     /// month first though its date-and-time format is day first. ja and zh
-    /// write their own numeric dates.
+    /// write their own numeric dates; fi a point in its time (`15.50`).
     func testOrderOfDayAndMonthAsTheLocaleWritesDatesInWords() throws {
         let expected: [(locale: String, date: String, then: String, shifted: String)] = [
             ("en_US", "Mon Dec 21 2026, 3:50 PM", "Then: Spring equinox Mar 20 ·", "⟲ Dec 24 "),
             ("en_GB", "Mon 21 Dec 2026, 15:50", "Then: Spring equinox 20 Mar ·", "⟲ 24 Dec "),
             ("de_DE", "Mo 21 Dez 2026, 15:50", "Then: Spring equinox 20 Mär ·", "⟲ 24 Dez "),
             ("sv_SE", "mån 21 dec 2026, 15:50", "Then: Spring equinox 20 mar ·", "⟲ 24 dec "),
-            ("fi_FI", "ma 21 joulu 2026, 15:50", "Then: Spring equinox 20 maalis ·", "⟲ 24 joulu "),
+            ("fi_FI", "ma 21 joulu 2026, 15.50", "Then: Spring equinox 20 maalis ·", "⟲ 24 joulu "),
             ("hu_HU", "h dec 21 2026, 15:50", "Then: Spring equinox márc 20 ·", "⟲ dec 24 "),
             ("lt_LT", "Pr gruod. 21 2026, 15:50", "Then: Spring equinox kov. 20 ·", "⟲ gruod. 24 "),
             ("ja_JP", "月 2026年12月21日, 15:50", "Then: Spring equinox 3月20日 ·", "⟲ 12月24日 "),

@@ -29,7 +29,7 @@ final class ReportLocaleDateTests: XCTestCase {
             ("sv_SE.UTF-8", ["tis 1 dec 2026, 13:00", "tis 22 dec 2026 05:50", "23 sep 2026 → 22 dec 2026",
                              "days shorten until 22 dec", "22 dec 2026 05:50 · 21 days", "21 mar 2027 05:24 · 110 days"]),
             ("en_US.UTF-8", ["Tue Dec 1 2026, 1:00 PM", "Tue Dec 22 2026 5:50 AM", "Sep 23 2026 → Dec 22 2026",
-                             "days shorten until Dec 22", "Mar 21 2027 5:24 AM · 110 days"]),
+                             "days shorten until Dec 22", "Mar 21 2027  5:24 AM · 110 days", "Jun 21 2027 11:10 PM · 202 days"]),
         ]
         for (locale, cells) in expected {
             let report = try run("report", locale)

@@ -99,6 +99,20 @@ final class LocaleClockCalendarTests: XCTestCase {
         XCTAssertEqual(LocaleClock.time(hour: 19, minute: 5), "7:05 PM")
     }
 
+    /// Finnish and Norwegian put a point between the hour and the minutes
+    /// (their time formats `%H.%M.%S`, `kl. %H.%M`); Japanese's words
+    /// around the numbers are no separator.
+    func testTheLocalesTimeSeparator() throws {
+        try speak("fi_FI.UTF-8")
+        XCTAssertEqual(LocaleClock.time(hour: 7, minute: 34), "07.34")
+        try speak("nb_NO.UTF-8")
+        XCTAssertEqual(LocaleClock.time(hour: 21, minute: 50), "21.50")
+        try speak("ja_JP.UTF-8")
+        XCTAssertEqual(LocaleClock.time(hour: 7, minute: 34), "07:34")
+        try speak("C")
+        XCTAssertEqual(LocaleClock.time(hour: 7, minute: 34), "07:34")
+    }
+
     /// Latin-1 names reach the bar as UTF-8.
     func testLatin1LocaleGivesUTF8Names() throws {
         try speak("de_DE.ISO-8859-1")
