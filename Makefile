@@ -16,8 +16,10 @@ BUILD_PACKAGES := libjansson-dev liberfa-dev tzdata msgfmt=gettext
 # it is: Debian's conky-cli conflicts with the conky-std or conky-all a user
 # may have (scripts/apt-ensure). The translations are tested in real
 # locales (locales-all; scripts/require names the ones it looks for), and
-# what a translated line opens at start is counted with strace.
-TEST_TOOLS := tmux=tmux conky=conky-cli cc=gcc i3blocks=i3blocks man=man-db rsvg-convert=librsvg2-bin locales-all strace=strace
+# what a translated line opens at start is counted with strace. zsh and fish
+# parse the shipped completions, and fish completes through its own.
+TEST_TOOLS := tmux=tmux conky=conky-cli cc=gcc i3blocks=i3blocks man=man-db rsvg-convert=librsvg2-bin locales-all strace=strace \
+	zsh=zsh fish=fish
 # The packaging checks (scripts/packaging/check): Debian's tools for the
 # .deb, rpm's and pacman's for the recipes. Elsewhere, what is missing is
 # skipped and named.

@@ -96,10 +96,13 @@ install_files() {
     # The binary looks for its catalogues beside itself and in the system's
     # two places (Sources/SolvervLanguage/CatalogueDirectory.swift): said
     # when LOCALEDIR is none of them, where they would never be read.
-    case "$LOCALEDIR" in
-    "${BINDIR%/*}/share/locale" | /usr/local/share/locale | /usr/share/locale) ;;
+    # (Compared without trailing slashes: /usr/share/locale/ is the same place.)
+    localedir=$(printf '%s' "$LOCALEDIR" | sed 's:/*$::')
+    bindir=$(printf '%s' "$BINDIR" | sed 's:/*$::')
+    case "$localedir" in
+    "${bindir%/*}/share/locale" | /usr/local/share/locale | /usr/share/locale) ;;
     *) [ -z "$(languages)" ] ||
-        echo "install.sh: note: solverv reads its translations from ${BINDIR%/*}/share/locale, /usr/local/share/locale or /usr/share/locale; in LOCALEDIR=$LOCALEDIR they are never read (the text stays English)" >&2 ;;
+        echo "install.sh: note: solverv reads its translations from ${bindir%/*}/share/locale, /usr/local/share/locale or /usr/share/locale; in LOCALEDIR=$LOCALEDIR they are never read (the text stays English)" >&2 ;;
     esac
     # The bar configurations and example plugins, as documentation: not the
     # plugins built in the tree (the builder's), nor the packaging recipes.

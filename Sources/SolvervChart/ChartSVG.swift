@@ -189,9 +189,9 @@ package enum ChartSVG {
             s += "<line x1=\"\(n(x(Double(i))))\" y1=\"\(n(top))\" x2=\"\(n(x(Double(i))))\" y2=\"\(n(bottom))\"/>\n"
         }
         s += "</g>\n<g class=\"axis hours\" text-anchor=\"end\" fill=\"#333\">\n"
-        // On the run's clock (`--clock`, the locale): 03:00 … 24:00, or 3:00 AM … 12:00 AM.
+        // On the run's clock (`--clock`, the locale): 03:00 … 24:00, or 3 AM … 12 AM.
         for h in stride(from: 0, through: 24, by: 3) {
-            let label = h == 24 && !LocaleClock.twelveHour ? "24" + LocaleClock.separator + "00" : LocaleClock.time(hour: h % 24, minute: 0)
+            let label = h == 24 && !LocaleClock.twelveHour ? "24" + LocaleClock.separator + "00" : LocaleClock.hour(h % 24)
             s += "<text x=\"\(n(left - 6))\" y=\"\(n(y(Double(h)) + 4))\">\(escape(label))</text>\n"
         }
         s += "</g>\n<g class=\"axis months\" fill=\"#333\">\n"

@@ -91,7 +91,7 @@ public enum Language {
         let all = value("LC_ALL")
         if !all.isEmpty { return isPlain(all) }
         let lang = value("LANG")
-        for category in ["LC_MESSAGES", "LC_TIME"] {
+        for category in ["LC_MESSAGES", "LC_TIME", "LC_NUMERIC"] {
             let v = value(category)
             if !isPlain(v.isEmpty ? lang : v) { return false }
         }

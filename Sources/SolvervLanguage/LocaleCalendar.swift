@@ -42,7 +42,7 @@ public enum LocaleCalendar {
         // "%e.%m." (21.12.). Used only when the locale's month names are in this language; the
         // large size lists three such dates within 100 columns.
         // xgettext:no-c-format
-        if let pattern = translated(trc("day and month", "%e %b")) { return numeric(pattern, day: day, month: month, year: nil) }
+        if let catalogue = translated(trc("day and month", "%e %b"), "%e %b") { return pattern(catalogue, day: day, month: month, year: nil) }
         return time.dayFirst ? "\(day) \(self.month(month))" : "\(self.month(month)) \(day)"
     }
 
@@ -53,24 +53,31 @@ public enum LocaleCalendar {
         // TRANSLATORS: a date with its year, as the short date above: %Y is the year (2026).
         // Norwegian "%e. %b %Y", German "%e.%m.%Y".
         // xgettext:no-c-format
-        if let pattern = translated(trc("day, month and year", "%e %b %Y")) { return numeric(pattern, day: day, month: month, year: year) }
+        if let catalogue = translated(trc("day, month and year", "%e %b %Y"), "%e %b %Y") { return pattern(catalogue, day: day, month: month, year: year) }
         return dayMonth(day: day, month: month) + " \(year)"
     }
 
     /// A catalogue's date pattern, where the locale's names are in its
-    /// language (not German words around an English LC_TIME's `Dec`);
-    /// else nil, and the date follows LC_TIME's order of day and month.
-    private static func translated(_ pattern: String) -> String? {
-        Language.translating && namesInMessagesLanguage ? pattern : nil
+    /// language (not German words around an English LC_TIME's `Dec`) and
+    /// it differs from the English: else nil, and the date follows
+    /// LC_TIME's order of day and month (a language that kept `%e %b`
+    /// writes day first, as LC_TIME then says too).
+    private static func translated(_ pattern: String, _ english: String) -> String? {
+        Language.translating && pattern != english && namesInMessagesLanguage ? pattern : nil
+    }
+
+    /// A catalogue's pattern, whole: `%b %e` keeps its month.
+    static func pattern(_ pattern: String, day: Int, month: Int, year: Int?) -> String {
+        numeric(pattern, day: day, month: month, year: year, whole: true)
     }
 
     /// A date format with numbers, unpadded (`%d`, `%e`, `%m`, `%b`, `%Y`,
     /// `%y`; the locale's, or a catalogue's pattern): without `year`, only
     /// from its first day or month conversion to the words after its last
     /// (`%m月%d日` of `%Y年%m月%d日`).
-    static func numeric(_ format: String, day: Int, month: Int, year: Int?) -> String {
+    static func numeric(_ format: String, day: Int, month: Int, year: Int?, whole: Bool = false) -> String {
         var bytes = Array(format.utf8)
-        if year == nil {
+        if year == nil, !whole {
             let starts = ["%d", "%e", "%-d", "%m", "%-m"].compactMap { LocaleTime.find($0, bytes) }
             if let first = starts.min() { bytes = Array(bytes[first...]) }
             // Drop a year conversion after them, and what leads to it (`%m/%d/%Y`).

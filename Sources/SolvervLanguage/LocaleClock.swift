@@ -75,7 +75,18 @@ public enum LocaleClock {
         guard !time.hasMarks, Language.translating, LocaleCalendar.namesInMessagesLanguage else { return [time.am, time.pm] }
         // TRANSLATORS: the marks of a 12-hour clock (--clock 12), 7:34 AM and 7:34 PM, where the
         // locale has none of its own: the abbreviations your language uses (German vorm., nachm.).
+        // (Untranslated, a mark is C's own: the same either way.)
         return [trc("clock", "AM"), trc("clock", "PM")]
+    }
+
+    /// A whole hour, for an axis: `03:00`, or on a 12-hour clock `3 AM`
+    /// (the minutes left out: `12:00 nachm.` would not fit the chart's margin).
+    public static func hour(_ hour: Int) -> String {
+        guard twelveHour else { return time(hour: hour, minute: 0) }
+        let time = current
+        let mark = marks(time)[hour < 12 ? 0 : 1]
+        let clock = String(hour % 12 == 0 ? 12 : hour % 12)
+        return time.markFirst ? mark + time.markSeparator + clock : clock + " " + mark
     }
 
     /// A time of day: `07:34` on a 24-hour clock, `7:34 AM` on a 12-hour

@@ -135,6 +135,26 @@ final class LocaleClockTests: XCTestCase {
         FileManager.default.fileExists(atPath: ColumnBudgetTests.builtCatalogues.appendingPathComponent("de/LC_MESSAGES/solverv.mo").path)
     }
 
+    /// A catalogue's date pattern and 12-hour marks are its language's:
+    /// German's `21.12.` and `vorm.` only around German month names, never
+    /// around an English LC_TIME's (`LANGUAGE=de` in en_US keeps `Dec 21`
+    /// and `AM`); where its LC_NUMERIC is German, the no-location notice
+    /// writes Greenwich with a decimal comma.
+    func testCatalogueDatesAndMarksOnlyAroundTheirLanguage() throws {
+        guard Self.germanCatalogue else { throw XCTSkip("German's catalogue is not built (make catalogues)") }
+        let english = ["TZ": "America/New_York", "XDG_CONFIG_HOME": home.path, "LANG": "en_US.UTF-8", "LANGUAGE": "de"]
+        let large = try SolvervBinary.run(["countdown", "--size", "large"] + Self.place, environment: english)
+        XCTAssertTrue(large.stdout.contains("Wintersonnenwende"), large.stdout)
+        XCTAssertTrue(large.stdout.contains("Dec 21 2026"), large.stdout)
+        XCTAssertFalse(large.stdout.contains("21.12."), large.stdout)
+        let small = try SolvervBinary.run(["sunlight", "--size", "small", "--clock", "12"] + Self.place, environment: english)
+        XCTAssertEqual(small.stdout, "🌙 7:16 AM\n", small.stderr)
+        // No place at all: Greenwich, written as German writes numbers.
+        let unplaced = try SolvervBinary.run(["sunlight", "--now", "2026-11-22T12:00:00Z"],
+                                             environment: ["TZ": "UTC", "XDG_CONFIG_HOME": home.path, "HOME": home.path, "LANG": "de_DE.UTF-8"])
+        XCTAssertTrue(unplaced.stdout.contains("Greenwich (51,4769° N, 0,0005° W)"), unplaced.stdout)
+    }
+
     /// A Latin-1 locale's names reach the bar as UTF-8.
     func testLatin1LocaleGivesUTF8() throws {
         let large = try line(["countdown", "--size", "large"], locale: "de_DE.ISO-8859-1", timeOnly: true)

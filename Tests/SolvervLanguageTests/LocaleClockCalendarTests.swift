@@ -113,6 +113,16 @@ final class LocaleClockCalendarTests: XCTestCase {
         XCTAssertEqual(LocaleClock.time(hour: 7, minute: 34), "07:34")
     }
 
+    /// A catalogue's pattern is written whole: one that starts with the
+    /// month keeps it (the locale's own format loses what comes before its
+    /// day when the year is left out).
+    func testACataloguePatternIsWrittenWhole() throws {
+        try speak("C")
+        XCTAssertEqual(LocaleCalendar.pattern("%b %e", day: 21, month: 12, year: nil), "Dec 21")
+        XCTAssertEqual(LocaleCalendar.pattern("%e.%m.", day: 21, month: 12, year: nil), "21.12.")
+        XCTAssertEqual(LocaleCalendar.pattern("%Y年%m月%e日", day: 1, month: 3, year: 2027), "2027年3月1日")
+    }
+
     /// Latin-1 names reach the bar as UTF-8.
     func testLatin1LocaleGivesUTF8Names() throws {
         try speak("de_DE.ISO-8859-1")

@@ -8,6 +8,7 @@ import XCTest
 final class LocaleNumberTests: XCTestCase {
     override func tearDown() {
         Language.start(locale: "C")
+        LanguageList.restore()
         LocaleClock.machine = false
     }
 
