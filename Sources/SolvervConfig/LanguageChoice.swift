@@ -20,22 +20,24 @@ package enum LanguageChoice {
     }
 
     /// `--locale NAME` or `--locale=NAME` before any `--`; nil when not
-    /// given. (An abbreviation, `--loc`, is found by `apply` once parsed.)
+    /// given, or given twice (the refusal is then said in the
+    /// environment's language, not in whichever came last). (An
+    /// abbreviation, `--loc`, is found by `apply` once parsed.)
     package static func localeArgument(_ arguments: [String]) -> String? {
-        var found: String?
+        var found: [String] = []
         var i = 1
         while i < arguments.count {
             let a = arguments[i]
             if a == "--" { break }
             if a == "--locale", i + 1 < arguments.count {
-                found = arguments[i + 1]
+                found.append(arguments[i + 1])
                 i += 1
             } else if a.hasPrefix("--locale=") {
-                found = String(a.dropFirst(9))
+                found.append(String(a.dropFirst(9)))
             }
             i += 1
         }
-        return found
+        return found.count == 1 ? found[0] : nil
     }
 
     /// `--clock`: 12 or 24, or nil when not given.

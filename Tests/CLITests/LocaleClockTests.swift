@@ -170,6 +170,15 @@ final class LocaleClockTests: XCTestCase {
         XCTAssertEqual(try small(["--clock=12"]), "🌙 7:16 AM\n")
     }
 
+    /// `--locale` twice is refused in the environment's language, not in
+    /// whichever of the two came last.
+    func testLocaleGivenTwiceIsRefusedInTheEnvironmentsLanguage() throws {
+        let r = try SolvervBinary.run(["--locale", "de_DE.UTF-8", "--locale=fr_FR.UTF-8"] + Self.place,
+                                      environment: ["LANG": "C", "XDG_CONFIG_HOME": home.path])
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.stderr, "solverv: --locale is given twice\n")
+    }
+
     func testLocaleOptionOverridesTheEnvironment() throws {
         XCTAssertEqual(try small(["--locale", "en_US.UTF-8"]), "🌙 7:16 AM\n")
         XCTAssertEqual(try small(locale: "en_US.UTF-8", ["--locale", "en_GB.UTF-8"]), "🌙 07:16\n")
