@@ -191,8 +191,7 @@ package enum ChartSVG {
         s += "</g>\n<g class=\"axis hours\" text-anchor=\"end\" fill=\"#333\">\n"
         // On the run's clock (`--clock`, the locale): 03:00 … 24:00, or 3 AM … 12 AM.
         for h in stride(from: 0, through: 24, by: 3) {
-            let label = h == 24 && !LocaleClock.twelveHour ? "24" + LocaleClock.separator + "00" : LocaleClock.hour(h % 24)
-            s += "<text x=\"\(n(left - 6))\" y=\"\(n(y(Double(h)) + 4))\">\(escape(label))</text>\n"
+            s += "<text x=\"\(n(left - 6))\" y=\"\(n(y(Double(h)) + 4))\">\(escape(LocaleClock.hour(h)))</text>\n"
         }
         s += "</g>\n<g class=\"axis months\" fill=\"#333\">\n"
         // Three years of month names would crowd: every third month then.

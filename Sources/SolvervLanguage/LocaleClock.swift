@@ -59,9 +59,6 @@ public enum LocaleClock {
         return time != nil
     }
 
-    /// `:`, or the locale's `.` (fi, nb).
-    public static var separator: String { current.timeSeparator }
-
     /// Whether times are shown on a 12-hour clock.
     public static var twelveHour: Bool {
         if machine { return false }
@@ -79,25 +76,27 @@ public enum LocaleClock {
         return [trc("clock", "AM"), trc("clock", "PM")]
     }
 
-    /// A whole hour, for an axis: `03:00`, or on a 12-hour clock `3 AM`
-    /// (the minutes left out: `12:00 nachm.` would not fit the chart's margin).
+    /// A whole hour, for an axis: `03:00` … `24:00`, or on a 12-hour clock
+    /// `3 AM` (the minutes left out: `12:00 nachm.` would not fit the
+    /// chart's margin).
     public static func hour(_ hour: Int) -> String {
-        guard twelveHour else { return time(hour: hour, minute: 0) }
-        let time = current
-        let mark = marks(time)[hour < 12 ? 0 : 1]
-        let clock = String(hour % 12 == 0 ? 12 : hour % 12)
-        return time.markFirst ? mark + time.markSeparator + clock : clock + " " + mark
+        twelveHour ? marked(hour, "") : time(hour: hour, minute: 0)
     }
 
     /// A time of day: `07:34` on a 24-hour clock, `7:34 AM` on a 12-hour
     /// one (`午前7:34` where the locale puts its mark first), with the
     /// locale's separator (fi `07.34`).
     public static func time(hour: Int, minute: Int) -> String {
+        let mm = current.timeSeparator + (minute < 10 ? "0\(minute)" : "\(minute)")
+        return twelveHour ? marked(hour, mm) : (hour < 10 ? "0\(hour)" : "\(hour)") + mm
+    }
+
+    /// The hour on a 12-hour clock, then `minutes`, with its mark where
+    /// the locale puts it.
+    private static func marked(_ hour: Int, _ minutes: String) -> String {
         let time = current
-        let mm = time.timeSeparator + (minute < 10 ? "0\(minute)" : "\(minute)")
-        guard twelveHour else { return (hour < 10 ? "0\(hour)" : "\(hour)") + mm }
-        let mark = marks(time)[hour < 12 ? 0 : 1]
-        let clock = "\(hour % 12 == 0 ? 12 : hour % 12)" + mm
+        let mark = marks(time)[hour % 24 < 12 ? 0 : 1]
+        let clock = "\(hour % 12 == 0 ? 12 : hour % 12)" + minutes
         return time.markFirst ? mark + time.markSeparator + clock : clock + " " + mark
     }
 }

@@ -35,8 +35,8 @@ package struct Place {
     package var notice: String? {
         var fallback: String?
         if source == .fallback {
-            // Written as the report writes a place: 51.4769° N, 0.0005° W (de 51,4769° n. Br., …).
-            let position = fill(tr("%s° N"), LocaleNumber.localized("51.4769")) + ", " + fill(tr("%s° W"), LocaleNumber.localized("0.0005"))
+            // Written as the report writes a place: 51.4769° N, 0.0005° W (de 51,4769° N, 0,0005° W).
+            let position = Coordinates.greenwich.written(decimals: 4)
             // TRANSLATORS: said when no place is given (in the line and on stderr); %s is Greenwich's position, 51.4769° N, 0.0005° W.
             fallback = fill(tr("no location set; using Greenwich (%s): pass --lat/--lon or --location, give the config a default place, or set SOLVERV_LAT/SOLVERV_LON"), position)
         }

@@ -94,7 +94,6 @@ package enum Wording {
     package static func clock(_ unix: Double, _ zone: Zone) -> String {
         let text = Timestamp.local(unixSeconds: (unix / 60).rounded(.down) * 60, in: zone)
         let hhmm = text.dropFirst(11).prefix(5)
-        guard LocaleClock.twelveHour || LocaleClock.separator != ":" else { return String(hhmm) }
         let digits = Array(hhmm.utf8).map { Int($0) - 48 }
         guard digits.count == 5 else { return String(hhmm) }
         return LocaleClock.time(hour: digits[0] * 10 + digits[1], minute: digits[3] * 10 + digits[4])

@@ -61,13 +61,7 @@ package enum Report {
     static func header(_ place: Place, shown: Double, today: CivilDate, shifted: Bool, steady: Bool,
                        systemZone: String?) -> [ReportRow] {
         let zone = place.zone
-        let c = place.coordinates
-        // (The decimal separator is the locale's: 59,91° N in de.)
-        let latitude = LocaleNumber.localized(Number.fixed(abs(c.latitude), decimals: 2))
-        let longitude = LocaleNumber.localized(Number.fixed(abs(c.longitude), decimals: 2))
-        // TRANSLATORS: a latitude and a longitude, such as "59.91° N": %s is the degrees.
-        let position = fill(c.latitude < 0 ? tr("%s° S") : tr("%s° N"), latitude) + ", "
-            + fill(c.longitude < 0 ? tr("%s° W") : tr("%s° E"), longitude)
+        let position = place.coordinates.written(decimals: 2)
         // TRANSLATORS: whose clock the report's times are on: %s is the city that names the zone (Tokyo).
         let indicator = ZoneTable.sameZone(systemZone ?? "UTC", zone.name) ? "" : " " + fill(tr("(%s time)"), ZoneTable.city(of: zone.name))
         let offset = utcOffset(zone.utcOffset(at: Int64(shown.rounded(.down))))
