@@ -34,7 +34,7 @@ DIST := .build/dist
 # from po/; the packaging checks give another folder.
 CATALOGUES := .build/locale
 
-.PHONY: run test build deps test-deps test-packaging docs docs-check install uninstall dist deb bench bench-zones bench-places fixtures ephemeris series places zones layout clean
+.PHONY: run test build deps test-deps test-packaging docs docs-check install uninstall dist deb bench bench-lines bench-zones bench-places fixtures ephemeris series places zones layout clean
 
 run: deps catalogues
 	$(SWIFT) build -c release
@@ -177,6 +177,11 @@ catalogues-check:
 # Speed against a C hello-world and against Skyfield (see README, "Speed").
 bench: build
 	scripts/bench/run
+
+# Only the shipped lines against the floors (scripts/bench/lines; issue 35's
+# table), with SOLVERV_BASELINE=old-binary for a before/after in one run.
+bench-lines: build
+	scripts/bench/lines
 
 # Regenerates the JPL reference fixtures and the ΔT table (needs PyPI; minutes).
 # A virtual environment, because Debian's own Python refuses pip (PEP 668).
