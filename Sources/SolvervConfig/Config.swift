@@ -19,8 +19,8 @@ import SolvervJSON
 ///         "icons": "nerd",
 ///         "urgent_minutes": 30,
 ///         "colors": {"winter": "#7fb8ff", "night": "#8787d7"},
-///         "templates": {"countdown": {"small": "{icon} {days}d"}},
-///         "formats": {"waybar": {"templates": {"countdown": {"small": "<b>{days}</b>d"}}}}
+///         "templates": {"countdown": {"small": "{icon} {days_short}"}},
+///         "formats": {"waybar": {"templates": {"countdown": {"small": "<b>{days_short}</b>"}}}}
 ///     }
 ///
 /// The command line wins over it: `--lat/--lon` and `--location` over

@@ -1,6 +1,6 @@
 import SolvervLanguage
 /// A `{placeholder}` template, as waybar and i3status-rust users write
-/// them: `{icon} {days}d`. `{{` and `}}` stand for literal braces. Parsed
+/// them: `{icon} {days_short}`. `{{` and `}}` stand for literal braces. Parsed
 /// once; an unknown placeholder or an unbalanced brace is an error that
 /// names it, never a line with holes.
 ///

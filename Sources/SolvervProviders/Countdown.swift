@@ -14,7 +14,7 @@ import SolvervLanguage
 /// Default text: small `❄ 29d`, medium `Winter solstice in 29 days`, large
 /// adds the local date and time, progress as a bar, and the three events after.
 ///
-/// Example template: `--template '{icon} {days}d to {neutral_name}'`.
+/// Example template: `--template '{icon} {days_short} · {neutral_name}'`.
 public struct CountdownProvider: Provider {
     public init() {}
 
@@ -29,6 +29,7 @@ public struct CountdownProvider: Provider {
         ("neutral_name", "December solstice"),
         ("season", "the season the event begins: winter"),
         ("days", "calendar days until the event in the display zone (0 on the day)"),
+        ("days_short", "the days in the language's compact form, 29d (29 Tg., 29日), or today on the day"),
         ("when", "in 29 days, tomorrow, or today at 21:50"),
         ("utc", "the event in UT, RFC 3339"),
         ("local", "the event in the display zone, RFC 3339"),
@@ -81,8 +82,7 @@ public struct CountdownProvider: Provider {
         // event's name, %2$s when it comes (in 29 days, tomorrow, today at 21:50).
         let medium = fill(trc("event and when", "%1$s %2$s"), name, when)
 
-        // TRANSLATORS: the small size on the day of the event, after its icon (within 14 columns with it).
-        let small = season.icon(context.icons) + " " + (days == 0 ? trc("small", "today") : Wording.days(days))
+        let small = season.icon(context.icons) + " " + Wording.daysShort(days)
         var large: String?
         if context.wantsLarge {
             // Only events within the modelled years: none is named past 3000.
@@ -123,6 +123,7 @@ public struct CountdownProvider: Provider {
                 Fact("neutral_name", .text(next.event.neutralName)),
                 Fact("season", .text(season.rawValue)),
                 Fact("days", .integer(days)),
+                Fact("days_short", context.reads("days_short") ? .text(Wording.daysShort(days)) : .missing),
                 Fact("when", .text(when)),
                 Fact("utc", .text(Timestamp.utc(unixSeconds: unix))),
                 Fact("local", .text(Wording.local(unix, zone))),

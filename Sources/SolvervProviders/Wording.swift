@@ -45,6 +45,12 @@ package enum Wording {
         fill(tr("%sd"), String(days))
     }
 
+    /// `29d`, or `today` on the day: the small size's count, and `{days_short}`.
+    package static func daysShort(_ days: Int) -> String {
+        // TRANSLATORS: the small size on the day of the event, after its icon (within 14 columns with it).
+        days == 0 ? trc("small", "today") : Wording.days(days)
+    }
+
     /// `in 29 days`, `tomorrow`, or `today at 21:50`: when an event comes.
     package static func when(days: Int, time: String) -> String {
         switch days {
