@@ -3,9 +3,10 @@ import TestSupport
 import XCTest
 
 /// Day counts take each language's plural form (issue 26: 0, 1, 2, 5, 11,
-/// 21, 22, 25 and 101 days in ru, pl, fr and ja), from the built binary
-/// with the real catalogues (`.build/locale`) in real locales. Three texts
-/// print a count through ngettext, and each has its own range:
+/// 21, 22, 25 and 101 days in ru, pl, fr and ja; uk, cs, nl and da too),
+/// from the built binary with the real catalogues (`.build/locale`) in real
+/// locales. Three texts print a count through ngettext, and each has its
+/// own range:
 /// - the countdown's `in %d days`: 2 to 94 days (0 is "today at 21:50",
 ///   1 "tomorrow", both plain messages);
 /// - the report's `%d days` to each coming event: 2 days on (0 is "today",
@@ -23,8 +24,13 @@ final class PluralFormTests: XCTestCase {
         "ru": [0: "дней", 1: "день", 2: "дня", 5: "дней", 11: "дней", 21: "день", 22: "дня", 25: "дней", 101: "день"],
         "pl": [0: "dni", 1: "dzień", 2: "dni", 5: "dni", 11: "dni", 21: "dni", 22: "dni", 25: "dni", 101: "dni"],
         "fr": [0: "jour", 1: "jour", 2: "jours", 5: "jours", 11: "jours", 21: "jours", 22: "jours", 25: "jours", 101: "jours"],
+        "nl": [0: "dagen", 1: "dag", 2: "dagen", 5: "dagen", 11: "dagen", 21: "dagen", 22: "dagen", 25: "dagen", 101: "dagen"],
+        "da": [0: "dage", 1: "dag", 2: "dage", 5: "dage", 11: "dage", 21: "dage", 22: "dage", 25: "dage", 101: "dage"],
+        "cs": [0: "dní", 1: "den", 2: "dny", 5: "dní", 11: "dní", 21: "dní", 22: "dní", 25: "dní", 101: "dní"],
+        "uk": [0: "днів", 1: "день", 2: "дні", 5: "днів", 11: "днів", 21: "день", 22: "дні", 25: "днів", 101: "день"],
     ]
     static let languages = ["fr", "ja", "pl", "ru"]
+        + ["nl", "da", "cs", "uk"]
 
     static let oslo = ["--lat", "59.91", "--lon", "10.75", "--tz", "Europe/Oslo"]
     static let longyearbyen = ["--lat", "78.22", "--lon", "15.63", "--tz", "Arctic/Longyearbyen"]
