@@ -15,7 +15,7 @@ final class LanguageGoldenTests: XCTestCase {
     static let cases = GoldenTests.cases.filter { ["oslo-winter-day", "sydney-southern"].contains($0.name) }
     static let formats = ["plain", "waybar"]
 
-    /// The twelve shipped languages, each with the locale it is read in.
+    /// The shipped languages, each with the locale it is read in.
     static var languages: [(language: String, locale: String)] {
         ColumnBudgetTests.locales.sorted { $0.key < $1.key }.map { ($0.key, $0.value + ".UTF-8") }
     }
