@@ -101,22 +101,24 @@ SOURCES := Package.swift $(shell find Sources -type f 2>/dev/null)
 	$(SWIFT) build -c release
 	@touch $@  # SwiftPM leaves an up-to-date binary as it was
 
-# Plugins find the header through pkg-config (README, Plugins).
+# Plugins find the header through pkg-config (docs/plugins.md).
 .build/solverv-plugin.pc: contrib/packaging/solverv-plugin.pc.in Sources/SolvervCLI/Version.swift
 	@mkdir -p .build
 	sed 's/@VERSION@/$(VERSION)/' contrib/packaging/solverv-plugin.pc.in > $@
 
 # `make install` puts the binary in $(PREFIX)/bin, the plugin header and its
-# .pc file, the man page, the shell completions and the translations where
-# Debian's packages put theirs, the docs, notices and bar configurations in
+# .pc file, the man pages (solverv(1), solverv-config(5), solverv-plugin(7)),
+# the shell completions and the translations where Debian's packages put
+# theirs, the README, docs/, notices and bar configurations in
 # $(PREFIX)/share/doc/solverv, and creates the plugin directory; DESTDIR
 # stages it all for a package. `make uninstall` removes it all, and the
 # directories `make install` created, when empty. The release tarball runs
-# the same script. Paths are quoted: a PREFIX under a $HOME with a space works.
+# the same script. The places reach it through the environment (export),
+# never through a shell command line: any PREFIX works, with a space, a
+# quote or a backquote in it, as it was given.
 PREFIX ?= /usr/local
-INSTALL = PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" BINARY=.build/release/solverv PCFILE=.build/solverv-plugin.pc \
-	CATALOGUES=$(CATALOGUES) $(foreach v,BINDIR MANDIR BASHCOMPDIR ZSHCOMPDIR FISHCOMPDIR PKGCONFIGDIR LOCALEDIR,$(if $($(v)),$(v)="$($(v))")) \
-	sh scripts/install.sh
+export PREFIX DESTDIR BINDIR MANDIR BASHCOMPDIR ZSHCOMPDIR FISHCOMPDIR PKGCONFIGDIR LOCALEDIR CATALOGUES
+INSTALL = BINARY=.build/release/solverv PCFILE=.build/solverv-plugin.pc sh scripts/install.sh
 
 install: .build/release/solverv .build/solverv-plugin.pc catalogues
 	$(INSTALL) install
