@@ -14,7 +14,7 @@ import SolvervLanguage
 /// thread could be neither killed nor survive a crash; a helper process
 /// kept for the whole run would need a protocol and restarts of its own,
 /// for a call that is made once per change of the line. The fork is the
-/// cost: 0.3 ms of a one-shot plugin line (README, "Speed").
+/// cost: 0.3 ms of a one-shot plugin line (docs/speed.md).
 ///
 /// The child dies with Solverv (PR_SET_PDEATHSIG) and is killed with
 /// SIGKILL and reaped at `timeLimit`. While it runs, the parent sleeps in
