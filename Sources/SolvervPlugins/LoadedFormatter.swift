@@ -28,6 +28,8 @@ public struct LoadedFormatter: Formatter, @unchecked Sendable {
     let renderFunction: Render
     let renderError: RenderError?
     let freeFunction: Free
+    /// Where the plugin's libc keeps `environ` (`PluginLoader.startEnvironment`).
+    let environment: UnsafeMutableRawPointer?
 
     /// Foreign code: watch mode calls it only for a line it shows.
     public var drawsAhead: Bool { false }
@@ -35,7 +37,7 @@ public struct LoadedFormatter: Formatter, @unchecked Sendable {
     /// words and the C clock, as the JSON snapshot's (SPEC §10).
     public var readByPeople: Bool { false }
 
-    init(_ fields: PluginFields, path: String) {
+    init(_ fields: PluginFields, path: String, environment: UnsafeMutableRawPointer?) {
         name = fields.name
         summary = fields.summary
         defaultSize = fields.defaultSize
@@ -45,6 +47,7 @@ public struct LoadedFormatter: Formatter, @unchecked Sendable {
         renderFunction = fields.render
         renderError = fields.renderError
         freeFunction = fields.free
+        self.environment = environment
     }
 
     /// More than a bar could show: a plugin gone wrong.
@@ -57,7 +60,7 @@ public struct LoadedFormatter: Formatter, @unchecked Sendable {
         let outcome = json.withCString { j in
             size.rawValue.withCString { s in
                 (template?.source ?? "").withCString { t in
-                    PluginCall.run("render", limit: Self.limit, release: freeFunction) { renderFunction(j, s, template == nil ? nil : t) }
+                    PluginCall.run("render", limit: Self.limit, release: freeFunction, environment: environment) { renderFunction(j, s, template == nil ? nil : t) }
                 }
             }
         }
@@ -86,7 +89,7 @@ public struct LoadedFormatter: Formatter, @unchecked Sendable {
         let fallback = "⚠ solverv\n"
         guard let renderError else { return fallback }
         let outcome = Escape.plain(message).withCString { m in
-            PluginCall.run("render_error", limit: Self.limit, release: freeFunction) { renderError(m) }
+            PluginCall.run("render_error", limit: Self.limit, release: freeFunction, environment: environment) { renderError(m) }
         }
         guard case .text(let bytes) = outcome, bytes.count < Self.limit, let raw = String(validating: bytes, as: UTF8.self) else {
             return fallback
