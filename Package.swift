@@ -201,6 +201,9 @@ let package = Package(
         // MARK: Formatters loaded at run time (SPEC §8: discovery, the
         // permission rule, dlopen, and a `Formatter` over a plugin's C ABI)
 
+        // The environment as Solverv started, before it set LANGUAGE or TZ:
+        // what a plugin's own libc is given (a constructor keeps it).
+        .target(name: "CStartEnvironment"),
         // The one registry of formatters: the built-ins, then plugins found on
         // the path, whose code runs in a child process (CLinux: prctl, pidfd).
         .target(
@@ -208,6 +211,7 @@ let package = Package(
             dependencies: [
                 "CPluginABI",
                 "CLinux",
+                "CStartEnvironment",
                 "SolvervContracts",
                 "SolvervFormatters",
                 "SystemFiles",

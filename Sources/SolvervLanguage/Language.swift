@@ -64,6 +64,22 @@ public enum Language {
         LocaleClock.machine = true
     }
 
+    /// Runs `body` as machine output, whatever the line speaks (English
+    /// words, the C clock), then speaks the line's language again: for a
+    /// snapshot that carries both, a plugin's (the facts for programs, the
+    /// words for people). Not generic: a specialisation it would need costs
+    /// more than the closure.
+    public static func forMachines(_ body: () -> Void) {
+        let wasTranslating = translating, wasMachine = LocaleClock.machine
+        translating = false
+        LocaleClock.machine = true
+        defer {
+            translating = wasTranslating
+            LocaleClock.machine = wasMachine
+        }
+        body()
+    }
+
     /// Sets the messages locale, and says whether the locale is there; the
     /// clock follows LC_TIME, set when first read (`LocaleClock`).
     @discardableResult
