@@ -48,6 +48,23 @@ struct Declarations: Decodable {
         let placeholders: [Named]
     }
 
+    /// A bar's `solverv setup` pieces, each the generated block of a contrib file.
+    struct Setup: Decodable, Sendable {
+        struct Piece: Decodable, Sendable {
+            /// The user's file, and what to do with the piece there.
+            let file: String
+            let how: String
+            /// The contrib file whose `setup` block it is.
+            let contrib: String
+            /// What opens and closes a comment in that file.
+            let comment: [String]
+            let text: String
+        }
+        let bar: String
+        let summary: String
+        let pieces: [Piece]
+    }
+
     let schema: Int
     let program: String
     let version: String
@@ -61,6 +78,7 @@ struct Declarations: Decodable {
     let location_placeholders: [Named]
     let environment: [Named]
     let files: [Path]
+    let setup: [Setup]
 
     /// The options of `command`, or of the line (nil), in the order of `options`.
     func options(of command: String?) -> [Option] {

@@ -26,7 +26,7 @@ struct SolvervDocs: CommandPlugin {
 
         let root = context.package.directoryURL
         var changed: [String] = []
-        for (path, make) in GeneratedFiles.all {
+        for (path, make) in GeneratedFiles.all(declarations) {
             let url = root.appendingPathComponent(path)
             let old = try? String(contentsOf: url, encoding: .utf8)
             let new = try make(declarations, old)
@@ -46,7 +46,7 @@ struct SolvervDocs: CommandPlugin {
                 Run `make docs` and commit the result.
                 """)
         }
-        if changed.isEmpty { print("generate-docs: \(GeneratedFiles.all.count) files up to date") }
+        if changed.isEmpty { print("generate-docs: \(GeneratedFiles.all(declarations).count) files up to date") }
     }
 
     /// The release build of the `solverv` product: the one `make` builds,
