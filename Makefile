@@ -19,8 +19,10 @@ BUILD_PACKAGES := libjansson-dev liberfa-dev tzdata msgfmt=gettext
 # what a translated line opens at start is counted with strace. zsh and fish
 # parse the shipped completions, and fish completes through its own.
 # cmark-gfm, GitHub's Markdown, renders the README and docs/ (scripts/docs/check).
+# python3 reads `solverv setup`'s waybar, polybar and i3status-rust pieces
+# with its json, configparser and tomllib.
 TEST_TOOLS := tmux=tmux conky=conky-cli cc=gcc i3blocks=i3blocks man=man-db rsvg-convert=librsvg2-bin locales-all strace=strace \
-	zsh=zsh fish=fish cmark-gfm=cmark-gfm
+	zsh=zsh fish=fish cmark-gfm=cmark-gfm python3=python3
 # The packaging checks (scripts/packaging/check): Debian's tools for the
 # .deb, rpm's and pacman's for the recipes. Elsewhere, what is missing is
 # skipped and named.

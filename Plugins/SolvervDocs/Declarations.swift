@@ -59,6 +59,24 @@ struct Declarations: Decodable {
         /// Solverv's own colour, `#rrggbb`.
         let color: String
     }
+    /// A bar's `solverv setup` pieces, each the generated block of a contrib file.
+    struct Setup: Decodable, Sendable {
+        struct Piece: Decodable, Sendable {
+            /// The user's file, and what to do with the piece there.
+            let file: String
+            let how: String
+            /// The contrib file whose `setup` block it is.
+            let contrib: String
+            /// What opens and closes a comment in that file.
+            let comment: [String]
+            let text: String
+            /// The lines of `text` the README's quick start shows ("" for none).
+            let quick: String
+        }
+        let bar: String
+        let summary: String
+        let pieces: [Piece]
+    }
 
     let schema: Int
     let program: String
@@ -75,6 +93,7 @@ struct Declarations: Decodable {
     let classes: [ColourClass]
     let environment: [Named]
     let files: [Path]
+    let setup: [Setup]
 
     /// The options of `command`, or of the line (nil), in the order of `options`.
     func options(of command: String?) -> [Option] {

@@ -20,9 +20,26 @@ enum GeneratedFiles {
 
     typealias Make = @Sendable (Inputs, _ current: String?) throws -> String
 
-    static let all: [(path: String, make: Make)] = [
+    /// Every file: `fixed`, then each contrib file that holds a bar's
+    /// `solverv setup` piece (its block `setup`, marked in the file's comments).
+    static func all(_ d: Declarations) -> [(path: String, make: Make)] {
+        var files = fixed
+        // A file holds one piece (sway's and i3's are each their own file).
+        for bar in d.setup {
+            for piece in bar.pieces where !files.contains(where: { $0.path == piece.contrib }) {
+                files.append((piece.contrib, { _, current in
+                    try Markers.splice(current, in: piece.contrib, [("setup", String(piece.text.dropLast()))],
+                                       comment: (piece.comment[0], piece.comment[1]),
+                                       note: "`make docs` writes this block (solverv setup BAR); do not edit")
+                }))
+            }
+        }
+        return files
+    }
+
+    static let fixed: [(path: String, make: Make)] = [
         ("README.md", { i, current in
-            try Markers.splice(current, in: "README.md", [("quickstart", QuickStart.render(i.read))])
+            try Markers.splice(current, in: "README.md", [("quickstart", QuickStart.render(i.declarations))])
         }),
         ("docs/commands.md", { i, current in
             try Markers.splice(current, in: "docs/commands.md", [("usage", Markdown.usage(i.declarations))])
@@ -52,28 +69,36 @@ enum GeneratedFiles {
 
     /// What no entry writes, though it looks generated: a marked block in
     /// the README, in docs/ or in contrib/ that is not one of `blocks` (a
-    /// block copied to another page would silently go stale), and a man
-    /// page in contrib/man/ that is not generated (every page is).
-    static func strays(_ root: URL) -> [String] {
+    /// block copied to another page would silently go stale), a marked block
+    /// in a file of contrib/ that is not a `setup` piece's, and a man page in
+    /// contrib/man/ that is not generated (every page is).
+    static func strays(_ root: URL, _ d: Declarations) -> [String] {
         let fm = FileManager.default
         var out: [String] = []
-        var markdown = ["README.md"]
+        var files = ["README.md"]
         for dir in ["docs", "contrib"] {
             let url = root.appendingPathComponent(dir)
-            for case let path as String in fm.enumerator(atPath: url.path) ?? NSEnumerator() where path.hasSuffix(".md") {
-                markdown.append(dir + "/" + path)
+            for case let path as String in fm.enumerator(atPath: url.path) ?? NSEnumerator() {
+                files.append(dir + "/" + path)
             }
         }
-        for path in markdown.sorted() {
+        let pieces = Set(d.setup.flatMap(\.pieces).map(\.contrib))
+        for path in files.sorted() {
+            // Text files only (the screenshots are not).
             guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) else { continue }
-            for line in text.components(separatedBy: "\n") where line.hasPrefix("<!-- BEGIN generated-docs ") {
-                let name = line.dropFirst("<!-- BEGIN generated-docs ".count).prefix { $0 != ":" && $0 != " " }
-                if !(blocks[path] ?? []).contains(String(name)) {
-                    out.append("\(path): block \(name), which make docs does not write")
-                }
+            for line in text.components(separatedBy: "\n") {
+                // A marker is the line's first words, after a comment's opening
+                // (Markdown's, in a Markdown file, whose text may name markers).
+                let markdown = path.hasSuffix(".md")
+                guard let at = line.range(of: "BEGIN generated-docs "),
+                      markdown ? line.hasPrefix("<!-- BEGIN") : !line[..<at.lowerBound].isEmpty
+                        && line[..<at.lowerBound].allSatisfy({ " \t#/;-*".contains($0) }) else { continue }
+                let name = String(line[at.upperBound...].prefix { $0 != ":" && $0 != " " })
+                let written = markdown ? (blocks[path] ?? []).contains(name) : pieces.contains(path) && name == "setup"
+                if !written { out.append("\(path): block \(name), which make docs does not write") }
             }
         }
-        let pages = Set(all.map(\.path).filter { $0.hasPrefix("contrib/man/") })
+        let pages = Set(fixed.map(\.path).filter { $0.hasPrefix("contrib/man/") })
         for page in (try? fm.contentsOfDirectory(atPath: root.appendingPathComponent("contrib/man").path)) ?? [] {
             if !pages.contains("contrib/man/" + page) { out.append("contrib/man/\(page): a man page make docs does not write") }
         }
@@ -87,19 +112,27 @@ enum GeneratedFiles {
 ///     …
 ///     <!-- END generated-docs formats -->
 enum Markers {
-    static func begin(_ name: String) -> String { "<!-- BEGIN generated-docs \(name): `make docs` writes this block; do not edit -->" }
-    static func end(_ name: String) -> String { "<!-- END generated-docs \(name) -->" }
+    typealias Comment = (open: String, close: String)
+    static let markdown: Comment = ("<!-- ", " -->")
+    static let note = "`make docs` writes this block; do not edit"
 
-    /// `text` with each named block's lines replaced by the new ones.
-    static func splice(_ text: String?, in path: String, _ blocks: [(String, String)]) throws -> String {
+    static func begin(_ name: String, _ comment: Comment = markdown, note: String = note) -> String {
+        "\(comment.open)BEGIN generated-docs \(name): \(note)\(comment.close)"
+    }
+    static func end(_ name: String, _ comment: Comment = markdown) -> String { "\(comment.open)END generated-docs \(name)\(comment.close)" }
+
+    /// `text` with each named block's lines replaced by the new ones; the
+    /// markers are comments of the file's language (Markdown's by default).
+    static func splice(_ text: String?, in path: String, _ blocks: [(String, String)], comment: Comment = markdown,
+                       note: String = note) throws -> String {
         guard var lines = text?.components(separatedBy: "\n") else { throw DocsError("generate-docs: \(path) is missing") }
         for (name, block) in blocks {
-            let open = "<!-- BEGIN generated-docs \(name):"
+            let open = "\(comment.open)BEGIN generated-docs \(name):"
             guard let first = lines.firstIndex(where: { $0.hasPrefix(open) }),
-                  let last = lines[first...].firstIndex(of: end(name)) else {
-                throw DocsError("generate-docs: \(path) has no block \(name): add the lines\n\(begin(name))\n\(end(name))")
+                  let last = lines[first...].firstIndex(of: end(name, comment)) else {
+                throw DocsError("generate-docs: \(path) has no block \(name): add the lines\n\(begin(name, comment, note: note))\n\(end(name, comment))")
             }
-            lines.replaceSubrange(first...last, with: [begin(name)] + block.components(separatedBy: "\n") + [end(name)])
+            lines.replaceSubrange(first...last, with: [begin(name, comment, note: note)] + block.components(separatedBy: "\n") + [end(name, comment)])
         }
         return lines.joined(separator: "\n")
     }

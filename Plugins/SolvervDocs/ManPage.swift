@@ -128,5 +128,6 @@ enum ManPage {
         ("This year's equinoxes and solstices as CSV:", "solverv events --tz Europe/Oslo"),
         ("A week of sunrises and sunsets as JSON:", "solverv table --lat 59.91 --lon 10.75 --output json"),
         ("Show the next day in the running bars:", "solverv ctl next-day"),
+        ("The piece of waybar's config (the module and its CSS), for Oslo:", "solverv setup waybar --location Oslo"),
     ]
 }

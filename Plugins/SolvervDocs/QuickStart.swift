@@ -1,48 +1,62 @@
-import Foundation
-
 /// The README's quick start: for each bar, where its piece goes and the
-/// piece itself, taken from the bar's file in contrib/, so that the README
-/// shows the lines the real bars run in the tests and on the screenshots.
-/// In a file, the lines between comment lines `README quick start {` and
-/// `README quick start }` are the piece (several such spans join), without
-/// the file's comments, at most eight lines.
+/// core of the piece, the `quick` lines of `solverv setup`'s declaration
+/// (at most eight), the same lines as contrib/'s file, which the real bars
+/// run in the tests and on the screenshots.
 enum QuickStart {
     struct Bar {
         let title: String
-        let file: String
-        /// How the file's comments begin.
-        let comment: String
+        /// The `solverv setup` bars whose pieces it shows (the first one's
+        /// lines; sway's `bar { }` is i3's).
+        let setups: [String]
         /// The fenced block's language.
         let language: String
-        /// Where the piece goes, in Markdown (links relative to the README),
-        /// a sentence without its full stop.
+        /// Where the piece goes in the file, in Markdown (links relative to
+        /// the README): a phrase after the file's name, or "".
         let destination: String
+        /// What the whole piece adds: a phrase after "prints it all with your options,", or "".
+        let more: String
     }
 
     static let bars = [
-        Bar(title: "waybar", file: "contrib/waybar/config.jsonc", comment: "//", language: "jsonc",
-            destination: "In `~/.config/waybar/config.jsonc`, with `\"custom/solverv\"` in a `\"modules-*\"` list; "
-                + "[`style.css`](contrib/waybar/style.css) gives it colours"),
-        Bar(title: "i3bar and swaybar", file: "contrib/i3/config", comment: "#", language: "",
-            destination: "In `~/.config/i3/config` or `~/.config/sway/config`, as the `bar` block; clicks and scrolls work"),
-        Bar(title: "polybar", file: "contrib/polybar/config.ini", comment: ";", language: "ini",
-            destination: "In `~/.config/polybar/config.ini`, with `solverv` in a `modules-*` line of your bar"),
-        Bar(title: "tmux", file: "contrib/tmux/tmux.conf", comment: "#", language: "tmux",
-            destination: "In `~/.tmux.conf`, or through [tmux's plugin manager](#tmuxs-plugin-manager) below"),
-        Bar(title: "conky", file: "contrib/conky/conky.conf", comment: "--", language: "lua",
-            destination: "In `~/.config/conky/conky.conf`, for a conky built with X11"),
-        Bar(title: "i3blocks", file: "contrib/i3blocks/config", comment: "#", language: "ini",
-            destination: "In `~/.config/i3blocks/config`; the file has a second block, for the sunlight"),
-        Bar(title: "i3status-rust", file: "contrib/i3status-rust/config.toml", comment: "#", language: "toml",
-            destination: "In `~/.config/i3status-rust/config.toml`; the file has a second block, for the sunlight"),
+        Bar(title: "waybar", setups: ["waybar"], language: "jsonc",
+            destination: "with `\"custom/solverv\"` in a `\"modules-*\"` list", more: "and the CSS that gives it colours"),
+        Bar(title: "i3bar and swaybar", setups: ["i3", "sway"], language: "",
+            destination: "as the `bar` block (clicks and scrolls work)", more: "and the bar's position and colours"),
+        Bar(title: "polybar", setups: ["polybar"], language: "ini",
+            destination: "with `solverv` in a `modules-*` line of your bar", more: ""),
+        Bar(title: "tmux", setups: ["tmux"], language: "tmux",
+            destination: "or through [tmux's plugin manager](#tmuxs-plugin-manager) below",
+            more: "and the keys (prefix `S`, then an arrow)"),
+        Bar(title: "conky", setups: ["conky"], language: "lua", destination: "for a conky built with X11", more: ""),
+        Bar(title: "i3blocks", setups: ["i3blocks"], language: "ini", destination: "",
+            more: "and a second block, for the sunlight"),
+        Bar(title: "i3status-rust", setups: ["i3status-rust"], language: "toml", destination: "",
+            more: "and the click and a second block, for the sunlight"),
     ]
 
-    /// The block: a heading, where, and the piece, for each bar.
-    static func render(_ read: (String) throws -> String) throws -> String {
+    /// The block: a heading, where, the core of the piece, and where the
+    /// rest is, for each bar.
+    static func render(_ d: Declarations) throws -> String {
         var out: [String] = []
         for bar in bars {
-            let lines = try piece(try read(bar.file), bar)
-            out += ["### \(bar.title)", "", bar.destination + ". From [`\(bar.file)`](\(bar.file)):", "", "```" + bar.language]
+            let pieces = try bar.setups.map { name in
+                guard let setup = d.setup.first(where: { $0.bar == name }),
+                      let piece = setup.pieces.first(where: { !$0.quick.isEmpty }) else {
+                    throw DocsError("generate-docs: the README's quick start shows `solverv setup \(name)`, which declares no quick lines")
+                }
+                return piece
+            }
+            let piece = pieces[0]
+            let lines = try snippet(piece.quick, bar.title)
+            let files = pieces.map { "`\($0.file)`" }.joined(separator: " or ")
+            let commands = bar.setups.map { "`solverv setup \($0)`" }.joined(separator: " or ")
+            let contrib = pieces.map { "[`\($0.contrib)`](\($0.contrib))" }.joined(separator: ", ")
+            let whole = pieces.count > 1 ? "Whole configs" : "A whole config"
+            out += ["### \(bar.title)", "",
+                    "In \(files)\(bar.destination.isEmpty ? "" : ", " + bar.destination). "
+                        + "\(commands) prints it all with your options\(bar.more.isEmpty ? "" : ", " + bar.more). "
+                        + "\(whole): \(contrib).",
+                    "", "```" + bar.language]
             out += lines
             out += ["```", ""]
         }
@@ -50,23 +64,21 @@ enum QuickStart {
         return out.joined(separator: "\n")
     }
 
-    /// The lines of `text` between the markers, its comments dropped and
-    /// the indentation they share removed.
-    static func piece(_ text: String, _ bar: Bar) throws -> [String] {
-        var lines: [String] = [], inside = false, spans = 0
-        for line in text.components(separatedBy: "\n") {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed == bar.comment + " README quick start {" { inside = true; spans += 1; continue }
-            if trimmed == bar.comment + " README quick start }" { inside = false; continue }
-            if inside, !trimmed.hasPrefix(bar.comment), !trimmed.isEmpty { lines.append(line) }
+    /// The quick lines, the indentation they share removed, and a comma
+    /// that would end a JSON object's last member (before a closing brace,
+    /// or at the end) dropped.
+    static func snippet(_ quick: String, _ title: String) throws -> [String] {
+        var lines = quick.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        guard !lines.isEmpty, lines.count <= 8 else {
+            throw DocsError("generate-docs: the README's quick start takes 1 to 8 lines a bar, and \(title) declares \(lines.count)")
         }
-        guard spans > 0, !inside, !lines.isEmpty else {
-            throw DocsError("generate-docs: \(bar.file): no lines between '\(bar.comment) README quick start {' and '\(bar.comment) README quick start }'")
+        let indent = lines.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+        lines = lines.map { String($0.dropFirst(indent)) }
+        for i in lines.indices where lines[i].hasSuffix(",") {
+            let next = i + 1 < lines.count ? lines[i + 1].drop { $0 == " " } : "}"
+            if next.hasPrefix("}") { lines[i].removeLast() }
         }
-        guard lines.count <= 8 else {
-            throw DocsError("generate-docs: \(bar.file): the README's quick start takes at most 8 lines, and \(lines.count) are marked")
-        }
-        let indent = lines.map { $0.prefix { $0 == " " }.count }.min() ?? 0
-        return lines.map { String($0.dropFirst(indent)) }
+        return lines
     }
 }

@@ -35,14 +35,29 @@ struct Roff {
     /// A command's synopsis as man-pages(7) sets it (`.SY`/`.YS`): the
     /// command, then its words, which man fills to the terminal's width
     /// with a hanging indent. Each bracketed group stays on one line
-    /// (its spaces cannot break), so no SYNOPSIS line is wider than the
-    /// terminal, yet `[--lat X --lon Y]` is never cut in two.
-    mutating func synopsis(_ command: String, _ words: String) {
+    /// (its spaces cannot break), so `[--lat X --lon Y]` is never cut in
+    /// two; a group too wide for the line after the command (at `width`
+    /// columns, man's indent of 7 taken) breaks between the groups in it.
+    mutating func synopsis(_ command: String, _ words: String, width: Int = 80) {
         macro(".SY " + (command.contains(" ") ? "\"\(Roff.escape(command))\"" : Roff.escape(command)))
         if !words.isEmpty {
-            raw(Roff.groups(words).map { Roff.escape($0).replacingOccurrences(of: " ", with: "\\~") }.joined(separator: " "))
+            let room = width - 7 - command.count - 1
+            let parts = Roff.groups(words).flatMap { $0.count > room ? Roff.inner($0) : [$0] }
+            raw(parts.map { Roff.escape($0).replacingOccurrences(of: " ", with: "\\~") }.joined(separator: " "))
         }
         macro(".YS")
+    }
+
+    /// A bracketed group as the groups in it, its brackets kept on the
+    /// first and last: `[--notify [--notify-command CMD]]` gives
+    /// `[--notify` and `[--notify-command CMD]]`.
+    static func inner(_ group: String) -> [String] {
+        guard group.hasPrefix("["), group.hasSuffix("]") else { return [group] }
+        var parts = groups(String(group.dropFirst().dropLast()))
+        guard parts.count > 1 else { return [group] }
+        parts[0] = "[" + parts[0]
+        parts[parts.count - 1] += "]"
+        return parts
     }
 
     /// A text line, kept from being read as a request.

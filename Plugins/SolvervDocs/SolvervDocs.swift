@@ -5,7 +5,8 @@ import PackagePlugin
 /// (`make docs`): builds solverv (release, the build `make` already has),
 /// asks it for its own declarations (`solverv formats --output json`) and
 /// writes every file that lists them (GeneratedFiles): the README's quick
-/// start (from the bar files in contrib/), the usage, format, option and
+/// start and the `setup` blocks of the bar files in contrib/ (both from
+/// `solverv setup`'s pieces), the usage, format, option and
 /// placeholder blocks of docs/, the man pages solverv(1), solverv-config(5)
 /// and solverv-plugin(7) (that one from include/solverv/plugin.h), and the
 /// bash, zsh and fish completions. No network, no stdin.
@@ -29,7 +30,7 @@ struct SolvervDocs: CommandPlugin {
         let root = context.package.directoryURL
         let inputs = GeneratedFiles.Inputs(declarations: declarations, root: root)
         var changed: [String] = []
-        for (path, make) in GeneratedFiles.all {
+        for (path, make) in GeneratedFiles.all(declarations) {
             let url = root.appendingPathComponent(path)
             let old = try? String(contentsOf: url, encoding: .utf8)
             let new = try make(inputs, old)
@@ -43,7 +44,7 @@ struct SolvervDocs: CommandPlugin {
                 print("generate-docs: wrote \(path)")
             }
         }
-        let strays = GeneratedFiles.strays(root)
+        let strays = GeneratedFiles.strays(root, declarations)
         if !strays.isEmpty {
             throw DocsError("generate-docs: \(strays.joined(separator: "; ")). Add it to Plugins/SolvervDocs/GeneratedFiles.swift, or remove it.")
         }
@@ -53,7 +54,7 @@ struct SolvervDocs: CommandPlugin {
                 Run `make docs` and commit the result.
                 """)
         }
-        if changed.isEmpty { print("generate-docs: \(GeneratedFiles.all.count) files up to date") }
+        if changed.isEmpty { print("generate-docs: \(GeneratedFiles.all(declarations).count) files up to date") }
     }
 
     /// The release build of the `solverv` product: the one `make` builds,

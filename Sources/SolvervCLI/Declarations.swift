@@ -135,7 +135,27 @@ enum Declarations {
             ("classes", .array(classes)),
             ("environment", named(environment)),
             ("files", named(files, "path")),
+            ("setup", .array(setup())),
         ])
+    }
+
+    /// Each bar's `setup` pieces with no option and `solverv` by name: the
+    /// blocks of contrib/ that `make docs` writes, and (`quick`) the lines
+    /// of them the README's quick start shows.
+    static func setup() -> [JSON] {
+        let context = BarSetup.Context(binary: "solverv", options: [])
+        return BarSetup.all.map { bar in
+            .object([
+                ("bar", .string(bar.bar)), ("summary", .string(bar.summary)),
+                ("pieces", .array(bar.pieces.map { piece in
+                    .object([
+                        ("file", .string(piece.file)), ("how", .string(piece.how)), ("contrib", .string(piece.contrib)),
+                        ("comment", .array([.string(piece.comment.open), .string(piece.comment.close)])),
+                        ("text", .string(piece.text(context))), ("quick", .string(piece.quick(context))),
+                    ])
+                })),
+            ])
+        }
     }
 
     /// The formats as CSV rows, `name,default_size,source,summary`, quoted

@@ -33,6 +33,9 @@ public enum Solverv {
         /// The words that may follow the name, one of which must (`ctl
         /// next-day`); empty for a command that takes none.
         var actions: [String] = []
+        /// Whether the command runs with no action too, and says itself
+        /// what is wrong with an unknown one (`setup` alone lists the bars).
+        var actionOptional = false
         /// Whether one word may follow the name, checked by `run` (`help report`).
         var takesTopic = false
         /// The options that may be given more than once (`Options.repeatable`).
@@ -123,6 +126,20 @@ public enum Solverv {
                 shows it too.
                 """,
                 run: { _, action, _ throws(Failure) in try CtlCommand.run(action) }),
+        Command(name: "setup", summary: "the ready-to-paste piece of a bar's config, with the options given",
+                usage: ["[BAR] [--lat X --lon Y | --location NAME] [--tz ZONE]",
+                        "[--size S] [--template T] [--icons emoji|nerd] [--urgent MIN]",
+                        "[--date YYYY-MM-DD] [--now INSTANT] [--config PATH]",
+                        "[--notify [--notify-command CMD] [--notify-only-lengthening]]",
+                        "[--locale NAME] [--clock 12|24] [--plugin PATH]"],
+                options: SetupCommand.options + ["help", "version"], actions: BarSetup.names, actionOptional: true,
+                notes: """
+                BAR is waybar, sway, i3, polybar, tmux, conky, i3blocks or i3status-rust (setup alone lists
+                them). Each piece follows a comment that names its file; the options are written into it,
+                quoted for that file, and the command is the binary's absolute path where the PATH does
+                not find it.
+                """,
+                run: { options, action, out throws(Failure) in try out.write(SetupCommand.run(options, bar: action)) }),
         Command(name: "help", summary: "the overview, or a command's or a provider's own help",
                 usage: ["[COMMAND]"],
                 options: ["help", "version"], takesTopic: true,
@@ -238,7 +255,9 @@ public enum Solverv {
             throw Failure(fill(tr("unexpected argument '%s' after '%s'"), Echo.cut(extra), options.words[takesWord ? 1 : 0]))
         }
         var action = ""
-        if !command.actions.isEmpty {
+        if command.actionOptional {
+            action = options.words.count == 2 ? options.words[1] : ""
+        } else if !command.actions.isEmpty {
             let list = command.actions.joined(separator: "|")
             // TRANSLATORS: a subcommand, then its usage such as "ctl next-day|previous-day|today".
             guard options.words.count == 2 else { throw Failure(fill(tr("'%s' needs an action: %s"), command.name, command.name + " " + list)) }

@@ -82,6 +82,22 @@ final class ColumnBudgetTests: XCTestCase {
                     }
                 }
             }
+            // tmux draws one line: its large is one line of at most 100
+            // columns, shift mark and zone indicator included (SPEC §3).
+            for providers in [[], ["countdown"], ["sunlight"], ["dst"]] {
+                var env = environment
+                env["TZ"] = zone
+                let r = try SolvervBinary.run(providers + ["--format", "tmux", "--size", "large"] + arguments, environment: env,
+                                              executable: executable)
+                XCTAssertEqual(r.status, 0, "tmux large \(providers) \(arguments): \(r.stderr)")
+                let drawn = r.stdout.replacingOccurrences(of: "#\\[[^]]*\\]", with: "", options: .regularExpression)
+                    .replacingOccurrences(of: "##", with: "#")
+                let lines = drawn.split(separator: "\n", omittingEmptySubsequences: false)
+                if lines.count != 2 || lines[1] != "" { found.append("tmux large \(providers), \(lines.count - 1) lines: \(drawn)") }
+                if Self.columns(String(lines[0])) > Size.large.columnBudget {
+                    found.append("tmux large \(providers), \(Self.columns(String(lines[0]))) columns > 100: \(lines[0])")
+                }
+            }
         }
         return found
     }

@@ -28,7 +28,7 @@ final class CommandHelpTests: XCTestCase {
         let providers = (d["providers"] as? [[String: Any]] ?? []).map {
             Topic(name: $0["name"] as? String ?? "", summary: $0["summary"] as? String ?? "", options: line)
         }
-        XCTAssertEqual(commands.map(\.name), ["events", "table", "report", "chart", "formats", "ctl", "help"])
+        XCTAssertEqual(commands.map(\.name), ["events", "table", "report", "chart", "formats", "ctl", "setup", "help"])
         XCTAssertEqual(providers.map(\.name), ["countdown", "sunlight", "dst"])
         return commands + providers
     }

@@ -49,12 +49,18 @@ public enum RealConky {
     /// such as `${exec …}`, runs only from the second update on).
     public static func output(text: String, settings: [String] = [], timeout: Double = 10,
                               environment: [String: String] = [:]) throws -> String {
+        try output(config: configuration(text: text, settings: settings), timeout: timeout, environment: environment)
+    }
+
+    /// What conky printed for a whole `conky.conf` (the console settings
+    /// of `configuration`, and a `conky.text` pasted as a user would).
+    public static func output(config text: String, timeout: Double = 10, environment: [String: String] = [:]) throws -> String {
         guard let conky = RealBar.executable("conky") else { throw RealBarError("conky is not installed") }
         let dir = try RealBar.scratchDirectory("slv-conky")
         defer { try? FileManager.default.removeItem(at: dir) }
 
         let config = dir.appendingPathComponent("conky.conf")
-        try configuration(text: text, settings: settings).write(to: config, atomically: true, encoding: .utf8)
+        try text.write(to: config, atomically: true, encoding: .utf8)
         let run = try RealBar.run(conky, ["-c", config.path], environment: RealBar.environment(home: dir.path, environment),
                                   scratch: dir, timeout: timeout)
         if run.timedOut { throw RealBarError("conky did not exit within \(timeout) s; stdout: \(run.stdout.debugDescription), stderr: \(run.stderr)") }

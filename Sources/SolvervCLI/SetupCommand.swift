@@ -1,0 +1,85 @@
+import Glibc
+import SolvervContracts
+import SolvervIO
+import SolvervLanguage
+
+/// `solverv setup BAR`: the ready-to-paste piece of that bar's config
+/// (`BarSetup`), with the line options given, each piece after a comment
+/// in the file's own syntax that says which file it goes in. The command is
+/// `solverv` where the PATH finds this binary, else its absolute path.
+///
+///     $ solverv setup waybar --location "Val-d'Or"
+///     $ solverv setup            # the bars it knows
+enum SetupCommand {
+    /// The line options a piece can carry: the format, watching and the
+    /// help are the bar's and the command's own.
+    static let options = Solverv.lineOptions.filter { !["format", "watch", "once"].contains($0) }
+        + Solverv.common.filter { !["help", "version"].contains($0) }
+
+    static func run(_ given: Options, bar name: String) throws(Failure) -> String {
+        guard !name.isEmpty else { return list() }
+        guard let bar = BarSetup.named(name) else {
+            if let meant = Suggestion.nearest(name, BarSetup.names) {
+                throw Failure(fill(tr("setup: '%s' is not a bar Solverv knows (did you mean '%s'?)"), Echo.cut(name), meant))
+            }
+            // TRANSLATORS: the bar given, then the bars, such as "waybar, sway, i3" (names stay as they are).
+            throw Failure(fill(tr("setup: '%s' is not a bar Solverv knows (bars: %s)"), Echo.cut(name),
+                               BarSetup.names.joined(separator: ", ")))
+        }
+        let context = BarSetup.Context(binary: binaryWord(), options: try lineWords(given))
+        var out = ""
+        for (i, piece) in bar.pieces.enumerated() {
+            if i > 0 { out += "\n" }
+            out += BarSetup.heading(piece) + piece.text(context)
+        }
+        return out
+    }
+
+    /// The bars, one a line with what `setup` gives for each.
+    static func list() -> String {
+        var out = "Bars (solverv setup BAR [line options] prints the piece of its config):\n"
+        let width = BarSetup.names.map(\.count).max() ?? 0
+        for bar in BarSetup.all { out += "  \(bar.bar.padding(width))  \(bar.summary)\n" }
+        return out
+    }
+
+    /// The options given, as the line's argv words, in the order of the
+    /// help. A value with a control character fits no config line.
+    static func lineWords(_ given: Options) throws(Failure) -> [String] {
+        var words: [String] = []
+        for name in options {
+            guard let value = given.values[name] else { continue }
+            words.append("--" + name)
+            if let i = Options.names.firstIndex(of: name), Options.takesValue[i] {
+                if value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+                    throw Failure(fill(tr("setup: the value of --%s holds a control character, which no config line can carry"), name))
+                }
+                words.append(value)
+            }
+        }
+        return words
+    }
+
+    /// `solverv` when the PATH finds this very binary, else its absolute path.
+    static func binaryWord() -> String {
+        guard let running = runningBinary() else { return "solverv" }
+        var mine = stat(), found = stat()
+        guard stat(running, &mine) == 0 else { return running }
+        for dir in (Environment.variable("PATH") ?? "").split(separator: ":") where !dir.isEmpty {
+            let candidate = String(dir) + "/solverv"
+            if access(candidate, X_OK) == 0, stat(candidate, &found) == 0,
+               found.st_dev == mine.st_dev, found.st_ino == mine.st_ino {
+                return "solverv"
+            }
+        }
+        return running
+    }
+
+    /// The running binary's path, from /proc/self/exe.
+    static func runningBinary() -> String? {
+        var buffer = [CChar](repeating: 0, count: 4097)
+        let n = readlink("/proc/self/exe", &buffer, 4096)
+        guard n > 0 else { return nil }
+        return String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

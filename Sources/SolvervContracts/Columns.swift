@@ -1,0 +1,56 @@
+/// How many columns text takes in a terminal or a bar's cell grid, as
+/// `wcwidth` counts it in a UTF-8 locale (SPEC §3's budgets): a wide
+/// character (CJK, an emoji shown as emoji) two, a combining mark or a
+/// format character none, anything else one. Counted here, not by glibc,
+/// which answers only under a UTF-8 locale that a static binary may not have.
+public enum Columns {
+    /// The columns of `text`, by scalars (no grapheme breaking, whose tables a
+    /// one-shot line would pay page faults for): U+FE0F after a symbol makes
+    /// it an emoji, two columns (`❄️`), and counts as the second one.
+    public static func of(_ text: String) -> Int {
+        var total = 0
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            if scalar.value == 0xFE0F, let previous, previous.value >= 0x7F, of(previous) == 1, previous.properties.isEmoji {
+                total += 1
+            } else {
+                total += of(scalar)
+            }
+            previous = scalar
+        }
+        return total
+    }
+
+    /// The columns of one scalar on its own.
+    public static func of(_ scalar: Unicode.Scalar) -> Int {
+        if scalar.value < 0x7F { return scalar.value < 0x20 ? 0 : 1 }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .control: return 0
+        default: break
+        }
+        if scalar.properties.isEmojiPresentation { return 2 }
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            return 2  // East Asian Wide and Fullwidth
+        default:
+            return 1
+        }
+    }
+
+    /// `text` cut to at most `width` columns, with `…` at the end when cut.
+    public static func cut(_ text: String, to width: Int) -> String {
+        guard of(text) > width else { return text }
+        var out = String(), used = 0
+        for scalar in text.unicodeScalars {
+            let w = of(scalar)
+            if used + w > width - 1 { break }
+            out.unicodeScalars.append(scalar)
+            used += w
+        }
+        // A lone U+FE0F or a trailing blank before the mark reads badly.
+        while let last = out.unicodeScalars.last, last == " " || last.value == 0xFE0F { out.unicodeScalars.removeLast() }
+        return out + "…"
+    }
+}

@@ -1,0 +1,108 @@
+import SolvervContracts
+import SolvervLanguage
+
+/// The large size for a bar that draws one line (SPEC §3): not the
+/// multi-line text folded (317 columns in English, 377 in German), but one
+/// line of at most `Size.large.columnBudget` columns, in any language.
+extension Lines {
+    /// What goes in first, after each report's headline (its first large
+    /// line, `🌞 Summer solstice in 29 days`), while it fits: the most
+    /// useful of the other lines. By provider and line of its large text;
+    /// a provider not named here offers its lines in their order, after these.
+    static let oneLinePriority: [(provider: String, line: Int)] = [
+        ("sunlight", 1),   // Today: sunrise 03:53 · sunset 22:43
+        ("countdown", 2),  // Since the March equinox ▓▓▓▓▓░░░░░ 50%
+        ("dst", 1),        // the change's date and clocks
+        ("sunlight", 2),   // Today: daylight 18h50m (+4s)
+        ("countdown", 1),  // Sun 21 Jun 2026, 10:24
+        ("countdown", 3),  // Then: …
+        ("sunlight", 3),   // Year ▁▃▄▆▇██▆▅▃▂▁
+    ]
+
+    /// Each report's text for the one-line large, unescaped pieces chosen
+    /// to fit `budget` columns with the joins the formatter adds (`" · "`
+    /// between reports), then escaped. Always kept: each headline, the
+    /// shift mark, the zone indicator and the Greenwich notice; then the
+    /// other lines by `oneLinePriority`, each where it still fits; the
+    /// place's name last. Where even the headlines overflow (a translation,
+    /// a far zone, a shifted date), the later reports fall back to their
+    /// small text, and what still overflows is cut with `…`. A provider's
+    /// own template (the config's) is its whole text, kept as it is.
+    static func oneLineLarge(_ snapshot: Snapshot, budget: Int = Size.large.columnBudget,
+                             escape: (String) -> String) -> [String] {
+        let reports = snapshot.reports
+        guard !reports.isEmpty else { return [] }
+        let separator = " · "
+        let own: [String?] = reports.map { report in
+            snapshot.template(of: report.provider, at: .large).map {
+                foldLines($0.render({ fact(snapshot, $0, in: report) }, escape: escape), " ", at: isNewline)
+            }
+        }
+        let lines: [[String]] = reports.map { $0.text(.large).split(separator: "\n").map(String.init) }
+        // The lines shown of each report (indices), and its headline's text.
+        var chosen: [[Int]] = reports.indices.map { lines[$0].isEmpty ? [] : [0] }
+        var headline: [String?] = reports.indices.map { _ in nil }
+
+        let indicator = zoneIndicator(snapshot)
+        var notice: String?
+        if snapshot.location.source == "fallback" { notice = tr("(no location set)") }
+        let details = snapshot.location.details
+        let label = details.isNamed && details.label != snapshot.location.zoneIndicator ? details.label : nil
+        var withLabel = false
+        let lastDefault = own.last.map { $0 == nil } ?? false
+        let shift = snapshot.shifted.map { $0.label }
+
+        func text(_ i: Int) -> String {
+            if let mine = own[i] { return mine }
+            var parts: [String] = []
+            for k in chosen[i].sorted() where k < lines[i].count {
+                parts.append(k == 0 ? (headline[i] ?? lines[i][0]) : lines[i][k])
+            }
+            var t = join(parts, separator, end: "")
+            if i == reports.count - 1, lastDefault {
+                var marks: [String] = []
+                if withLabel, let label { marks.append(indicator.map { label + " " + $0 } ?? label) } else if let indicator { marks.append(indicator) }
+                if let notice { marks.append(notice) }
+                for mark in marks { t += (t.isEmpty ? "" : " ") + mark }
+            }
+            if i == 0, own[0] == nil, let shift { t = shift + " " + t }
+            return t
+        }
+        func width() -> Int {
+            var total = separator.count * (reports.count - 1)
+            for i in reports.indices { total += Columns.of(text(i)) }
+            return total
+        }
+
+        // Headlines too wide: the later reports say their small text.
+        var i = reports.count - 1
+        while width() > budget, i > 0 {
+            if own[i] == nil, !lines[i].isEmpty { headline[i] = reports[i].small }
+            i -= 1
+        }
+        if width() <= budget {
+            var offered: [(Int, Int)] = []
+            for (provider, line) in oneLinePriority {
+                for r in reports.indices where reports[r].provider == provider && line < lines[r].count { offered.append((r, line)) }
+            }
+            for r in reports.indices where !oneLinePriority.contains(where: { $0.provider == reports[r].provider }) {
+                for line in lines[r].indices.dropFirst() { offered.append((r, line)) }
+            }
+            for (r, line) in offered where own[r] == nil && headline[r] == nil {
+                chosen[r].append(line)
+                if width() > budget { chosen[r].removeLast() }
+            }
+            if label != nil {
+                withLabel = true
+                if width() > budget { withLabel = false }
+            }
+        }
+        var texts = reports.indices.map(text)
+        // Still too wide: the last default text is cut, the user's own templates are not.
+        let over = width() - budget
+        if over > 0, let last = texts.indices.last(where: { own[$0] == nil }) {
+            texts[last] = Columns.cut(texts[last], to: max(1, Columns.of(texts[last]) - over))
+        }
+        return texts.indices.map { own[$0] ?? escape(texts[$0]) }
+    }
+}
