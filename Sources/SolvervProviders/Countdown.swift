@@ -29,7 +29,7 @@ public struct CountdownProvider: Provider {
         ("neutral_name", "December solstice"),
         ("season", "the season the event begins: winter"),
         ("days", "calendar days until the event in the display zone (0 on the day)"),
-        ("days_short", "the days in the language's compact form, 29d (29 Tg., 29日), or today on the day"),
+        ("days_short", "the days in the language's compact form, 29d (29 T., 29日), or today on the day"),
         ("when", "in 29 days, tomorrow, or today at 21:50"),
         ("utc", "the event in UT, RFC 3339"),
         ("local", "the event in the display zone, RFC 3339"),
