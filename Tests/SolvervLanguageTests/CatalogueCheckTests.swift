@@ -18,13 +18,13 @@ final class CatalogueCheckTests: XCTestCase {
 
     /// A catalogue as msgfmt writes one: the header, two string tables, a
     /// hash table of `hashSize` entries (0: none), the strings.
-    static func catalogue(_ entries: [(String, String)], hashSize: Int = 7,
+    static func catalogue(_ entries: [(String, String)], hashSize: Int = 7, bigEndian: Bool = false,
                           header: String = "Content-Type: text/plain; charset=UTF-8\nPlural-Forms: nplurals=2; plural=(n != 1);\n") -> [UInt8] {
         let all = ([("", header)] + entries).sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
         let n = all.count
         var out = [UInt8](repeating: 0, count: 28 + 16 * n + 4 * hashSize)
         func put(_ value: Int, at offset: Int) {
-            for k in 0..<4 { out[offset + k] = UInt8((value >> (8 * k)) & 0xFF) }
+            for k in 0..<4 { out[offset + (bigEndian ? 3 - k : k)] = UInt8((value >> (8 * k)) & 0xFF) }
         }
         put(0x9504_12DE, at: 0)
         put(n, at: 8)
@@ -57,6 +57,11 @@ final class CatalogueCheckTests: XCTestCase {
     func testAWellFormedCatalogueIsUsed() {
         XCTAssertNil(problem(Self.catalogue(Self.entries)))
         XCTAssertNil(problem(Self.catalogue(Self.entries, hashSize: 0)))
+        // Written on a big-endian machine.
+        XCTAssertNil(problem(Self.catalogue(Self.entries, bigEndian: true)))
+        var swapped = Self.catalogue(Self.entries, bigEndian: true)
+        swapped[12] = 0x7F  // the originals' table past the end, read in its byte order
+        XCTAssertEqual(problem(swapped), .outside)
     }
 
     /// The catalogues `make catalogues` built, when they are there.
