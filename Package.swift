@@ -118,6 +118,16 @@ let package = Package(
             ],
             swiftSettings: functionSections
         ),
+        // `scripts/bench/catalogue-check`: what checking a catalogue costs a line.
+        .executableTarget(
+            name: "CatalogueCheckBench",
+            dependencies: [
+                "SolvervLanguage",
+            ],
+            // Static, as the line is: a dynamic binary's first call of each
+            // libc function pays for its lazy binding.
+            linkerSettings: [.unsafeFlags(["-static-executable", "-use-ld=lld"], .when(configuration: .release))]
+        ),
 
         // MARK: Civil time (proleptic Gregorian dates, the system tz database
         // through glibc, and solar days by local date)
