@@ -158,11 +158,15 @@ public enum Engine {
                                    label: DayShift.label(shownDate, today: today))
         }
         let place = spec.place
+        var location = Snapshot.Location(
+            name: place.name, latitude: place.coordinates.latitude, longitude: place.coordinates.longitude,
+            zone: zone.name, source: place.source, zoneIndicator: spec.zoneIndicator,
+            details: place.details)
+        // The age at the clock's instant, not at a shown other date.
+        if let located = place.locatedAt { location.ageSeconds = Int(max(0, (t - located).rounded(.down))) }
+        location.notLocated = place.notLocated
         return Snapshot(
-            location: Snapshot.Location(
-                name: place.name, latitude: place.coordinates.latitude, longitude: place.coordinates.longitude,
-                zone: zone.name, source: place.source, zoneIndicator: spec.zoneIndicator,
-                details: place.details),
+            location: location,
             instant: Timestamp.local(unixSeconds: shown, in: zone),
             reports: shownReports(spec, context),
             notice: place.notice,
