@@ -183,6 +183,13 @@ package struct Place {
     /// The place `--location NAME` names: a place of the config first (by
     /// key or name), then a city or a tz zone (NamedPlace.swift).
     package static func named(_ name: String, zone explicitZone: Zone?, config: Config?) throws(Failure) -> Place {
+        // `report --location auto --location Oslo`: GeoClue's saved place, as the line reads it.
+        if name == AutoPlace.name {
+            var auto = Options()
+            auto.values["location"] = name
+            auto.values["tz"] = explicitZone?.name
+            return try resolve(auto, config: config)
+        }
         if let named = config?.place(named: name) {
             let details = PlaceDetails(label: named.name, country: nil, region: nil, population: nil, match: "config")
             guard let zone = explicitZone ?? named.zone else {

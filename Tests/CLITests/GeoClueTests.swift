@@ -130,6 +130,30 @@ final class GeoClueTests: XCTestCase {
         XCTAssertTrue(try snapshot(env(nil)).notice?.contains("is not a saved location; run solverv locate") == true)
     }
 
+    /// In a real bar: a tmux status line with `--location auto` shows the
+    /// place `solverv locate` saved from the stand-in GeoClue, on its clock.
+    func testATmuxLineShowsThePlaceLocateSaved() throws {
+        guard RealBar.executable("tmux") != nil else { throw XCTSkip("tmux is not installed") }
+        let bus = try PrivateSystemBus()
+        let geoClue = try bus.geoClue("granted", latitude: "38.7223", longitude: "-9.1393")
+        XCTAssertEqual(try SolvervBinary.run(["locate"], environment: env(bus)).status, 0)
+        let command = RealBar.shellWord(SolvervBinary.path) + " sunlight --location auto --format tmux --size medium"
+        let line = try RealTmux.statusLine(running: command, until: { $0.contains("time)") }, environment: env(nil))
+        XCTAssertTrue(line.plain.hasSuffix("(Lisbon time)"), line.plain)
+        _ = geoClue
+    }
+
+    /// `report` and `table` take GeoClue's place as the line does, also beside another place.
+    func testReportAndTableReadTheSavedPlace() throws {
+        try write("latitude 69.65\nlongitude 18.96\ntime \(Int(Date().timeIntervalSince1970))\n", to: savedFile)
+        let report = try SolvervBinary.run(["report", "--location", "auto", "--location", "Lisbon"] + Self.now, environment: env(nil))
+        XCTAssertEqual(report.status, 0, report.stderr)
+        XCTAssertTrue(report.stdout.contains("Tromsø") && report.stdout.contains("Lisbon"), report.stdout)
+        let table = try SolvervBinary.run(["table", "--location", "auto", "--days", "1", "--from", "2026-06-21"] + Self.now, environment: env(nil))
+        XCTAssertEqual(table.status, 0, table.stderr)
+        XCTAssertTrue(table.stdout.contains(",polar_day"), "Tromsø in June: \(table.stdout)")
+    }
+
     func testAWeekOldPlaceIsUsedWithANotice() throws {
         let now = try XCTUnwrap(ISO8601DateFormatter().date(from: "2026-11-22T12:00:00Z")).timeIntervalSince1970
         try write("latitude 59.91\nlongitude 10.75\ntime \(Int(now) - 8 * 86_400 - 60)\n", to: savedFile)
