@@ -81,6 +81,7 @@ _solverv() {
                 report) options='--lat --lon --tz --location --config --now --date --help --version --color --locale --clock' ;;
                 chart) options='--lat --lon --tz --location --config --from --to --now --help --version --months --locale --clock' ;;
                 formats) options='--output --plugin --help --version' ;;
+                locate) options='--help --version --locale --forget' ;;
                 ctl) options='--help --version' ;;
                 help) options='--help --version' ;;
                 *) options='--lat --lon --tz --location --config --now --format --size --template --icons --urgent --date --plugin --watch --once --help --version --notify --notify-command --notify-only-lengthening --locale --clock' ;;
@@ -89,8 +90,8 @@ _solverv() {
         return 0
     fi
     case $command in
-        '') _solverv_match "$cur" < <(printf '%s\n' events table report chart formats ctl help countdown sunlight dst) ;;
-        help) ((nwords == 0)) && _solverv_match "$cur" < <(printf '%s\n' events table report chart formats ctl help countdown sunlight dst) ;;
+        '') _solverv_match "$cur" < <(printf '%s\n' events table report chart formats locate ctl help countdown sunlight dst) ;;
+        help) ((nwords == 0)) && _solverv_match "$cur" < <(printf '%s\n' events table report chart formats locate ctl help countdown sunlight dst) ;;
         ctl) ((nwords == 0)) && _solverv_match "$cur" < <(printf '%s\n' next-day prev-day today toggle-size) ;;
         countdown|sunlight|dst) _solverv_match "$cur" < <(printf '%s\n' countdown sunlight dst) ;;
     esac
