@@ -8,9 +8,10 @@ SWIFT ?= swift
 # the tarball, the .deb and the .pc file take it from here, and `make docs`
 # writes it into the man page, the PKGBUILD and the RPM spec.
 VERSION := $(shell sed -n 's/^ *static let version = "\([^"]*\)"$$/\1/p' Sources/SolvervCLI/Version.swift)
-# Build and run needs: the C libraries Solverv links, the tz database, and
-# gettext's msgfmt for the translations (xgettext for `make pot`).
-BUILD_PACKAGES := libjansson-dev liberfa-dev tzdata msgfmt=gettext
+# Build and run needs: the C libraries Solverv links (libdbus for GeoClue,
+# `--location auto`), the tz database, and gettext's msgfmt for the
+# translations (xgettext for `make pot`).
+BUILD_PACKAGES := libjansson-dev liberfa-dev libdbus-1-dev tzdata msgfmt=gettext
 # The tests also drive real tmux, conky and i3blocks, compile C with cc, and
 # render the man page with man and the chart with rsvg-convert. Any of these already on the PATH is used as
 # it is: Debian's conky-cli conflicts with the conky-std or conky-all a user
@@ -20,9 +21,11 @@ BUILD_PACKAGES := libjansson-dev liberfa-dev tzdata msgfmt=gettext
 # parse the shipped completions, and fish completes through its own.
 # cmark-gfm, GitHub's Markdown, renders the README and docs/ (scripts/docs/check).
 # python3 reads `solverv setup`'s waybar, polybar and i3status-rust pieces
-# with its json, configparser and tomllib.
+# with its json, configparser and tomllib. `--location auto` is tested on a
+# private system bus (dbus-daemon) with a stand-in GeoClue 2 written with
+# Debian's python3-dbus and python3-gi.
 TEST_TOOLS := tmux=tmux conky=conky-cli cc=gcc i3blocks=i3blocks man=man-db rsvg-convert=librsvg2-bin locales-all strace=strace \
-	zsh=zsh fish=fish cmark-gfm=cmark-gfm python3=python3
+	zsh=zsh fish=fish cmark-gfm=cmark-gfm python3=python3 dbus-daemon=dbus-daemon python3-dbus python3-gi
 # The packaging checks (scripts/packaging/check): Debian's tools for the
 # .deb, rpm's and pacman's for the recipes. Elsewhere, what is missing is
 # skipped and named.

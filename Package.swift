@@ -66,6 +66,23 @@ let package = Package(
         .systemLibrary(name: "CGetopt"),
         // glibc's gettext and the locale's time format (libintl.h, langinfo.h).
         .systemLibrary(name: "CIntl"),
+        // D-Bus, for GeoClue 2 on the system bus (`--location auto`); only
+        // SolvervGeoClue imports it. Debian ships the static libdbus-1.a.
+        .systemLibrary(
+            name: "CDBus",
+            pkgConfig: "dbus-1",
+            providers: [.apt(["libdbus-1-dev"])]
+        ),
+        // What the static release binary links in place of libdbus-1.a's
+        // socket activation (libsystemd, which has no static library) and
+        // of glibc's NSS lookups, which a client of the system bus never
+        // needs (dbus_static_link.c says why): no NSS is linked in.
+        .target(
+            name: "CDBusStaticLink",
+            cSettings: [
+                .define("SOLVERV_STATIC_DBUS", .when(configuration: .release)),
+            ]
+        ),
         // Linux's timerfd, signalfd, inotify and poll, for watch mode's event loop.
         .systemLibrary(name: "CLinux"),
         // The formatter plugins' C ABI (SPEC §8): the public header include/solverv/plugin.h.
@@ -117,6 +134,16 @@ let package = Package(
                 "SystemFiles",
             ],
             swiftSettings: functionSections
+        ),
+        // `scripts/bench/catalogue-check`: what checking a catalogue costs a line.
+        .executableTarget(
+            name: "CatalogueCheckBench",
+            dependencies: [
+                "SolvervLanguage",
+            ],
+            // Static, as the line is: a dynamic binary's first call of each
+            // libc function pays for its lazy binding.
+            linkerSettings: [.unsafeFlags(["-static-executable", "-use-ld=lld"], .when(configuration: .release))]
         ),
 
         // MARK: Civil time (proleptic Gregorian dates, the system tz database
@@ -245,6 +272,20 @@ let package = Package(
             ]
         ),
 
+        // MARK: GeoClue (`--location auto`: the place from GeoClue 2 on the
+        // system D-Bus, for `solverv locate` and watch mode; a one-shot line
+        // reads the place they saved and never comes here)
+
+        .target(
+            name: "SolvervGeoClue",
+            dependencies: [
+                "CDBus",
+                "CDBusStaticLink",
+                "CLinux",
+                "SolvervLanguage",
+            ]
+        ),
+
         // MARK: Control (i3bar's click events, the view state and the running
         // instances under $XDG_RUNTIME_DIR/solverv, for watch mode and `solverv ctl`)
 
@@ -317,6 +358,7 @@ let package = Package(
             dependencies: [
                 "SolvervConfig",
                 "SolvervIO",
+                "SolvervControl",
                 "SolarAstronomy",
                 "CivilTime",
                 "SolvervContracts",
@@ -395,6 +437,7 @@ let package = Package(
                 "SolvervReport",
                 "SolvervChart",
                 "SolvervNotify",
+                "SolvervGeoClue",
                 "CGetopt",
                 "SystemFiles",
                 "SolvervLanguage",

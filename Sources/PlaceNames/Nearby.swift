@@ -27,3 +27,41 @@ enum Nearby {
         return best.map(\.place)
     }
 }
+
+/// The city of the table nearest to any coordinates: how a place GeoClue
+/// gives is named (`solverv locate`, `--location auto`). A scan of the
+/// raw records by a flat distance (a degree of longitude shrunk by the
+/// latitude's cosine, across the antimeridian too), which ranks places
+/// within a few hundred kilometres as the great circle does; only the
+/// winner's distance is computed on the sphere.
+public enum NearestCity {
+    /// The nearest city (zones' own places left out), and its distance in
+    /// kilometres; nil for coordinates that are no place (NaN, out of range).
+    public static func to(latitude: Double, longitude: Double) -> (city: City, km: Double)? {
+        guard latitude.isFinite, longitude.isFinite, abs(latitude) <= 90, abs(longitude) <= 180, City.cityCount > 0 else { return nil }
+        let lat = latitude * 1e5, lon = longitude * 1e5
+        let shrink = cos(latitude * Double.pi / 180)
+        var best = 0, bestDistance = Double.infinity
+        for i in 0..<City.cityCount {
+            let p = solverv_place_at(UInt32(i)).pointee
+            let dLat = Double(p.latitude) - lat
+            var dLon = abs(Double(p.longitude) - lon)
+            if dLon > 180e5 { dLon = 360e5 - dLon }
+            let d = dLat * dLat + (dLon * shrink) * (dLon * shrink)
+            if d < bestDistance {
+                bestDistance = d
+                best = i
+            }
+        }
+        let city = City(best)
+        return (city, kilometres(latitude, longitude, city.latitude, city.longitude))
+    }
+
+    /// Great-circle kilometres between two points (haversine, a sphere of 6371 km).
+    public static func kilometres(_ lat1: Double, _ lon1: Double, _ lat2: Double, _ lon2: Double) -> Double {
+        let r = Double.pi / 180
+        let x = sin((lat2 - lat1) * r / 2), y = sin((lon2 - lon1) * r / 2)
+        let h = x * x + cos(lat1 * r) * cos(lat2 * r) * y * y
+        return 2 * 6371 * asin(min(1, h.squareRoot()))
+    }
+}

@@ -52,6 +52,8 @@ enum Declarations {
         ("XDG_CONFIG_HOME", "where the config file is looked for (else ~/.config)"),
         ("XDG_DATA_HOME", "plugins in $XDG_DATA_HOME/solverv/plugins (else ~/.local/share/solverv/plugins)"),
         ("XDG_RUNTIME_DIR", "where solverv ctl keeps the view and running lines keep their pid files"),
+        ("XDG_STATE_HOME", "where the place from GeoClue is saved, for --location auto (else ~/.local/state)"),
+        ("DBUS_SYSTEM_BUS_ADDRESS", "the system D-Bus, where GeoClue 2 is asked (a unix: socket; else /run/dbus/system_bus_socket)"),
     ]
 
     /// The files the program reads or writes, for the man page.
@@ -64,6 +66,8 @@ enum Declarations {
         ("$XDG_RUNTIME_DIR/solverv/state", "the view that solverv ctl sets (a date shift, a size)"),
         ("$XDG_RUNTIME_DIR/solverv/instances/", "a pid file per running watch-mode line"),
         ("$XDG_RUNTIME_DIR/solverv/alerts", "the --notify notices already sent (kind, date, place), so none repeats"),
+        ("$XDG_STATE_HOME/solverv/location", "the place GeoClue gave last, to 0.01°, and its time (solverv locate; --forget removes it)"),
+        ("/etc/geoclue/geoclue.conf", "GeoClue's own: [solverv] allowed=true system=false users= lets --location auto ask it"),
     ]
 
     /// How an option's value is completed in a shell: from a fixed list,

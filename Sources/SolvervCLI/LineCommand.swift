@@ -81,12 +81,18 @@ enum LineCommand {
         let templates = spec.template.map { [$0] } ?? spec.providerTemplates.map(\.template)
         if !templates.isEmpty, !templates.contains(where: { $0.uses("notice") }), let notice = spec.place.notice {
             Output.message("solverv: \(Escape.plain(notice))\n")
+        } else if spec.place.notLocated || spec.place.source == "geoclue", let notice = spec.place.notice {
+            // `--location auto` without a (fresh) place: said on stderr too,
+            // for the bars that show no notice (tmux, polybar, i3bar).
+            Output.message("solverv: \(Escape.plain(notice))\n")
         }
         return (Engine.header(spec) ?? "") + text
     }
 
     /// What the options ask the line to show, resolved: everything but the instant.
-    static func spec(_ options: Options, _ words: [String], _ formatter: any Formatter) throws(Failure) -> (LineSpec, Invocation) {
+    /// `geoClue`: what a watching line knows of GeoClue (`--location auto`).
+    static func spec(_ options: Options, _ words: [String], _ formatter: any Formatter,
+                     geoClue: GeoClueState? = nil) throws(Failure) -> (LineSpec, Invocation) {
         // Providers by name, not as `[any Provider]`: an array of
         // existentials costs the runtime its storage's metadata.
         var chosen: [String] = []
@@ -126,7 +132,7 @@ enum LineCommand {
             }
             return n
         } ?? config?.urgentMinutes
-        let run = try Invocation(options, config: config)
+        let run = try Invocation(options, config: config, geoClue: geoClue)
         // `--date`: that date at the current time of day (SPEC §7).
         let dayShift = try run.date("date").map { $0.daysSinceEpoch - run.today.daysSinceEpoch } ?? 0
         let place = run.place
@@ -136,6 +142,8 @@ enum LineCommand {
                                   source: place.source.rawValue, notice: place.notice, details: place.details),
             systemZoneName: Zone.systemZoneName(), dayShift: dayShift)
         spec.providerTemplates = providerTemplates
+        spec.place.locatedAt = place.locatedAt
+        spec.place.notLocated = place.notLocated
         return (spec, run)
     }
 

@@ -116,6 +116,19 @@ public enum Solverv {
                 usage: ["[--output csv|json] [--plugin PATH]"],
                 options: ["output", "plugin", "help", "version"],
                 run: { options, _, out throws(Failure) in try out.write(FormatsCommand.run(options)) }),
+        Command(name: "locate", summary: "ask GeoClue once for the place, print it and save it for --location auto",
+                usage: ["[--forget] [--locale NAME]"],
+                options: ["forget", "locale", "help", "version"],
+                notes: """
+                locate asks GeoClue 2 on the system D-Bus (at most 5 s), prints the place (the
+                nearest city, the zone, GeoClue's accuracy and age), and saves it, rounded to
+                0.01° (about 1 km) with its time, in $XDG_STATE_HOME/solverv/location (mode 0600):
+                one-shot lines with --location auto read only that file, and a watching line
+                updates it. Nothing is sent anywhere. GeoClue must allow solverv: add
+                [solverv] allowed=true system=false users= to /etc/geoclue/geoclue.conf.
+                When GeoClue gives no place, the reason and the fix go to stderr, and the status is 1.
+                """,
+                run: { options, _, out throws(Failure) in try LocateCommand.run(options, &out) }),
         Command(name: "ctl", summary: "steer the running watch-mode lines: a day on or back, today, large or not",
                 usage: [CtlCommand.usage],
                 options: ["help", "version"], actions: CtlCommand.actions,

@@ -14,7 +14,8 @@ import SolvervWatch
 /// exactly when the text changes, for as long as the bar reads (SPEC §6).
 ///
 /// One `EventLoop` (a poll over a timerfd on absolute CLOCK_REALTIME
-/// deadlines, a signalfd, stdin and inotify) sleeps until the engine's next
+/// deadlines, a signalfd, stdin and inotify, and GeoClue's D-Bus connection
+/// with `--location auto`: WatchLocation) sleeps until the engine's next
 /// change, so nothing wakes between changes, and a suspend, a clock change
 /// or a new system zone is caught at once. i3bar's clicks come on stdin:
 /// left toggles medium and large, scroll moves the shown date a day on or
@@ -77,6 +78,9 @@ struct Watch {
     /// the options are resolved again or the view changes.
     var drawn: Rendered?
     var ahead: Rendered?
+    /// `--location auto`: GeoClue, followed on the loop (WatchLocation);
+    /// started once a resolve shows the line asks for it.
+    var location: WatchLocation?
 
     init(options: Options, words: [String], formatter: any Formatter) {
         self.options = options
@@ -97,7 +101,12 @@ struct Watch {
     /// by the caller.
     mutating func resolve() -> Failure? {
         do throws(Failure) {
-            var (spec, run) = try LineCommand.spec(options, words, formatter)
+            var (spec, run) = try LineCommand.spec(options, words, formatter, geoClue: location?.state)
+            // The line asks for GeoClue's place: ask GeoClue, and say so in the place's notice.
+            if location == nil, spec.place.source == "geoclue" || spec.place.notLocated {
+                location = WatchLocation(now: Self.realNow())
+                (spec, run) = try LineCommand.spec(options, words, formatter, geoClue: location?.state)
+            }
             // `--date` is a fixed date: the shift counts from it, not from
             // today, so it does not move on at midnight.
             if let date = try run.date("date") {
@@ -178,6 +187,8 @@ struct Watch {
         if let header = formatter.header { guard try emit(header, loop, out) else { return } }
         var force = true
         while true {
+            if location?.expire(now: Self.realNow()) == true { resolveAgain() }
+            loop.watchedFD = location?.fd ?? -1
             let now = Self.realNow()
             let t = now + offset
             var deadline = Double.infinity
@@ -211,6 +222,8 @@ struct Watch {
             }
             // The notices keep the real clock, paused or not, whatever the shown date.
             if alerts != nil, let next = alerts?.fire(at: t) { deadline = min(deadline, next - offset) }
+            // GeoClue's answer limit, while it is asked (real time, as the loop's).
+            if let limit = location?.deadline { deadline = min(deadline, limit) }
             force = false
             for event in loop.wait(until: deadline) {
                 switch event {
@@ -233,6 +246,9 @@ struct Watch {
                     paused = false
                 case .signal(SIGCHLD):
                     alerts?.reap()
+                case .readable:
+                    // GeoClue spoke: a new place (more than 5 km on), or a failure, resolves the line again.
+                    if location?.read(now: Self.realNow()) == true { resolveAgain() }
                 case .outputClosed:
                     return  // the bar went away: a clean end, status 0, nobody to read a footer
                 case .signal:

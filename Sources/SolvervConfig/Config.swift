@@ -10,6 +10,8 @@ import SolvervJSON
 /// minutes. JSON, as waybar's config is, with `//` comments.
 ///
 ///     {
+///         // The place from GeoClue 2 (solverv locate), before "default".
+///         "location": "auto",
 ///         // Used when no --lat/--lon or --location is given.
 ///         "default": "home",
 ///         "places": {
@@ -64,6 +66,8 @@ package struct Config {
     var text: [UInt8] = []
     package var places: [NamedPlace] = []
     package var defaultPlace: NamedPlace?
+    /// `"location": "auto"`: the place from GeoClue (SPEC §5), before `default`.
+    package var autoLocation = false
     package var icons: IconSet?
     package var urgentMinutes: Int?
     /// A colour (`#rrggbb`) per class of `Palette.classes`, "" for

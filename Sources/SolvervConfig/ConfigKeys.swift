@@ -14,6 +14,8 @@ package enum ConfigKeys {
     }
 
     package static let all: [Key] = [
+        Key(path: "location", value: "the string \"auto\"",
+            summary: "the place from GeoClue 2 that solverv locate saved, as --location auto gives it, before default (which stands in while none is saved); --lat/--lon and --location win"),
         Key(path: "default", value: "a string, a key of places",
             summary: "the place used when neither --lat/--lon nor --location is given; it comes before SOLVERV_LAT/SOLVERV_LON and the system zone's city"),
         Key(path: "places", value: "an object of places by name",

@@ -17,7 +17,7 @@ package struct ConfigReader {
     /// The file's bytes, comments and all: where a member is, for a message.
     var text: [UInt8] = []
 
-    static let keys = ["default", "places", "icons", "urgent_minutes", "colors", "templates", "formats", "locale", "clock"]
+    static let keys = ["location", "default", "places", "icons", "urgent_minutes", "colors", "templates", "formats", "locale", "clock"]
     /// What a bar format's section may hold.
     static let formatKeys = ["templates", "locale", "clock"]
     static let placeKeys = ["lat", "lon", "zone", "name"]
@@ -26,7 +26,7 @@ package struct ConfigReader {
     static let aliases = [("latitude", "lat"), ("longitude", "lon"), ("lng", "lon"), ("long", "lon"), ("tz", "zone"),
                           ("timezone", "zone"), ("time_zone", "zone"), ("colours", "colors"), ("colour", "colors"),
                           ("color", "colors"), ("urgent", "urgent_minutes"), ("icon", "icons"), ("template", "templates"),
-                          ("location", "places"), ("locations", "places"), ("display_name", "name")]
+                          ("locations", "places"), ("display_name", "name"), ("geoclue", "location")]
 
     func config(_ root: JSONValue) throws(Failure) -> Config {
         guard case .object = root else {
@@ -41,6 +41,14 @@ package struct ConfigReader {
             // Paths are autoclosures: `[key]` is built only for a message.
             switch key {
             // TRANSLATORS: what a config value should be, after "expected": "places" is a config key.
+            case "location":
+                // TRANSLATORS: what the config's "location" should be; "auto" stays as it is.
+                let text = try string(value, [key], tr("a string (\"auto\")"))
+                guard text == "auto" else {
+                    // TRANSLATORS: the value given; "location", "auto", "default" and "places" are config keys and words, kept as written.
+                    throw failure([key], fill(tr("'%s' is not auto: \"location\": \"auto\" asks GeoClue for the place; a place of your own goes in places, named by default"), Echo.cut(text)))
+                }
+                config.autoLocation = true
             case "default": defaultName = try string(value, [key], tr("a string (a place of places)"))
             case "places": config.places = try places(value, [key])
             case "icons":

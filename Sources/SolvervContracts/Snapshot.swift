@@ -10,7 +10,7 @@ public struct Snapshot: Sendable {
         public let longitude: Double
         /// The display zone's name.
         public let zone: String
-        /// `explicit`, `config`, `env`, `timezone` or `fallback`.
+        /// `explicit`, `config`, `env`, `timezone`, `fallback` or `geoclue`.
         public let source: String
         /// The display zone's city (`Tokyo`) when it is not the system's zone,
         /// else nil; nil too where the line shows no times (small: Lines shows
@@ -18,6 +18,10 @@ public struct Snapshot: Sendable {
         public let zoneIndicator: String?
         /// A place found by name: what it is and how it matched; else `.none`.
         public let details: PlaceDetails
+        /// A place from GeoClue: how long ago it was located, in seconds.
+        public var ageSeconds: Int? = nil
+        /// `--location auto` gave no place, and this is another (the line says so).
+        public var notLocated = false
 
         public init(name: String, latitude: Double, longitude: Double, zone: String, source: String, zoneIndicator: String?,
                     details: PlaceDetails = .none) {

@@ -162,11 +162,15 @@ public enum Engine {
         // A plugin's facts stay machine output, beside the words.
         var programReports: [ProviderReport]?
         if spec.formatter.readsWordsAndFacts { Language.forMachines { programReports = shownReports(spec, context) } }
+        var location = Snapshot.Location(
+            name: place.name, latitude: place.coordinates.latitude, longitude: place.coordinates.longitude,
+            zone: zone.name, source: place.source, zoneIndicator: spec.zoneIndicator,
+            details: place.details)
+        // The age at the clock's instant, not at a shown other date.
+        if let located = place.locatedAt { location.ageSeconds = Int(max(0, (t - located).rounded(.down))) }
+        location.notLocated = place.notLocated
         return Snapshot(
-            location: Snapshot.Location(
-                name: place.name, latitude: place.coordinates.latitude, longitude: place.coordinates.longitude,
-                zone: zone.name, source: place.source, zoneIndicator: spec.zoneIndicator,
-                details: place.details),
+            location: location,
             instant: Timestamp.local(unixSeconds: shown, in: zone),
             reports: reports,
             notice: place.notice,

@@ -42,12 +42,16 @@ public struct LineSpec {
         public var zone: Zone
         /// A short name: a zone's city, the coordinates as given, or "Greenwich".
         public var name: String
-        /// `explicit`, `config`, `env`, `timezone` or `fallback`.
+        /// `explicit`, `config`, `env`, `timezone`, `fallback` or `geoclue`.
         public var source: String
         /// What the user should see (the Greenwich fallback), else nil.
         public var notice: String?
         /// A place found by name: what it is and how it matched (SPEC §5); else `.none`.
         public var details: PlaceDetails
+        /// When GeoClue located it (unix seconds), for a place from GeoClue.
+        public var locatedAt: Double? = nil
+        /// `--location auto` was asked for and gave no place: this is another.
+        public var notLocated = false
 
         public init(coordinates: Coordinates, zone: Zone, name: String, source: String, notice: String?,
                     details: PlaceDetails = .none) {

@@ -64,6 +64,12 @@ enum Lines {
         } else if let indicator {
             marks.append(indicator)
         }
+        // `--location auto` without a place from GeoClue: the line says it
+        // shows another (the notice says why; small has no room).
+        if snapshot.location.notLocated, size != .small, !noticeShown, snapshot.location.source != "fallback" {
+            // TRANSLATORS: after the medium and large sizes when --location auto found no place from GeoClue, and another place is shown.
+            marks.append(tr("(not located)"))
+        }
         if snapshot.location.source == "fallback", !noticeShown {
             // TRANSLATORS: after the small size when no place was set and the line is Greenwich's (within
             // 14 columns with the line's own text); the medium and large sizes say "(no location set)".

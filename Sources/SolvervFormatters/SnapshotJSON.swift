@@ -37,6 +37,8 @@ public enum SnapshotJSON {
             location.append(("population", d.population < 0 ? .null : .integer(d.population)))
             location.append(("match", .string(d.match)))
         }
+        // A place from GeoClue (schema 1, additive): how old it is.
+        if let age = l.ageSeconds { location.append(("age_s", .integer(age))) }
         if size != nil { location.append(("zone_indicator", .string(Escape.plain(Lines.zoneIndicator(snapshot) ?? "")))) }
         var members: [(String, JSON)] = [
             ("schema", .integer(Snapshot.schema)),

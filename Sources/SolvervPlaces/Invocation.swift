@@ -22,11 +22,13 @@ package struct Invocation {
         try self.init(options, config: Config.load(options), clock: clock)
     }
 
-    package init(_ options: Options, config: Config?, clock: () -> Double = Invocation.systemClock) throws(Failure) {
+    /// `geoClue`: what a watching line knows of GeoClue, for `--location auto`.
+    package init(_ options: Options, config: Config?, clock: () -> Double = Invocation.systemClock,
+                 geoClue: GeoClueState? = nil) throws(Failure) {
         self.options = options
         self.config = config
         now = try Invocation.instant(options, clock: clock)
-        place = try Place.resolve(options, config: config)
+        place = try Place.resolve(options, config: config, now: now, geoClue: geoClue)
         let year = place.zone.date(at: Int64(now.rounded(.down))).year
         guard DeltaT.supportedYears.contains(year) else {
             throw Failure(fill(tr("--now: year %d is outside %d–%d"), String(year), String(DeltaT.supportedYears.lowerBound), String(DeltaT.supportedYears.upperBound)))

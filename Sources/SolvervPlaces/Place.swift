@@ -3,6 +3,7 @@ import Glibc
 import SolarAstronomy
 import SolvervConfig
 import SolvervContracts
+import SolvervControl
 import SolvervEngine
 import SolvervIO
 import SolvervLanguage
@@ -11,12 +12,18 @@ import SolvervLanguage
 /// (SPEC §5): flags (`--lat/--lon`, or `--location NAME`), then the
 /// config's default place, then the environment, then the system zone's
 /// place in the tz database, then Greenwich with a visible notice.
+/// `--location auto` (or the config's `"location": "auto"`) comes before
+/// the config's place: the place GeoClue gave last, as `solverv locate` or
+/// a watching line saved it (AutoPlace.swift); without one, the rest of
+/// the order, with a notice that says why and what to do.
 /// Coordinates are shown in `--tz`, else their own zone: a named place's,
 /// `SOLVERV_TZ` for the environment's, else the zone they lie in; the
 /// system's place and Greenwich in the system zone.
 package struct Place {
     package enum Source: String {
         case explicit, config, env, timezone, fallback
+        /// GeoClue's, through the saved location (`--location auto`).
+        case geoclue
     }
 
     package let coordinates: Coordinates
@@ -30,6 +37,14 @@ package struct Place {
     /// A place found by name (`--location`, a config place): what it is, for
     /// the large size, the tooltip, `report` and the snapshot (SPEC §5).
     package var details = PlaceDetails.none
+    /// `--location auto`: why GeoClue's place is not shown, or that it is
+    /// old; nil when it is shown and fresh, and without `auto`.
+    var locationNotice: String?
+    /// When GeoClue located the place (unix seconds), for a GeoClue place.
+    package var locatedAt: Double?
+    /// `--location auto` was asked for, and this is another place (the
+    /// config's, the zone's, Greenwich): the line says it is not located.
+    package var notLocated = false
 
     /// What a user should see: no location was given, or no zone could be read.
     package var notice: String? {
@@ -40,12 +55,16 @@ package struct Place {
             // TRANSLATORS: said when no place is given (in the line and on stderr); %s is Greenwich's position, 51.4769° N, 0.0005° W.
             fallback = fill(tr("no location set; using Greenwich (%s): pass --lat/--lon or --location, give the config a default place, or set SOLVERV_LAT/SOLVERV_LON"), position)
         }
-        let notices = [fallback, zoneNotice].compactMap { $0 }
+        let notices = [locationNotice, fallback, zoneNotice].compactMap { $0 }
         return notices.isEmpty ? nil : notices.joined(separator: "; ")
     }
 
+    /// `now` (unix seconds, the clock's unless given) dates a saved GeoClue
+    /// place; `geoClue` is what a watching line knows of GeoClue (nil: a
+    /// one-shot line, which reads the saved place only).
     package static func resolve(_ options: Options, config: Config? = nil,
-                        environment: (String) -> String? = Environment.variable) throws(Failure) -> Place {
+                        environment: (String) -> String? = Environment.variable,
+                        now: Double? = nil, geoClue: GeoClueState? = nil) throws(Failure) -> Place {
         let explicitZone = try options.values["tz"].map { z throws(Failure) in try zone(z, from: "--tz") }
         // The system's zone is read only where it is used, and once: with
         // --lat, --lon and --tz, not at all (a dozen file system calls).
@@ -79,12 +98,42 @@ package struct Place {
         // that place only, but a bad one is an error whenever it is set, so
         // that a typo never goes unseen until the flags are dropped.
         let envZone = try environment("SOLVERV_TZ").map { z throws(Failure) in try zone(z, from: "SOLVERV_TZ") }
-        if let name = options.values["location"] {
+        let wantsAuto = options.values["location"] == AutoPlace.name
+        if let name = options.values["location"], !wantsAuto {
             if options.values["lat"] != nil || options.values["lon"] != nil {
                 throw Failure(tr("give --location or --lat/--lon, not both"))
             }
             return try named(name, zone: explicitZone, config: config)
         }
+        if wantsAuto, options.values["lat"] != nil || options.values["lon"] != nil {
+            throw Failure(tr("give --location or --lat/--lon, not both"))
+        }
+        // GeoClue's place, when asked for: else the rest of the order, saying why.
+        var unlocated: String?
+        if wantsAuto || (config?.autoLocation == true && options.values["lat"] == nil && options.values["lon"] == nil) {
+            switch AutoPlace.saved(environment: environment, now: now ?? Invocation.systemClock(), geoClue: geoClue) {
+            case .found(let saved, let notice):
+                return AutoPlace.place(saved, notice, explicitZone.map { place(saved.coordinates, $0, .geoclue, saved.name) })
+            case .missing(let notice):
+                unlocated = notice
+            }
+        }
+        var rest = try withoutAuto(options, config: config, environment: environment, explicitZone: explicitZone,
+                                   envZone: envZone, place: place, systemZone: systemZone, systemZoneName: systemZoneName)
+        if let unlocated {
+            rest.locationNotice = unlocated
+            rest.notLocated = true
+        }
+        return rest
+    }
+
+    /// The order after `--location`: the flags' coordinates, the config's
+    /// place, the environment's, the system zone's, Greenwich. Inlined: the
+    /// line's link order (`hot-symbols.txt`) knows `resolve`.
+    @inline(__always)
+    private static func withoutAuto(_ options: Options, config: Config?, environment: (String) -> String?, explicitZone: Zone?,
+                                    envZone: Zone?, place: (Coordinates, Zone?, Source, String) -> Place,
+                                    systemZone: () -> Zone?, systemZoneName: () -> String?) throws(Failure) -> Place {
         // Coordinates from the flags take the flags' zone, else their own.
         if let lat = options.values["lat"], let lon = options.values["lon"] {
             let (c, name) = try coordinatesAndName(lat, lon, names: ("--lat", "--lon"))
@@ -134,6 +183,13 @@ package struct Place {
     /// The place `--location NAME` names: a place of the config first (by
     /// key or name), then a city or a tz zone (NamedPlace.swift).
     package static func named(_ name: String, zone explicitZone: Zone?, config: Config?) throws(Failure) -> Place {
+        // `report --location auto --location Oslo`: GeoClue's saved place, as the line reads it.
+        if name == AutoPlace.name {
+            var auto = Options()
+            auto.values["location"] = name
+            auto.values["tz"] = explicitZone?.name
+            return try resolve(auto, config: config)
+        }
         if let named = config?.place(named: name) {
             let details = PlaceDetails(label: named.name, country: nil, region: nil, population: nil, match: "config")
             guard let zone = explicitZone ?? named.zone else {
@@ -161,7 +217,7 @@ package struct Place {
     /// database: then the nautical zone of the longitude stands in (the
     /// place's mean solar time within half an hour, without its summer
     /// time), and the notice says so.
-    private static func placeInOwnZone(_ c: Coordinates, _ source: Source, _ name: String) -> Place {
+    static func placeInOwnZone(_ c: Coordinates, _ source: Source, _ name: String) -> Place {
         let found = ZoneBoundaries.zoneName(latitude: c.latitude, longitude: c.longitude)
         if let zone = try? Zone(named: found) {
             return Place(coordinates: c, zone: zone, source: source, name: name, zoneNotice: nil)

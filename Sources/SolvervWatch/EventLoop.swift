@@ -1,5 +1,5 @@
 // The watch-mode event loop of SPEC §6: one poll(2) over a timerfd, a
-// signalfd, stdin and inotify. No threads, no polling, no timeout other than
+// signalfd, stdin and inotify (and GeoClue's D-Bus connection, when watched). No threads, no polling, no timeout other than
 // the timer's absolute deadline: between two events the process sleeps in
 // the kernel and costs nothing.
 
@@ -37,6 +37,11 @@ public final class EventLoop {
     var lastClockOffset: Double? = nil
     /// How many times poll(2) was called, for the tests that prove no spinning.
     var pollCalls = 0
+    /// One more descriptor to wake for when it is readable (`.readable`):
+    /// GeoClue's D-Bus connection in `--location auto`; -1, none. Its owner
+    /// reads it at each `.readable`, and sets -1 once it is closed (a hung-up
+    /// descriptor stays readable, and would wake the loop for ever).
+    public var watchedFD: Int32 = -1
 
     /// - Parameters:
     ///   - signals: signals to block and report as `.signal(n)`.
@@ -128,6 +133,7 @@ public final class EventLoop {
                 // No events asked: poll reports POLLERR on a pipe whose reader
                 // is gone (and POLLHUP on a socket), nothing for a file or tty.
                 pollfd(fd: outputFD, events: 0, revents: 0),
+                pollfd(fd: watchedFD, events: solverv_pollin(), revents: 0),
             ]
             pollCalls += 1
             let ready = poll(&fds, nfds_t(fds.count), timerArmed ? -1 : Self.fallbackTimeout(deadline))
@@ -142,6 +148,7 @@ public final class EventLoop {
                 events.append(.outputClosed)
                 outputFD = -1  // told once; the caller ends
             }
+            if fds[5].revents != 0 { events.append(.readable) }
             if !events.isEmpty { return events }
             // Nothing of interest (a timer read that lost a race, inotify
             // noise about other files): sleep again.

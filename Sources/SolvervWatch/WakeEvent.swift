@@ -5,7 +5,7 @@ import SolvervLanguage
 
 /// One reason `EventLoop.wait(until:)` returned. A wait returns one or more
 /// of them, in this order: the timer (`deadline` or `clockChanged`),
-/// `zoneChanged`, signals, stdin lines, `stdinClosed`, `outputClosed`.
+/// `zoneChanged`, signals, stdin lines, `stdinClosed`, `outputClosed`, `readable`.
 public enum WakeEvent: Equatable, Sendable {
     /// The absolute CLOCK_REALTIME deadline has been reached.
     case deadline
@@ -26,6 +26,8 @@ public enum WakeEvent: Equatable, Sendable {
     case zoneChanged
     /// The reader of the watched output went away (the bar exited); reported once.
     case outputClosed
+    /// `EventLoop.watchedFD` has something to read (or hung up).
+    case readable
 }
 
 /// A file descriptor or watch the loop needs could not be set up. `errno` is

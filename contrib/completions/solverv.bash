@@ -81,6 +81,7 @@ _solverv() {
                 report) options='--lat --lon --tz --location --config --now --date --help --version --color --locale --clock' ;;
                 chart) options='--lat --lon --tz --location --config --from --to --now --help --version --months --locale --clock' ;;
                 formats) options='--output --plugin --help --version' ;;
+                locate) options='--help --version --locale --forget' ;;
                 ctl) options='--help --version' ;;
                 setup) options='--lat --lon --tz --location --config --now --size --template --icons --urgent --date --plugin --help --version --notify --notify-command --notify-only-lengthening --locale --clock' ;;
                 help) options='--help --version' ;;
@@ -90,8 +91,8 @@ _solverv() {
         return 0
     fi
     case $command in
-        '') _solverv_match "$cur" < <(printf '%s\n' events table report chart formats ctl setup help countdown sunlight dst) ;;
-        help) ((nwords == 0)) && _solverv_match "$cur" < <(printf '%s\n' events table report chart formats ctl setup help countdown sunlight dst) ;;
+        '') _solverv_match "$cur" < <(printf '%s\n' events table report chart formats locate ctl setup help countdown sunlight dst) ;;
+        help) ((nwords == 0)) && _solverv_match "$cur" < <(printf '%s\n' events table report chart formats locate ctl setup help countdown sunlight dst) ;;
         ctl) ((nwords == 0)) && _solverv_match "$cur" < <(printf '%s\n' next-day prev-day today toggle-size) ;;
         setup) ((nwords == 0)) && _solverv_match "$cur" < <(printf '%s\n' waybar sway i3 polybar tmux conky i3blocks i3status-rust) ;;
         countdown|sunlight|dst) _solverv_match "$cur" < <(printf '%s\n' countdown sunlight dst) ;;

@@ -72,6 +72,7 @@ complete -c solverv -n '__solverv_command_is ""' -a table -d 'sunrise, sunset, n
 complete -c solverv -n '__solverv_command_is ""' -a report -d 'the info screen: the sun today, the next events, the year; two places side by side'
 complete -c solverv -n '__solverv_command_is ""' -a chart -d 'an SVG of daylight and twilight over 3, 6 or 12 months (--months N | --from DATE --to DATE)'
 complete -c solverv -n '__solverv_command_is ""' -a formats -d 'the formatters, and every provider\'s placeholders'
+complete -c solverv -n '__solverv_command_is ""' -a locate -d 'ask GeoClue once for the place, print it and save it for --location auto'
 complete -c solverv -n '__solverv_command_is ""' -a ctl -d 'steer the running watch-mode lines: a day on or back, today, large or not'
 complete -c solverv -n '__solverv_command_is ""' -a setup -d 'the ready-to-paste piece of a bar\'s config, with the options given'
 complete -c solverv -n '__solverv_command_is ""' -a help -d 'the overview, or a command\'s or a provider\'s own help'
@@ -86,6 +87,7 @@ complete -c solverv -n '__solverv_command_is help' -a table -d 'sunrise, sunset,
 complete -c solverv -n '__solverv_command_is help' -a report -d 'the info screen: the sun today, the next events, the year; two places side by side'
 complete -c solverv -n '__solverv_command_is help' -a chart -d 'an SVG of daylight and twilight over 3, 6 or 12 months (--months N | --from DATE --to DATE)'
 complete -c solverv -n '__solverv_command_is help' -a formats -d 'the formatters, and every provider\'s placeholders'
+complete -c solverv -n '__solverv_command_is help' -a locate -d 'ask GeoClue once for the place, print it and save it for --location auto'
 complete -c solverv -n '__solverv_command_is help' -a ctl -d 'steer the running watch-mode lines: a day on or back, today, large or not'
 complete -c solverv -n '__solverv_command_is ctl; and __solverv_no_action' -a next-day
 complete -c solverv -n '__solverv_command_is ctl; and __solverv_no_action' -a prev-day
@@ -104,7 +106,7 @@ complete -c solverv -n '__solverv_command_is help' -a help -d 'the overview, or 
 complete -c solverv -l lat -n '__solverv_command_is "" countdown sunlight dst events table report chart setup' -d 'latitude, north positive: 59.91, 59.91N, 59°54\'36"N' -x
 complete -c solverv -l lon -n '__solverv_command_is "" countdown sunlight dst events table report chart setup' -d 'longitude, east positive: 10.75, 0.12W' -x
 complete -c solverv -l tz -n '__solverv_command_is "" countdown sunlight dst events table report chart setup' -d 'the display zone, from the tz database: Europe/Oslo' -x -a '(__solverv_zones)'
-complete -c solverv -l location -n '__solverv_command_is "" countdown sunlight dst events table report chart setup' -d 'a place by name: of the config, a city (Tromsø), or a tz zone' -x
+complete -c solverv -l location -n '__solverv_command_is "" countdown sunlight dst events table report chart setup' -d 'a place by name: of the config, a city (Tromsø), or a tz zone; auto: GeoClue\'s (solverv locate)' -x
 complete -c solverv -l config -n '__solverv_command_is "" countdown sunlight dst events table report chart setup' -d 'the config file (default $XDG_CONFIG_HOME/solverv/config.json)' -r -F
 complete -c solverv -l from -n '__solverv_command_is events table chart' -d 'events: the first year; table and chart: the first date' -x
 complete -c solverv -l to -n '__solverv_command_is events table chart' -d 'events: the last year; table and chart: the last date' -x
@@ -120,12 +122,13 @@ complete -c solverv -l date -n '__solverv_command_is "" countdown sunlight dst r
 complete -c solverv -l plugin -n '__solverv_command_is "" countdown sunlight dst formats setup' -d 'load a formatter plugin (a .so; see include/solverv/plugin.h)' -r -F
 complete -c solverv -l watch -n '__solverv_command_is "" countdown sunlight dst' -d 'keep running: a new line when the text changes'
 complete -c solverv -l once -n '__solverv_command_is "" countdown sunlight dst' -d 'one line, then exit (i3bar watches by default)'
-complete -c solverv -l help -n '__solverv_command_is "" countdown sunlight dst events table report chart formats ctl setup help' -d 'print the usage and the options'
-complete -c solverv -l version -n '__solverv_command_is "" countdown sunlight dst events table report chart formats ctl setup help' -d 'print the version'
+complete -c solverv -l help -n '__solverv_command_is "" countdown sunlight dst events table report chart formats locate ctl setup help' -d 'print the usage and the options'
+complete -c solverv -l version -n '__solverv_command_is "" countdown sunlight dst events table report chart formats locate ctl setup help' -d 'print the version'
 complete -c solverv -l color -n '__solverv_command_is report' -d 'report: colour on a terminal unless NO_COLOR is set (auto)' -x -a 'always never auto'
 complete -c solverv -l months -n '__solverv_command_is chart' -d 'chart: how many months, from two weeks before today (default 12)' -x -a '3 6 12'
 complete -c solverv -l notify -n '__solverv_command_is "" countdown sunlight dst setup' -d 'watch mode: a desktop notice at sunrise, sunset and --urgent minutes before'
 complete -c solverv -l notify-command -n '__solverv_command_is "" countdown sunlight dst setup' -d 'the notifier, split at spaces, no shell; the notice is its last argument (notify-send)' -x
 complete -c solverv -l notify-only-lengthening -n '__solverv_command_is "" countdown sunlight dst setup' -d 'notify only while the days get longer'
-complete -c solverv -l locale -n '__solverv_command_is "" countdown sunlight dst report chart setup' -d 'the language and calendar, in place of the environment\'s: de_DE.UTF-8' -x
+complete -c solverv -l locale -n '__solverv_command_is "" countdown sunlight dst report chart locate setup' -d 'the language and calendar, in place of the environment\'s: de_DE.UTF-8' -x
 complete -c solverv -l clock -n '__solverv_command_is "" countdown sunlight dst report chart setup' -d 'a 12- or 24-hour clock, in place of the locale\'s' -x -a '12 24'
+complete -c solverv -l forget -n '__solverv_command_is locate' -d 'locate: remove the saved place'
