@@ -6,13 +6,17 @@ public struct Snapshot: Sendable {
 
     public struct Location: Sendable {
         public let name: String
+        /// The name in the user's language (`Moskau` for Moscow's zone in
+        /// German), for what a person reads; `name` stays English (SPEC §10).
+        public let localName: String
         public let latitude: Double
         public let longitude: Double
         /// The display zone's name.
         public let zone: String
         /// `explicit`, `config`, `env`, `timezone` or `fallback`.
         public let source: String
-        /// The display zone's city (`Tokyo`) when it is not the system's zone,
+        /// The display zone's city (`Tokyo`, in the user's language: `東京`)
+        /// when it is not the system's zone,
         /// else nil; nil too where the line shows no times (small: Lines shows
         /// no indicator there), unless a template places `{zone_indicator}`.
         public let zoneIndicator: String?
@@ -20,8 +24,9 @@ public struct Snapshot: Sendable {
         public let details: PlaceDetails
 
         public init(name: String, latitude: Double, longitude: Double, zone: String, source: String, zoneIndicator: String?,
-                    details: PlaceDetails = .none) {
+                    details: PlaceDetails = .none, localName: String? = nil) {
             self.name = name
+            self.localName = localName ?? name
             self.latitude = latitude
             self.longitude = longitude
             self.zone = zone

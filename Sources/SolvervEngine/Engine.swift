@@ -162,7 +162,7 @@ public enum Engine {
             location: Snapshot.Location(
                 name: place.name, latitude: place.coordinates.latitude, longitude: place.coordinates.longitude,
                 zone: zone.name, source: place.source, zoneIndicator: spec.zoneIndicator,
-                details: place.details),
+                details: place.details, localName: place.localName),
             instant: Timestamp.local(unixSeconds: shown, in: zone),
             reports: shownReports(spec, context),
             notice: place.notice,

@@ -10,7 +10,9 @@ import SolvervJSON
 ///
 /// For a plugin (`plugin: size`), the same with what a bar draws besides
 /// the facts (include/solverv/plugin.h): each provider's "text" at `size`
-/// and "color", the location's "zone_indicator", and the "providers" in order.
+/// and "color", the location's "zone_indicator" and its names in the user's
+/// language ("local_name", and "local_label" for a place found by name), and
+/// the "providers" in order.
 public enum SnapshotJSON {
     static func value(_ snapshot: Snapshot, plugin size: Size? = nil) -> JSON {
         let l = snapshot.location
@@ -32,7 +34,13 @@ public enum SnapshotJSON {
             location.append(("population", d.population < 0 ? .null : .integer(d.population)))
             location.append(("match", .string(d.match)))
         }
-        if size != nil { location.append(("zone_indicator", .string(Escape.plain(Lines.zoneIndicator(snapshot) ?? "")))) }
+        if size != nil {
+            location.append(("zone_indicator", .string(Escape.plain(Lines.zoneIndicator(snapshot) ?? ""))))
+            // What a bar shows (SPEC §10): the names in the user's language, the
+            // English ones above where it has none.
+            location.append(("local_name", .string(Escape.plain(l.localName))))
+            if d.isNamed { location.append(("local_label", .string(Escape.plain(d.localLabel)))) }
+        }
         var members: [(String, JSON)] = [
             ("schema", .integer(Snapshot.schema)),
             ("instant", .string(snapshot.instant)),

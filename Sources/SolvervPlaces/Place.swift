@@ -30,6 +30,13 @@ package struct Place {
     /// A place found by name (`--location`, a config place): what it is, for
     /// the large size, the tooltip, `report` and the snapshot (SPEC §5).
     package var details = PlaceDetails.none
+    /// The name in the user's language where it has one (SPEC §10): a
+    /// zone's city as CLDR names it, a place by the name typed or its name
+    /// in the language's script. Nil in English; `name` stays English.
+    package var localName: String?
+
+    /// The name a person reads: `localName`, else `name`.
+    package var shownName: String { localName ?? name }
 
     /// What a user should see: no location was given, or no zone could be read.
     package var notice: String? {
@@ -117,7 +124,7 @@ package struct Place {
             case .place(let found, let byName)?:
                 // A zone's own place is named by its city, as always; a place a link's name names, in full.
                 return Place(coordinates: found.coordinates, zone: found.zone, source: .timezone, name: found.name,
-                             zoneNotice: nil, details: byName ? found.details : .none)
+                             zoneNotice: nil, details: byName ? found.details : .none, localName: found.localName)
             case .link(let target)?:
                 // TRANSLATORS: the system's zone (Atlantic/Jan_Mayen), the zone it links to, then that zone's city.
                 linkNotice = fill(tr("the system time zone '%1$s' has no place of its own (it is a link to %2$s, %3$s's clock)"),
@@ -127,6 +134,10 @@ package struct Place {
             }
         }
         var greenwich = place(.greenwich, explicitZone, .fallback, "Greenwich")
+        if Language.translating {
+            // TRANSLATORS: the place whose sun a line shows when no place is set (the observatory's): the usual name in your language (ja グリニッジ).
+            greenwich.localName = trc("place", "Greenwich")
+        }
         if let linkNotice { greenwich.zoneNotice = greenwich.zoneNotice.map { $0 + "; " + linkNotice } ?? linkNotice }
         return greenwich
     }
