@@ -63,7 +63,39 @@ public enum LocaleCalendar {
     /// LC_TIME's order of day and month (a language that kept `%e %b`
     /// writes day first, as LC_TIME then says too).
     private static func translated(_ pattern: String, _ english: String) -> String? {
-        Language.translating && pattern != english && namesInMessagesLanguage ? pattern : nil
+        guard Language.translating, pattern != english, namesInMessagesLanguage else { return nil }
+        guard isDatePattern(pattern) else {
+            // A catalogue is outside input: a pattern numeric() cannot write
+            // (a lone `%`, `%s`) is not used, and the notice says so once.
+            // TRANSLATORS: a notice on stderr: %s is a date pattern from the catalogue (this language's
+            // "%e %b" or "%e %b %Y" above) that is not used; the conversions listed stay as they are.
+            Notice.once("date pattern", fill(tr("the catalogue's date pattern '%s' is not used: it may hold only %%d, %%e, %%m, %%b, %%Y and %%y, with a day and a month; dates follow the locale's order"), pattern))
+            return nil
+        }
+        return pattern
+    }
+
+    /// Whether `pattern` is a date numeric() writes whole: its conversions
+    /// only `%d`, `%e`, `%m`, `%b`, `%h`, `%Y` and `%y` (with `-`, `E` or
+    /// `O` after the `%`), at least a day and a month among them.
+    static func isDatePattern(_ pattern: String) -> Bool {
+        let bytes = Array(pattern.utf8)
+        var day = false, month = false
+        var i = 0
+        while i < bytes.count {
+            guard bytes[i] == UInt8(ascii: "%") else { i += 1; continue }
+            i += 1
+            if i < bytes.count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "E") || bytes[i] == UInt8(ascii: "O") { i += 1 }
+            guard i < bytes.count else { return false }
+            switch bytes[i] {
+            case UInt8(ascii: "d"), UInt8(ascii: "e"): day = true
+            case UInt8(ascii: "m"), UInt8(ascii: "b"), UInt8(ascii: "h"): month = true
+            case UInt8(ascii: "Y"), UInt8(ascii: "y"): break
+            default: return false
+            }
+            i += 1
+        }
+        return day && month
     }
 
     /// A catalogue's pattern, whole: `%b %e` keeps its month.
@@ -104,8 +136,9 @@ public enum LocaleCalendar {
                 i = j + 1
                 continue
             }
-            // A run of literal bytes, UTF-8 kept whole.
-            var j = i
+            // A run of literal bytes, UTF-8 kept whole; a `%` that ends the
+            // format is one of them (else this loop would never move on).
+            var j = i + 1
             while j < bytes.count, bytes[j] != UInt8(ascii: "%") { j += 1 }
             out += String(decoding: bytes[i..<j], as: UTF8.self)
             i = j
