@@ -43,7 +43,7 @@ final class PlaceNameLanguageTests: XCTestCase {
         XCTAssertTrue(zone.hasSuffix("\n(Ortszeit Moskau)\n"), zone)
         // Moscow by its English name is its zone's city: CLDR's name, its region iso-codes'.
         let byEnglish = try line(["--location", "Moscow", "--size", "large"], "ja_JP.UTF-8")
-        XCTAssertTrue(byEnglish.contains("モスクワ, モスクワ, RU (モスクワ時間)"), byEnglish)
+        XCTAssertTrue(byEnglish.contains("\nモスクワ, ") && byEnglish.hasSuffix(", RU (モスクワ時間)\n"), byEnglish)
         XCTAssertEqual(try line(["--location", "Moscow", "--template", "{location}"], "ja_JP.UTF-8"), "モスクワ\n")
         // Its one name in the language's script (Munich has one in kana).
         XCTAssertTrue(try line(["--location", "Munich", "--size", "large"], "ja_JP.UTF-8").contains("ミュンヘン, バイエルン, DE"))
@@ -62,7 +62,7 @@ final class PlaceNameLanguageTests: XCTestCase {
         XCTAssertTrue(try line(["--location", "münchen", "--size", "large"], "de_DE.UTF-8").contains("Munich, Bayern, DE"))
         // In English nothing changes.
         XCTAssertTrue(try line(["--location", "München", "--size", "large"], "C").contains("Munich, Bayern, DE (Berlin time)"))
-        XCTAssertTrue(try line(["--location", "Москва", "--size", "large"], "C.UTF-8").contains("Moscow, Moscow, RU (Moscow time)"))
+        XCTAssertTrue(try line(["--location", "Москва", "--size", "large"], "C.UTF-8").contains("Moscow, Moskva, RU (Moscow time)"))
     }
 
     func testGreenwichAndTheNauticalZones() throws {
