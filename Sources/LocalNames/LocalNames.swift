@@ -21,8 +21,8 @@ public enum LocalNames {
     /// `zoneCity(_:)` in `language` (`de`, `zh_CN`), nil for none.
     package static func zoneCity(_ zone: String, in language: String?) -> String? {
         guard let language = index(of: language) else { return nil }
-        let row = search(count: Int(solverv_local_zone_count)) { compare(solverv_local_zone(UInt32($0)), zone) }
-        return row.flatMap { name(language, kind: 1, row: $0) }
+        let row = search(count: Int(solverv_local_zone_count)) { compare(solverv_local_key(0, UInt32($0)), zone) }
+        return row.flatMap { name(language, kind: 0, row: $0) }
     }
 
     /// The place at these coordinates (1e-5 degrees, as the place table
@@ -36,11 +36,19 @@ public enum LocalNames {
     package static func place(latitude: Double, longitude: Double, in language: String?) -> String? {
         guard let language = index(of: language) else { return nil }
         let lat = Int32((latitude * 1e5).rounded()), lon = Int32((longitude * 1e5).rounded())
-        let row = search(count: Int(solverv_local_place_count)) { i in
-            let p = solverv_local_place(UInt32(i))
-            return p.latitude != lat ? (p.latitude < lat ? -1 : 1) : p.longitude != lon ? (p.longitude < lon ? -1 : 1) : 0
+        func order(_ p: solverv_local_point) -> Int {
+            p.latitude != lat ? (p.latitude < lat ? -1 : 1) : p.longitude != lon ? (p.longitude < lon ? -1 : 1) : 0
         }
-        return row.flatMap { name(language, kind: 0, row: $0) }
+        // The samples (every 32nd key) first: then one block of keys, a page at most.
+        var low = 0, high = Int(solverv_local_place_sample_count)
+        while low < high {
+            let mid = (low + high) / 2
+            if order(solverv_local_place_sample(UInt32(mid))) <= 0 { low = mid + 1 } else { high = mid }
+        }
+        guard low > 0 else { return nil }
+        let first = (low - 1) * 32, count = min(32, Int(solverv_local_place_count) - first)
+        let row = search(count: count) { order(solverv_local_place(UInt32(first + $0))) }
+        return row.flatMap { name(language, kind: 2, row: first + $0) }
     }
 
     /// A region by its country's code and GeoNames' admin-1 code (`DE`,
@@ -53,8 +61,8 @@ public enum LocalNames {
     package static func region(country: String, code: String, in language: String?) -> String? {
         guard let language = index(of: language) else { return nil }
         let key = country + "." + code
-        let row = search(count: Int(solverv_local_region_count)) { compare(solverv_local_region(UInt32($0)), key) }
-        return row.flatMap { name(language, kind: 2, row: $0) }
+        let row = search(count: Int(solverv_local_region_count)) { compare(solverv_local_key(1, UInt32($0)), key) }
+        return row.flatMap { name(language, kind: 1, row: $0) }
     }
 
     /// The index of `language` among the table's, or nil (English, or none given).
@@ -66,13 +74,14 @@ public enum LocalNames {
         return nil
     }
 
-    /// The name of row `row` of `kind` (0 places, 1 zones, 2 regions) in
-    /// `language`: a binary search of that language's rows.
-    static func name(_ language: Int, kind: Int, row: Int) -> String? {
-        let list = language * 3 + kind
-        let start = Int(solverv_local_start(UInt32(list))), end = Int(solverv_local_start(UInt32(list + 1)))
-        guard let i = search(count: end - start, { Int(solverv_local_row(UInt32(start + $0))) - row }) else { return nil }
-        return String(cString: solverv_local_name(UInt32(start + i)))
+    /// The name of row `row` of `kind` (0 zones, 1 regions, 2 places) in
+    /// `language`: a binary search of that language's entries.
+    static func name(_ language: Int, kind: UInt32, row: Int) -> String? {
+        let starts = solverv_local_starts(kind), entries = solverv_local_entries(kind)
+        let start = Int(starts[language]), end = Int(starts[language + 1])
+        guard let i = search(count: end - start, { Int(entries[start + $0].row) - row }) else { return nil }
+        let e = entries[start + i]
+        return String(cString: solverv_local_text(kind) + Int(UInt32(e.text_low) | UInt32(e.text_high) << 16))
     }
 
     /// The index in 0..<count where `order` (the entry against the key:

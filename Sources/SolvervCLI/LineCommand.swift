@@ -134,7 +134,7 @@ enum LineCommand {
             providers: chosen, formatter: formatter, size: size, template: template, icons: icons, urgentMinutes: urgent,
             place: LineSpec.Place(coordinates: place.coordinates, zone: place.zone, name: place.name,
                                   source: place.source.rawValue, notice: place.notice, details: place.details,
-                                  localName: place.localName),
+                                  localNames: place.localNames),
             systemZoneName: Zone.systemZoneName(), dayShift: dayShift)
         spec.providerTemplates = providerTemplates
         return (spec, run)

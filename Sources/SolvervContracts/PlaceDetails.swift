@@ -10,10 +10,6 @@ public struct PlaceDetails: Sendable {
     /// `Kolkata, West Bengal, IN`: shown in the large size, the tooltip and
     /// `report`; empty for a place not found by name.
     public let label: String
-    /// The label in the user's language (`München, Bayern, DE` in German,
-    /// `Москва, Москва, RU` in Russian; SPEC §10), for what a person reads;
-    /// `label` stays English for the JSON snapshot.
-    public let localLabel: String
     /// ISO 3166 code and admin-1 region, empty where the table has none.
     public let country: String
     public let region: String
@@ -24,10 +20,8 @@ public struct PlaceDetails: Sendable {
     /// `zone` (a tz zone's own place) or `config` (a place of the config file).
     public let match: String
 
-    public init(label: String, country: String?, region: String?, population: Int?, match: String,
-                localLabel: String? = nil) {
+    public init(label: String, country: String?, region: String?, population: Int?, match: String) {
         self.label = label
-        self.localLabel = localLabel ?? label
         self.country = country ?? ""
         self.region = region ?? ""
         self.population = population ?? -1

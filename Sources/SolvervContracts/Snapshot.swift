@@ -6,9 +6,9 @@ public struct Snapshot: Sendable {
 
     public struct Location: Sendable {
         public let name: String
-        /// The name in the user's language (`Moskau` for Moscow's zone in
-        /// German), for what a person reads; `name` stays English (SPEC §10).
-        public let localName: String
+        /// The place's names in the user's language, looked up when read
+        /// (`localName`, `localLabel`); nil in English.
+        public let localNames: LocalPlaceNames?
         public let latitude: Double
         public let longitude: Double
         /// The display zone's name.
@@ -24,9 +24,9 @@ public struct Snapshot: Sendable {
         public let details: PlaceDetails
 
         public init(name: String, latitude: Double, longitude: Double, zone: String, source: String, zoneIndicator: String?,
-                    details: PlaceDetails = .none, localName: String? = nil) {
+                    details: PlaceDetails = .none, localNames: LocalPlaceNames? = nil) {
             self.name = name
-            self.localName = localName ?? name
+            self.localNames = localNames
             self.latitude = latitude
             self.longitude = longitude
             self.zone = zone
@@ -34,6 +34,13 @@ public struct Snapshot: Sendable {
             self.zoneIndicator = zoneIndicator
             self.details = details
         }
+
+        /// The name a person reads (SPEC §10: `Moskau`); `name` stays English
+        /// for machine output.
+        public var localName: String { localNames?.name ?? name }
+        /// The label a person reads (`München, Bayern, DE`); `details.label`
+        /// stays English.
+        public var localLabel: String { localNames?.label ?? details.label }
     }
 
     public let location: Location

@@ -166,7 +166,7 @@ public enum Engine {
             location: Snapshot.Location(
                 name: place.name, latitude: place.coordinates.latitude, longitude: place.coordinates.longitude,
                 zone: zone.name, source: place.source, zoneIndicator: spec.zoneIndicator,
-                details: place.details, localName: place.localName),
+                details: place.details, localNames: place.localNames),
             instant: Timestamp.local(unixSeconds: shown, in: zone),
             reports: reports,
             notice: place.notice,

@@ -49,15 +49,15 @@ public struct LineSpec {
         public var notice: String?
         /// A place found by name: what it is and how it matched (SPEC §5); else `.none`.
         public var details: PlaceDetails
-        /// The name in the user's language, where it differs (SPEC §10).
-        public var localName: String?
+        /// Its names in the user's language, looked up when read (SPEC §10).
+        public var localNames: LocalPlaceNames?
 
         public init(coordinates: Coordinates, zone: Zone, name: String, source: String, notice: String?,
-                    details: PlaceDetails = .none, localName: String? = nil) {
+                    details: PlaceDetails = .none, localNames: LocalPlaceNames? = nil) {
             self.coordinates = coordinates
             self.zone = zone
             self.name = name
-            self.localName = localName
+            self.localNames = localNames
             self.source = source
             self.notice = notice
             self.details = details

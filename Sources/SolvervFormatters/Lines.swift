@@ -59,8 +59,8 @@ enum Lines {
         let indicator = size != .small ? zoneIndicator(snapshot) : nil
         // A zone's place (`Lord Howe`) already named by the indicator is not named twice.
         // Names in the user's language (SPEC §10): `München, Bayern, DE`.
-        if size == .large, snapshot.location.details.isNamed, snapshot.location.details.localLabel != snapshot.location.zoneIndicator {
-            let label = snapshot.location.details.localLabel
+        if size == .large, snapshot.location.details.isNamed, snapshot.location.localLabel != snapshot.location.zoneIndicator {
+            let label = snapshot.location.localLabel
             marks.append(indicator.map { label + " " + $0 } ?? label)
         } else if let indicator {
             marks.append(indicator)

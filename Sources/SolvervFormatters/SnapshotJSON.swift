@@ -43,7 +43,7 @@ public enum SnapshotJSON {
             // What a bar shows (SPEC §10): the names in the user's language, the
             // English ones above where it has none.
             location.append(("local_name", .string(Escape.plain(l.localName))))
-            if d.isNamed { location.append(("local_label", .string(Escape.plain(d.localLabel)))) }
+            if d.isNamed { location.append(("local_label", .string(Escape.plain(l.localLabel)))) }
         }
         var members: [(String, JSON)] = [
             ("schema", .integer(Snapshot.schema)),

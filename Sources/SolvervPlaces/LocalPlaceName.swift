@@ -1,5 +1,6 @@
 import LocalNames
 import PlaceNames
+import SolvervContracts
 import SolvervEngine
 import SolvervLanguage
 
@@ -22,6 +23,16 @@ import SolvervLanguage
 ///
 /// In English (C, POSIX, a locale without a catalogue) this reads nothing.
 enum LocalPlaceName {
+    /// The place's names in the user's language, looked up when first read;
+    /// nil in English. `label` is the English one (`Munich, Bayern, DE`).
+    static func names(of city: City, typed: String?, label: String) -> LocalPlaceNames? {
+        guard Language.translating else { return nil }
+        return LocalPlaceNames {
+            let name = LocalPlaceName.name(of: city, typed: typed)
+            return (name, LocalPlaceName.label(label, of: city, name: name))
+        }
+    }
+
     /// The place's name in the user's language, where it differs from `city.name`.
     static func name(of city: City, typed: String?) -> String? {
         guard Language.catalogueLanguage != nil else { return nil }

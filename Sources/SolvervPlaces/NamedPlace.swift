@@ -105,12 +105,10 @@ enum NamedPlace {
         // A namesake of its region (two Hayes in England) is named as its hints
         // name it, so that the two look different once chosen.
         let label = city.isZonePlace ? city.label : Hints.resolvingLabel(city) ?? city.label
-        let localName = LocalPlaceName.name(of: city, typed: typed)
         let details = PlaceDetails(label: label, country: city.countryCode, region: city.regionName,
-                                   population: city.isZonePlace ? nil : city.population, match: match,
-                                   localLabel: LocalPlaceName.label(label, of: city, name: localName))
+                                   population: city.isZonePlace ? nil : city.population, match: match)
         return Place(coordinates: c, zone: zone, source: .explicit, name: city.name, zoneNotice: nil, details: details,
-                     localName: localName)
+                     localNames: LocalPlaceName.names(of: city, typed: typed, label: label))
     }
 
     /// `Suzhou, Jiangsu, CN (6 715 559 people); …`: eight (nine when that is

@@ -30,13 +30,17 @@ package struct Place {
     /// A place found by name (`--location`, a config place): what it is, for
     /// the large size, the tooltip, `report` and the snapshot (SPEC §5).
     package var details = PlaceDetails.none
-    /// The name in the user's language where it has one (SPEC §10): a
-    /// zone's city as CLDR names it, a place by the name typed or its name
-    /// in the language's script. Nil in English; `name` stays English.
-    package var localName: String?
+    /// Its names in the user's language (SPEC §10: a zone's city as CLDR
+    /// names it, a place by the name typed or its name in the language's
+    /// script), looked up when first read. Nil in English; `name` and
+    /// `details.label` stay English.
+    package var localNames: LocalPlaceNames?
 
-    /// The name a person reads: `localName`, else `name`.
-    package var shownName: String { localName ?? name }
+    /// The name a person reads.
+    package var shownName: String { localNames?.name ?? name }
+    /// The label a person reads: the place's in full where it was found by
+    /// name (`München, Bayern, DE`), else its name.
+    package var shownLabel: String { details.isNamed ? localNames?.label ?? details.label : shownName }
 
     /// What a user should see: no location was given, or no zone could be read.
     package var notice: String? {
@@ -124,7 +128,7 @@ package struct Place {
             case .place(let found, let byName)?:
                 // A zone's own place is named by its city, as always; a place a link's name names, in full.
                 return Place(coordinates: found.coordinates, zone: found.zone, source: .timezone, name: found.name,
-                             zoneNotice: nil, details: byName ? found.details : .none, localName: found.localName)
+                             zoneNotice: nil, details: byName ? found.details : .none, localNames: found.localNames)
             case .link(let target)?:
                 // TRANSLATORS: the system's zone (Atlantic/Jan_Mayen), the zone it links to, then that zone's city.
                 linkNotice = fill(tr("the system time zone '%1$s' has no place of its own (it is a link to %2$s, %3$s's clock)"),
@@ -136,7 +140,7 @@ package struct Place {
         var greenwich = place(.greenwich, explicitZone, .fallback, "Greenwich")
         if Language.translating {
             // TRANSLATORS: the place whose sun a line shows when no place is set (the observatory's): the usual name in your language (ja グリニッジ).
-            greenwich.localName = trc("place", "Greenwich")
+            greenwich.localNames = LocalPlaceNames { (trc("place", "Greenwich"), nil) }
         }
         if let linkNotice { greenwich.zoneNotice = greenwich.zoneNotice.map { $0 + "; " + linkNotice } ?? linkNotice }
         return greenwich

@@ -73,7 +73,7 @@ package enum Report {
         return [
             // A place found by name is named in full (SPEC §5): `Kolkata, West Bengal, IN`.
             // TRANSLATORS: the report's labels, in a column of their own at its left.
-            ReportRow(tr("Place"), [ReportSpan(place.details.isNamed ? place.details.localLabel : place.shownName, .bold)], style: .heading),
+            ReportRow(tr("Place"), [ReportSpan(place.shownLabel, .bold)], style: .heading),
             ReportRow("", position, .dim),
             ReportRow(tr("Zone"), zone.name),
             // TRANSLATORS: a zone without clock changes: %s is its offset, such as UTC+09:00.
