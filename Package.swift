@@ -260,6 +260,7 @@ let package = Package(
                 "SolvervProviders",
                 "SolvervFormatters",
                 "SolvervLanguage",
+                "LocalNames",
             ],
             swiftSettings: functionSections
         ),
@@ -308,6 +309,18 @@ let package = Package(
             name: "PlaceNames",
             dependencies: [
                 "CPlaceTable",
+            ]
+        ),
+        // Places, zones' cities and regions named in the user's language: CLDR,
+        // GeoNames' names by script, iso-codes' regions (generated C:
+        // scripts/reference/make_local_names.py, `make local-names`).
+        .target(name: "CLocalNames"),
+        // Looks those names up, in the language of the messages; never in English.
+        .target(
+            name: "LocalNames",
+            dependencies: [
+                "CLocalNames",
+                "SolvervLanguage",
             ]
         ),
 
@@ -366,6 +379,7 @@ let package = Package(
                 "SolvervEngine",
                 "PlaceNames",
                 "SolvervLanguage",
+                "LocalNames",
             ],
             swiftSettings: functionSections
         ),
@@ -385,6 +399,7 @@ let package = Package(
                 "SolvervProviders",
                 "SolvervFormatters",
                 "SolvervEngine",
+                "LocalNames",
             ]
         ),
         // Day length and twilight by date, drawn as an SVG.
@@ -562,6 +577,13 @@ let package = Package(
             name: "PlaceNamesTests",
             dependencies: [
                 "PlaceNames",
+                "TestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "LocalNamesTests",
+            dependencies: [
+                "LocalNames",
                 "TestSupport",
             ]
         ),

@@ -114,8 +114,12 @@ public enum ZoneTable {
 }
 
 extension ZoneTable {
-    /// `UTC+14` for `Etc/GMT-14`, `UTC−1` for `Etc/GMT+1`; nil for any other name.
+    /// `UTC+14` for `Etc/GMT-14`, `UTC−1` for `Etc/GMT+1`, `UTC` for the
+    /// nautical zone of Greenwich's longitudes (`Etc/GMT`, where the open sea
+    /// near 0° lies: no city's clock, so no `(GMT time)`) and its other
+    /// names; nil for any other name.
     public static func etcOffset(_ zone: String) -> String? {
+        if ["Etc/GMT", "Etc/UTC", "Etc/UCT", "Etc/Universal", "Etc/Zulu", "Etc/Greenwich"].contains(zone) { return "UTC" }
         guard zone.hasPrefix("Etc/GMT"), zone.utf8.count > 8 else { return nil }
         let rest = zone.dropFirst(7)
         guard let sign = rest.first, sign == "+" || sign == "-", let hours = Int(rest.dropFirst()), (0...14).contains(hours) else {

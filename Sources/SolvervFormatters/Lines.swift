@@ -58,8 +58,9 @@ enum Lines {
         // (SPEC §5: `Kolkata, West Bengal, IN`); the small line stays short.
         let indicator = size != .small ? zoneIndicator(snapshot) : nil
         // A zone's place (`Lord Howe`) already named by the indicator is not named twice.
-        if size == .large, snapshot.location.details.isNamed, snapshot.location.details.label != snapshot.location.zoneIndicator {
-            let label = snapshot.location.details.label
+        // Names in the user's language (SPEC §10): `München, Bayern, DE`.
+        if size == .large, snapshot.location.details.isNamed, snapshot.location.localLabel != snapshot.location.zoneIndicator {
+            let label = snapshot.location.localLabel
             marks.append(indicator.map { label + " " + $0 } ?? label)
         } else if let indicator {
             marks.append(indicator)
@@ -84,8 +85,7 @@ enum Lines {
     /// `(Tokyo time)`: whose clock the times are on (SPEC §5), as Solstice
     /// says it; nil in the system's zone.
     static func zoneIndicator(_ snapshot: Snapshot) -> String? {
-        // TRANSLATORS: after a line whose times are another zone's clock; %s is its city (Tokyo).
-        snapshot.location.zoneIndicator.map { fill(tr("(%s time)"), $0) }
+        snapshot.location.zoneIndicator.map(ZoneIndicator.text(city:))
     }
 
     /// Each text wrapped in its report's colour by `wrap(colour, text)`; a
@@ -157,7 +157,7 @@ enum Lines {
 
     private static func fact(_ snapshot: Snapshot, _ name: String) -> String {
         switch name {
-        case "location": return snapshot.location.name
+        case "location": return snapshot.location.localName
         case "zone": return snapshot.location.zone
         case "zone_indicator": return zoneIndicator(snapshot) ?? ""
         case "notice": return snapshot.notice ?? ""

@@ -37,7 +37,11 @@
  *     text at this size, in order: the zone indicator ("(Ortszeit Tokyo)"),
  *     the place's name in large, "(kein Ort gesetzt)" when no
  *     location was set (or [] for none);
- *   - in "location": "zone_indicator", "(Ortszeit Tokyo)" or "";
+ *   - in "location": "zone_indicator", "(Ortszeit Tokio)" or ""; the
+ *     place's names in the user's language, "local_name" ("Moskau", or
+ *     "name" where the language has none of its own) and, for a place
+ *     found by name, "local_label" ("München, Bayern, DE"): "name" and
+ *     "label" stay English;
  *   - in "shifted" (present while another date is shown): "label", the
  *     mark "⟲ 12.12.";
  *   - "notice" is in the user's language too.
