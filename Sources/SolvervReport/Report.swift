@@ -65,8 +65,7 @@ package enum Report {
         // TRANSLATORS: whose clock the report's times are on: %s is the city that names the zone (Tokyo).
         let indicator = ZoneTable.sameZone(systemZone ?? "UTC", zone.name) ? "" : " " + fill(tr("(%s time)"), ZoneTable.city(of: zone.name))
         let offset = utcOffset(zone.utcOffset(at: Int64(shown.rounded(.down))))
-        // TRANSLATORS: the report's date and time: Mon 21 Dec 2026, 13:00.
-        let time = fill(trc("date and time", "%1$s, %2$s"), Wording.dayWithYear(today), Wording.clock(shown, zone)) + (shifted ? " ⟲" : "")
+        let time = Wording.dateTime(today, Wording.clock(shown, zone)) + (shifted ? " ⟲" : "")
         return [
             // A place found by name is named in full (SPEC §5): `Kolkata, West Bengal, IN`.
             // TRANSLATORS: the report's labels, in a column of their own at its left.
