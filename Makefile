@@ -18,8 +18,9 @@ BUILD_PACKAGES := libjansson-dev liberfa-dev tzdata msgfmt=gettext
 # locales (locales-all; scripts/require names the ones it looks for), and
 # what a translated line opens at start is counted with strace. zsh and fish
 # parse the shipped completions, and fish completes through its own.
+# cmark-gfm, GitHub's Markdown, renders the README and docs/ (scripts/docs/check).
 TEST_TOOLS := tmux=tmux conky=conky-cli cc=gcc i3blocks=i3blocks man=man-db rsvg-convert=librsvg2-bin locales-all strace=strace \
-	zsh=zsh fish=fish
+	zsh=zsh fish=fish cmark-gfm=cmark-gfm
 # The packaging checks (scripts/packaging/check): Debian's tools for the
 # .deb, rpm's and pacman's for the recipes. Elsewhere, what is missing is
 # skipped and named.
@@ -41,14 +42,16 @@ run: deps catalogues
 	.build/release/solverv
 
 # The end-to-end tests run the shipped binary (static, release), not a debug
-# build; then the generated docs are checked against the code (docs-check),
-# then the packages (test-packaging). Both builds must print no warning
+# build; then the generated docs are checked against the code, and the
+# README, docs/ and the man pages as cmark-gfm and man render them
+# (docs-check), then the packages (test-packaging). Both builds must print no warning
 # (scripts/warning-free).
 test: test-deps catalogues
 	scripts/warning-free $(SWIFT) build -c release
 	scripts/warning-free $(SWIFT) build --build-tests
 	SOLVERV_BINARY=$(CURDIR)/.build/release/solverv $(SWIFT) test --skip-build
 	$(GENERATE_DOCS) --check
+	scripts/docs/check
 	$(MAKE) --no-print-directory catalogues-check
 	$(MAKE) --no-print-directory test-packaging
 
@@ -64,8 +67,9 @@ test-packaging: .build/release/solverv .build/solverv-plugin.pc catalogues
 
 # The docs written from the program's own declarations (`solverv formats
 # --output json`) by the package plugin Plugins/SolvervDocs: the README's
-# usage, format and placeholder blocks, contrib/README.md's lists, the man
-# page and the bash, zsh and fish completions. It builds solverv in release
+# quick start (from the bar files of contrib/), the usage, format, option
+# and placeholder blocks of docs/, the three man pages (solverv-plugin(7)
+# from include/solverv/plugin.h) and the bash, zsh and fish completions. It builds solverv in release
 # (the build `make test` has), needs no network and reads no stdin. The
 # version goes into the packaging recipes too. English, whatever the
 # user's locale: LC_ALL=C here, and the plugin runs the binary in an
@@ -77,11 +81,15 @@ docs: deps
 	scripts/packaging/stamp-version $(VERSION)
 
 # Run by `make test` (and so by CI): fails, with a diff, when a committed
-# file differs from what the code declares. It compares files, not git
+# file differs from what the code declares; then scripts/docs/check renders
+# the README and docs/ with cmark-gfm (links, tables, headings) and the man
+# pages with man (warnings, 80 columns). It compares files, not git
 # history, so it works in a clone and in a tarball alike, and writes only
 # under .build.
 docs-check: deps
+	@scripts/require cmark-gfm=cmark-gfm man=man-db
 	$(GENERATE_DOCS) --check
+	scripts/docs/check
 	scripts/packaging/stamp-version --check $(VERSION)
 
 # Checks, then installs through apt what is missing; a machine that has it
@@ -101,22 +109,24 @@ SOURCES := Package.swift $(shell find Sources -type f 2>/dev/null)
 	$(SWIFT) build -c release
 	@touch $@  # SwiftPM leaves an up-to-date binary as it was
 
-# Plugins find the header through pkg-config (README, Plugins).
+# Plugins find the header through pkg-config (docs/plugins.md).
 .build/solverv-plugin.pc: contrib/packaging/solverv-plugin.pc.in Sources/SolvervCLI/Version.swift
 	@mkdir -p .build
 	sed 's/@VERSION@/$(VERSION)/' contrib/packaging/solverv-plugin.pc.in > $@
 
 # `make install` puts the binary in $(PREFIX)/bin, the plugin header and its
-# .pc file, the man page, the shell completions and the translations where
-# Debian's packages put theirs, the docs, notices and bar configurations in
+# .pc file, the man pages (solverv(1), solverv-config(5), solverv-plugin(7)),
+# the shell completions and the translations where Debian's packages put
+# theirs, the README, docs/, notices and bar configurations in
 # $(PREFIX)/share/doc/solverv, and creates the plugin directory; DESTDIR
 # stages it all for a package. `make uninstall` removes it all, and the
 # directories `make install` created, when empty. The release tarball runs
-# the same script. Paths are quoted: a PREFIX under a $HOME with a space works.
+# the same script. The places reach it through the environment (export),
+# never through a shell command line: any PREFIX works, with a space, a
+# quote or a backquote in it, as it was given.
 PREFIX ?= /usr/local
-INSTALL = PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" BINARY=.build/release/solverv PCFILE=.build/solverv-plugin.pc \
-	CATALOGUES=$(CATALOGUES) $(foreach v,BINDIR MANDIR BASHCOMPDIR ZSHCOMPDIR FISHCOMPDIR PKGCONFIGDIR LOCALEDIR,$(if $($(v)),$(v)="$($(v))")) \
-	sh scripts/install.sh
+export PREFIX DESTDIR BINDIR MANDIR BASHCOMPDIR ZSHCOMPDIR FISHCOMPDIR PKGCONFIGDIR LOCALEDIR CATALOGUES
+INSTALL = BINARY=.build/release/solverv PCFILE=.build/solverv-plugin.pc sh scripts/install.sh
 
 install: .build/release/solverv .build/solverv-plugin.pc catalogues
 	$(INSTALL) install
@@ -174,7 +184,7 @@ catalogues-check:
 
 # ---- end of Translations ----
 
-# Speed against a C hello-world and against Skyfield (see README, "Speed").
+# Speed against a C hello-world and against Skyfield (docs/speed.md).
 bench: build
 	scripts/bench/run
 
@@ -245,7 +255,7 @@ zones:
 	$(VENV)/bin/python scripts/reference/make_zone_boundaries.py
 
 # The zone lookup against timezonefinder on every GeoNames city of 1000
-# people or more, and its speed (see README, "The zone of coordinates").
+# people or more, and its speed (docs/accuracy.md, "The zone of coordinates").
 bench-zones:
 	@scripts/apt-ensure python3-venv
 	[ -x $(VENV)/bin/python ] || python3 -m venv $(VENV)
@@ -256,7 +266,7 @@ bench-zones:
 # Every city of the place table looked up by `Name, Region, CC`, the label the
 # lists print (with a district or `near Place` where that is needed), `Name, CC`
 # or `Name, Region`, and `Name`; silent edit-distance answers, hints that do
-# not resolve, and the lookup's speed (see README, "Place names"). Offline.
+# not resolve, and the lookup's speed (docs/places.md). Offline.
 bench-places: deps
 	$(SWIFT) build -c release --product PlaceLookupBench
 	.build/release/PlaceLookupBench

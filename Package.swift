@@ -122,6 +122,16 @@ let package = Package(
             ],
             swiftSettings: functionSections
         ),
+        // `scripts/bench/catalogue-check`: what checking a catalogue costs a line.
+        .executableTarget(
+            name: "CatalogueCheckBench",
+            dependencies: [
+                "SolvervLanguage",
+            ],
+            // Static, as the line is: a dynamic binary's first call of each
+            // libc function pays for its lazy binding.
+            linkerSettings: [.unsafeFlags(["-static-executable", "-use-ld=lld"], .when(configuration: .release))]
+        ),
 
         // MARK: Civil time (proleptic Gregorian dates, the system tz database
         // through glibc, and solar days by local date)
@@ -205,6 +215,9 @@ let package = Package(
         // MARK: Formatters loaded at run time (SPEC §8: discovery, the
         // permission rule, dlopen, and a `Formatter` over a plugin's C ABI)
 
+        // The environment as Solverv started, before it set LANGUAGE or TZ:
+        // what a plugin's own libc is given (a constructor keeps it).
+        .target(name: "CStartEnvironment"),
         // The one registry of formatters: the built-ins, then plugins found on
         // the path, whose code runs in a child process (CLinux: prctl, pidfd).
         .target(
@@ -212,6 +225,7 @@ let package = Package(
             dependencies: [
                 "CPluginABI",
                 "CLinux",
+                "CStartEnvironment",
                 "SolvervContracts",
                 "SolvervFormatters",
                 "SystemFiles",

@@ -7,29 +7,68 @@
 #
 # PREFIX (/usr/local) is where Solverv lives; DESTDIR stages the whole tree
 # for a package, as packagers expect. The places are Debian's, which the
-# shells and man search under /usr (README, Install); BINDIR, MANDIR,
-# BASHCOMPDIR, ZSHCOMPDIR, FISHCOMPDIR, PKGCONFIGDIR and LOCALEDIR override
-# theirs. What is installed comes from BINARY (the static binary), PCFILE
+# shells and man search under /usr (docs/install.md); BINDIR, MANDIR (the
+# man pages' top, share/man, with man1, man5 and man7 in it), BASHCOMPDIR,
+# ZSHCOMPDIR, FISHCOMPDIR, PKGCONFIGDIR and LOCALEDIR override theirs. The
+# Makefiles pass every path through the environment, never through a shell
+# command line, so any path arrives as it was given: spaces, quotes and
+# backquotes are characters like others. Repeated and trailing slashes are
+# dropped (/usr/ is /usr); a path with a newline is refused, before
+# anything is made. What is installed comes from BINARY (the static binary), PCFILE
 # (solverv-plugin.pc) and CATALOGUES (a folder of LANG/LC_MESSAGES/solverv.mo,
 # the translations; absent until there are any), and the tree's own files.
 #
 # `install` notes each directory it creates in
 # $PREFIX/lib/solverv/created-directories, and `uninstall` removes those
 # that are empty then: a prefix made for Solverv goes entirely, /usr/local/bin
-# stays, and so does the plugin directory while it holds plugins. Staged
+# stays, and so does the plugin directory while it holds plugins (the
+# record keeps it then, so that the next `uninstall`, once the plugins are
+# gone, removes it and what install made above it). Staged
 # under DESTDIR, nothing is noted (the package manager owns directories), and
 # `uninstall` removes the empty directories of Solverv's places up to DESTDIR.
 set -eu
 action=${1:-}
-PREFIX=${PREFIX:-/usr/local}
-DESTDIR=${DESTDIR:-}
+
+# A path with each run of slashes as one and no slash at the end (/tmp/p//
+# is /tmp/p; / stays /), so that walking up it meets each directory once.
+tidy() {
+    tidied=$1
+    while :; do
+        case "$tidied" in
+        *//*) tidied=${tidied%%//*}/${tidied#*//} ;;
+        */) [ "$tidied" = / ] && break; tidied=${tidied%/} ;;
+        *) break ;;
+        esac
+    done
+    printf '%s' "$tidied"
+}
+
+# A newline in a path is refused, before anything is made: the record of
+# created directories, and the loops below, hold a path a line.
+newline='
+'
+for name in PREFIX DESTDIR BINDIR DOCDIR INCLUDEDIR MANDIR PLUGINDIR PKGCONFIGDIR LOCALEDIR BASHCOMPDIR FISHCOMPDIR \
+    ZSHCOMPDIR BINARY PCFILE CATALOGUES; do
+    eval "value=\${$name:-}"
+    case "$value" in
+    *"$newline"*)
+        echo "install.sh: $name has a newline in it; give a path without one (nothing was installed or removed)" >&2
+        exit 2
+        ;;
+    esac
+done
+PREFIX=$(tidy "${PREFIX:-/usr/local}")
+DESTDIR=$(tidy "${DESTDIR:-}")
+[ "$DESTDIR" = / ] && DESTDIR=""
 BINARY=${BINARY:-.build/release/solverv}
 PCFILE=${PCFILE:-.build/solverv-plugin.pc}
 CATALOGUES=${CATALOGUES:-.build/locale}
 BINDIR=${BINDIR:-$PREFIX/bin}
 DOCDIR=${DOCDIR:-$PREFIX/share/doc/solverv}
 INCLUDEDIR=${INCLUDEDIR:-$PREFIX/include/solverv}
-MANDIR=${MANDIR:-$PREFIX/share/man/man1}
+# The top of the man pages (share/man); an older MANDIR that named man1 still works.
+MANDIR=${MANDIR:-$PREFIX/share/man}
+case "$MANDIR" in */man1 | */man1/) MANDIR=${MANDIR%/}; MANDIR=${MANDIR%/man1} ;; esac
 PLUGINDIR=${PLUGINDIR:-$PREFIX/lib/solverv/plugins}
 PKGCONFIGDIR=${PKGCONFIGDIR:-$PREFIX/share/pkgconfig}
 LOCALEDIR=${LOCALEDIR:-$PREFIX/share/locale}
@@ -43,7 +82,12 @@ if [ -z "${ZSHCOMPDIR:-}" ]; then
     *) ZSHCOMPDIR=$PREFIX/share/zsh/site-functions ;;
     esac
 fi
+for name in BINDIR DOCDIR INCLUDEDIR MANDIR PLUGINDIR PKGCONFIGDIR LOCALEDIR BASHCOMPDIR FISHCOMPDIR ZSHCOMPDIR; do
+    eval "$name=\$(tidy \"\$$name\")"
+done
 RECORD="$PREFIX/lib/solverv/created-directories"
+# The man pages, each in its section's directory.
+MANPAGES="solverv.1 solverv-config.5 solverv-plugin.7"
 
 # The translations this tree has, as LANG words (none until issue 26's catalogues).
 languages() {
@@ -56,9 +100,10 @@ languages() {
 
 # Every directory a file goes to, one a line.
 directories() {
-    printf '%s\n' "$BINDIR" "$DOCDIR" "$INCLUDEDIR" "$MANDIR" "$BASHCOMPDIR" "$ZSHCOMPDIR" "$FISHCOMPDIR" \
+    printf '%s\n' "$BINDIR" "$DOCDIR" "$INCLUDEDIR" "$BASHCOMPDIR" "$ZSHCOMPDIR" "$FISHCOMPDIR" \
         "$PLUGINDIR" "$PKGCONFIGDIR"
-    languages | while read -r lang; do echo "$LOCALEDIR/$lang/LC_MESSAGES"; done
+    for page in $MANPAGES; do echo "$MANDIR/man${page##*.}"; done
+    languages | while IFS= read -r lang; do echo "$LOCALEDIR/$lang/LC_MESSAGES"; done
 }
 
 # Creates a directory and the missing ones above it; prints those it created.
@@ -70,7 +115,8 @@ $missing"
         [ "${path%/*}" = "$path" ] && break  # a relative DESTDIR's first word
         path=${path%/*}
     done
-    printf '%s' "$missing" | while read -r dir; do
+    # IFS= : a name's own leading or trailing blanks are part of it.
+    printf '%s' "$missing" | while IFS= read -r dir; do
         [ -n "$dir" ] || continue
         mkdir "$dir"
         chmod 755 "$dir"
@@ -79,18 +125,20 @@ $missing"
 }
 
 install_files() {
-    created=$(directories | while read -r dir; do make_directory "$DESTDIR$dir"; done)
+    created=$(directories | while IFS= read -r dir; do make_directory "$DESTDIR$dir"; done)
     install -m 755 "$BINARY" "$DESTDIR$BINDIR/solverv"
     install -m 644 include/solverv/plugin.h "$DESTDIR$INCLUDEDIR/plugin.h"
     install -m 644 "$PCFILE" "$DESTDIR$PKGCONFIGDIR/solverv-plugin.pc"
-    install -m 644 contrib/man/solverv.1 "$DESTDIR$MANDIR/solverv.1"
+    for page in $MANPAGES; do
+        install -m 644 "contrib/man/$page" "$DESTDIR$MANDIR/man${page##*.}/$page"
+    done
     install -m 644 contrib/completions/solverv.bash "$DESTDIR$BASHCOMPDIR/solverv"
     install -m 644 contrib/completions/_solverv "$DESTDIR$ZSHCOMPDIR/_solverv"
     install -m 644 contrib/completions/solverv.fish "$DESTDIR$FISHCOMPDIR/solverv.fish"
     for doc in README.md LICENSE THIRD-PARTY-NOTICES.md; do
         install -m 644 "$doc" "$DESTDIR$DOCDIR/$doc"
     done
-    languages | while read -r lang; do
+    languages | while IFS= read -r lang; do
         install -m 644 "$CATALOGUES/$lang/LC_MESSAGES/solverv.mo" "$DESTDIR$LOCALEDIR/$lang/LC_MESSAGES/solverv.mo"
     done
     # The binary looks for its catalogues beside itself and in the system's
@@ -106,10 +154,11 @@ install_files() {
     esac
     # The bar configurations and example plugins, as documentation: not the
     # plugins built in the tree (the builder's), nor the packaging recipes.
-    cp -R contrib "$DESTDIR$DOCDIR/"
+    # The docs by topic beside the README, whose links they keep.
+    cp -R contrib docs "$DESTDIR$DOCDIR/"
     rm -rf "$DESTDIR$DOCDIR/contrib/packaging"
     find "$DESTDIR$DOCDIR/contrib" -name '*.so' -delete
-    chmod -R u=rwX,go=rX "$DESTDIR$DOCDIR/contrib"
+    chmod -R u=rwX,go=rX "$DESTDIR$DOCDIR/contrib" "$DESTDIR$DOCDIR/docs"
     if [ -z "$DESTDIR" ] && [ -n "$created" ]; then
         { [ -f "$RECORD" ] && cat "$RECORD"; printf '%s\n' "$created"; } | sort -u > "$RECORD.new"
         mv "$RECORD.new" "$RECORD"
@@ -118,8 +167,10 @@ install_files() {
 
 uninstall_files() {
     rm -f "$DESTDIR$BINDIR/solverv" "$DESTDIR$INCLUDEDIR/plugin.h" "$DESTDIR$PKGCONFIGDIR/solverv-plugin.pc" \
-        "$DESTDIR$MANDIR/solverv.1" "$DESTDIR$BASHCOMPDIR/solverv" "$DESTDIR$ZSHCOMPDIR/_solverv" \
-        "$DESTDIR$FISHCOMPDIR/solverv.fish"
+        "$DESTDIR$BASHCOMPDIR/solverv" "$DESTDIR$ZSHCOMPDIR/_solverv" "$DESTDIR$FISHCOMPDIR/solverv.fish"
+    for page in $MANPAGES; do
+        rm -f "$DESTDIR$MANDIR/man${page##*.}/$page"
+    done
     rm -rf "$DESTDIR$DOCDIR"
     # Catalogues of every language, not only this tree's: the name is Solverv's.
     for mo in "$DESTDIR$LOCALEDIR"/*/LC_MESSAGES/solverv.mo; do
@@ -131,7 +182,7 @@ uninstall_files() {
             directories
             for dir in "$DESTDIR$LOCALEDIR"/*/LC_MESSAGES; do [ -d "$dir" ] && echo "${dir#"$DESTDIR"}"; done
         } |
-            while read -r dir; do
+            while IFS= read -r dir; do
                 while [ "$dir" != "${dir%/*}" ]; do
                     if [ -d "$DESTDIR$dir" ]; then rmdir "$DESTDIR$dir" 2>/dev/null || break; fi
                     dir=${dir%/*}
@@ -142,7 +193,14 @@ uninstall_files() {
         rm -f "$RECORD"
         # The deepest first; rmdir leaves any that is not empty (the user's plugins).
         printf '%s\n' "$created" | awk '{ print length($0) "\t" $0 }' | sort -rn | cut -f2- |
-            while read -r dir; do rmdir "$dir" 2>/dev/null || true; done
+            while IFS= read -r dir; do rmdir "$dir" 2>/dev/null || true; done
+        # Those left (a plugin directory that holds plugins, and what is above
+        # it) stay on the record: once the plugins are gone, the next uninstall
+        # removes them, and the prefix is as it was before the install.
+        left=$(printf '%s\n' "$created" | while IFS= read -r dir; do [ -d "$dir" ] && printf '%s\n' "$dir"; done || true)
+        if [ -n "$left" ] && [ -d "${RECORD%/*}" ]; then
+            printf '%s\n' "$left" > "$RECORD"
+        fi
     else
         # Installed before the record was kept: Solverv's own directories only.
         rmdir "$INCLUDEDIR" "$PLUGINDIR" "$PREFIX/lib/solverv" 2>/dev/null || true

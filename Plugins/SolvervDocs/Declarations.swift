@@ -48,6 +48,18 @@ struct Declarations: Decodable {
         let placeholders: [Named]
     }
 
+    struct ConfigKey: Decodable {
+        /// `places.NAME.lat`: the user's own names in capitals.
+        let path: String
+        let value: String
+        let summary: String
+    }
+    struct ColourClass: Decodable {
+        let name: String
+        /// Solverv's own colour, `#rrggbb`.
+        let color: String
+    }
+
     let schema: Int
     let program: String
     let version: String
@@ -59,6 +71,8 @@ struct Declarations: Decodable {
     var formats: [Format]
     let providers: [Provider]
     let location_placeholders: [Named]
+    let config_keys: [ConfigKey]
+    let classes: [ColourClass]
     let environment: [Named]
     let files: [Path]
 

@@ -1,5 +1,9 @@
-/// The man page, solverv(1), in the man macros (roff), written from the
-/// declarations; the prose around them is here.
+import Foundation
+
+/// The man page of the commands, solverv(1), in the man macros (roff),
+/// written from the declarations; the prose around them is here. The
+/// config file and the placeholders are solverv-config(5) (`ConfigManPage`),
+/// the plugin ABI solverv-plugin(7) (`PluginManPage`).
 enum ManPage {
     static func render(_ d: Declarations) -> String {
         var r = Roff()
@@ -11,9 +15,7 @@ enum ManPage {
         r.text("solverv - the days to the next solstice or equinox, and the sunlight left today, for status bars")
 
         r.section("SYNOPSIS")
-        r.macro(".nf")
-        for line in d.synopsis { r.text(line) }
-        r.macro(".fi")
+        for (command, words) in synopsis(d.synopsis) { r.synopsis(command, words) }
 
         r.section("DESCRIPTION")
         r.text("""
@@ -65,13 +67,10 @@ enum ManPage {
         }
 
         r.section("PROVIDERS")
-        r.text("Each provider gives named facts; --template places them as {name}, or {provider.name} to pick one.")
-        r.subsection("Placeholders of every line")
-        for p in d.location_placeholders { r.tag(bold: "{\(p.name)}", italic: nil); r.text(p.summary) }
+        r.text("What a line shows; --template and the config file's templates place their facts as {name}, which solverv-config(5) lists.")
         for provider in d.providers {
-            r.subsection(provider.name)
-            r.text(provider.summary + ".")
-            for p in provider.placeholders { r.tag(bold: "{\(p.name)}", italic: nil); r.text(p.summary) }
+            r.tag(bold: provider.name, italic: nil)
+            r.text(provider.summary + (provider.in_default_line ? "; in the line when none is named." : "."))
         }
 
         r.section("ENVIRONMENT")
@@ -91,16 +90,35 @@ enum ManPage {
         r.section("EXAMPLES")
         for (text, command) in examples {
             r.paragraph(text)
-            r.macro(".RS 4")
-            r.macro(".nf")
-            r.text(command)
-            r.macro(".fi")
-            r.macro(".RE")
+            r.display([command])
         }
 
         r.section("SEE ALSO")
-        r.text("The README and the bar configurations, installed in share/doc/solverv under the prefix (/usr/local by default), or in contrib/ of the source.")
+        r.macro(".BR solverv\\-config (5),")
+        r.macro(".BR solverv\\-plugin (7)")
+        r.paragraph("The README, the docs by topic (docs/) and the bar configurations (contrib/), installed in share/doc/solverv under the prefix (/usr/local by default), or in the source.")
         return r.text
+    }
+
+    /// The synopsis as `solverv --help` prints it, one command per entry:
+    /// its first word or two (`solverv events`), then the rest of its
+    /// words, continuation lines joined. Two entries on one line (after a
+    /// run of spaces) are two.
+    static func synopsis(_ lines: [String]) -> [(command: String, words: String)] {
+        var entries: [String] = []
+        for line in lines {
+            if line.hasPrefix(" "), !entries.isEmpty {
+                entries[entries.count - 1] += " " + line.trimmingCharacters(in: .whitespaces)
+            } else {
+                entries += line.components(separatedBy: "     ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            }
+        }
+        return entries.map { entry in
+            var words = entry.split(separator: " ").map(String.init)
+            var command = words.removeFirst()
+            if let sub = words.first, sub.first?.isLetter == true { command += " " + words.removeFirst() }
+            return (command, words.joined(separator: " "))
+        }
     }
 
     static let examples = [
@@ -111,48 +129,4 @@ enum ManPage {
         ("A week of sunrises and sunsets as JSON:", "solverv table --lat 59.91 --lon 10.75 --output json"),
         ("Show the next day in the running bars:", "solverv ctl next-day"),
     ]
-}
-
-/// roff text, escaped: backslashes, minus signs, a leading dot or quote,
-/// and every non-ASCII character as \[uXXXX], which groff and mandoc both read.
-struct Roff {
-    private(set) var text = ""
-
-    mutating func macro(_ line: String) { text += line + "\n" }
-    mutating func comment(_ line: String) { text += ".\\\" " + line + "\n" }
-    mutating func section(_ name: String) { macro(".SH \"\(name)\"") }
-    mutating func subsection(_ name: String) { macro(".SS \"\(Roff.escape(name))\"") }
-    mutating func paragraph(_ line: String) { macro(".PP"); self.text(line) }
-    mutating func text(_ line: String) {
-        let escaped = Roff.escape(line)
-        text += (escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" : "") + escaped + "\n"
-    }
-
-    /// A tagged paragraph: the tag in bold, then its argument in italics.
-    mutating func tag(bold: String?, italic: String?) {
-        macro(".TP")
-        var line = bold.map { "\\fB" + Roff.escape($0) + "\\fR" } ?? ""
-        if let italic { line += (bold == nil ? "" : " ") + "\\fI" + Roff.escape(italic) + "\\fR" }
-        text += (line.hasPrefix(".") || line.hasPrefix("'") ? "\\&" : "") + line + "\n"
-    }
-
-    static func escape(_ s: String) -> String {
-        var out = ""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\e"
-            case "-": out += "\\-"
-            case _ where scalar.value > 0x7E || scalar.value < 0x20:
-                out += "\\[u" + hex(scalar.value) + "]"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
-
-    /// Upper-case hex, at least four digits, as groff's \[uXXXX] wants.
-    static func hex(_ v: UInt32) -> String {
-        let digits = String(v, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-    }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The Markdown blocks of the READMEs: tables written from the declarations.
+/// The Markdown blocks of docs/: tables written from the declarations.
 enum Markdown {
     /// The usage block: `solverv --help`'s synopsis.
     static func usage(_ d: Declarations) -> String {

@@ -4,9 +4,11 @@ import PackagePlugin
 /// `swift package --allow-writing-to-package-directory generate-docs`
 /// (`make docs`): builds solverv (release, the build `make` already has),
 /// asks it for its own declarations (`solverv formats --output json`) and
-/// writes every file that lists them: the README's usage, format and
-/// placeholder blocks, contrib/README.md's option and format lists, the man
-/// page and the bash, zsh and fish completions. No network, no stdin.
+/// writes every file that lists them (GeneratedFiles): the README's quick
+/// start (from the bar files in contrib/), the usage, format, option and
+/// placeholder blocks of docs/, the man pages solverv(1), solverv-config(5)
+/// and solverv-plugin(7) (that one from include/solverv/plugin.h), and the
+/// bash, zsh and fish completions. No network, no stdin.
 ///
 /// `generate-docs --check` writes nothing: it fails, with a diff, when a
 /// file differs from what the code declares (`make test` runs it, so the
@@ -25,11 +27,12 @@ struct SolvervDocs: CommandPlugin {
         declarations.formats.removeAll { $0.source != "built-in" }
 
         let root = context.package.directoryURL
+        let inputs = GeneratedFiles.Inputs(declarations: declarations, root: root)
         var changed: [String] = []
         for (path, make) in GeneratedFiles.all {
             let url = root.appendingPathComponent(path)
             let old = try? String(contentsOf: url, encoding: .utf8)
-            let new = try make(declarations, old)
+            let new = try make(inputs, old)
             guard new != old else { continue }
             changed.append(path)
             if check {
@@ -39,6 +42,10 @@ struct SolvervDocs: CommandPlugin {
                 try new.write(to: url, atomically: true, encoding: .utf8)
                 print("generate-docs: wrote \(path)")
             }
+        }
+        let strays = GeneratedFiles.strays(root)
+        if !strays.isEmpty {
+            throw DocsError("generate-docs: \(strays.joined(separator: "; ")). Add it to Plugins/SolvervDocs/GeneratedFiles.swift, or remove it.")
         }
         if check, !changed.isEmpty {
             throw DocsError("""

@@ -58,11 +58,12 @@ extension Zone {
             guard tz == nil else { return nil }  // a POSIX rule, or TZ="" (UTC)
             path = etc + "/localtime"
         }
-        switch file(at: path) {
+        let found = file(at: path)
+        switch found {
         case .tzif, .absent: return nil
-        case .notTZif: return name == nil ? path + ": " + tr("not a time zone file (TZif)") : nil
-        case .region: return name == nil ? "\(path): \(RegularFile.Failure.notRegular(S_IFDIR).reason)" : nil
-        case .unreadable(let failure): return "\(path): \(failure.reason)"
+        // A name's: the notice names the closest zones instead.
+        case .notTZif, .region: return name == nil ? "\(path): \(found.reason)" : nil
+        case .damaged, .tooLarge, .unreadable: return "\(path): \(found.reason)"
         }
     }
 
@@ -104,17 +105,13 @@ extension Zone {
             // with a zone abbreviation and an offset, with no slash before its
             // first comma; anything else that failed above is a misspelt name,
             // which glibc would quietly read as UTC.
-            let head = Array(tz.utf8.prefix { $0 != UInt8(ascii: ",") })
-            let letters = head.prefix { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }.count
-            guard letters >= 3 || head.first == UInt8(ascii: "<"), !head.contains(UInt8(ascii: "/")),
-                  head.contains(where: { $0 >= 0x30 && $0 <= 0x39 })
-            else { return nil }
+            guard ZoneFile.isRule(tz) else { return nil }
             return Zone(name: tz, rule: tz)
         }
-        // A copied file, as glibc reads it. A link whose target is not a
+        // A copied file, read as a zone's. A link whose target is not a
         // database name is not trusted to be one: its name would be shown.
-        guard tz == nil, isTZif(etc + "/localtime") else { return nil }
-        return Zone(name: "localtime", rule: ":" + etc + "/localtime")
+        guard tz == nil, case .tzif(let copied) = file(at: etc + "/localtime") else { return nil }
+        return Zone(name: "localtime", file: copied)
     }
 
     /// nil until read; then the name, or `.some(nil)` when there is none.

@@ -9,8 +9,12 @@ import SystemFiles
 /// never UTC: glibc itself would fall back to UTC without a word.
 public final class Zone {
     public let name: String
-    /// What glibc is given in `TZ`: the name, or a POSIX rule for `utc`.
+    /// What glibc is given in `TZ`: a POSIX rule (`UTC0`, the system's
+    /// `TZ`, a zone file's footer), never a path: zone files are read here
+    /// (`ZoneFile`).
     private let rule: String
+    /// The zone's file, read once; nil for a zone that is a rule alone.
+    private let file: ZoneFile?
     /// A span of Unix time known to have one offset: a table asks for a
     /// dozen instants a day, and glibc's conversion costs 1000 instructions
     /// each. Two points two days apart with the same offset have no change
@@ -52,22 +56,28 @@ public final class Zone {
     }
 
     /// Validates `name` against the tz database: no paths, and a TZif file must exist.
-    public init(named name: String) throws(Failure) {
+    public convenience init(named name: String) throws(Failure) {
         guard Zone.looksLikeName(name) else { throw .notAName(name) }
-        switch Zone.file(at: Zone.directory + "/" + name) {
-        case .tzif: break
-        case .unreadable(let failure): throw .unreadable(name, reason: failure.reason)
+        switch ZoneFile.read(Zone.directory + "/" + name) {
+        case .tzif(let file): self.init(name: name, file: file)
         case .absent, .notTZif, .region: throw .unknown(name)
+        case let refused: throw .unreadable(name, reason: refused.reason)
         }
-        self.name = name
-        rule = name
     }
 
     /// A zone glibc is given as it is, unvalidated: UTC, or the system's own
-    /// POSIX rule or copied `/etc/localtime` (SystemZone.swift).
+    /// POSIX rule (SystemZone.swift).
     init(name: String, rule: String) {
         self.name = name
         self.rule = rule
+        file = nil
+    }
+
+    /// A zone of a file read (a database zone, a copied `/etc/localtime`).
+    init(name: String, file: ZoneFile) {
+        self.name = name
+        rule = file.footer ?? "UTC0"
+        self.file = file
     }
 
     /// UTC as a POSIX rule, which glibc needs no database file for.
@@ -82,12 +92,12 @@ public final class Zone {
     /// Offset from UTC in seconds at Unix time `seconds`.
     public func utcOffset(at seconds: Int64) -> Int {
         if let k = known, seconds >= k.from, seconds <= k.to { return k.offset }
-        let offset = Int(broken(seconds).tm_gmtoff)
+        let offset = converted(seconds)
         // Tables walk forward a day at a time: probing a day either side
         // settles the next two dozen instants with two conversions.
         let back = seconds &- 86_400, ahead = seconds &+ 86_400
         if back < seconds, ahead > seconds,
-           Int(broken(back).tm_gmtoff) == offset, Int(broken(ahead).tm_gmtoff) == offset {
+           converted(back) == offset, converted(ahead) == offset {
             known = (back, ahead, offset)
         } else if let k = known, k.offset == offset, max(k.to, seconds) - min(k.from, seconds) <= 2 * 86_400 {
             known = (min(k.from, seconds), max(k.to, seconds), offset)
@@ -106,8 +116,16 @@ public final class Zone {
     // MARK: glibc
 
     /// glibc keeps one zone at a time in `TZ`; switching costs about 10 µs,
-    /// so it is done only when another zone asks.
-    nonisolated(unsafe) private static var active: String?
+    /// so it is done only when another zone asks. (Internal: a test that
+    /// sets `TZ` itself forgets it.)
+    nonisolated(unsafe) static var active: String?
+
+    /// The offset at `seconds`: from the zone file's tables, else from
+    /// glibc given the rule.
+    private func converted(_ seconds: Int64) -> Int {
+        if let file, let offset = file.tableOffset(at: seconds) { return offset }
+        return Int(broken(seconds).tm_gmtoff)
+    }
 
     private func broken(_ seconds: Int64) -> tm {
         if Zone.active != rule {
@@ -148,37 +166,37 @@ public final class Zone {
         return false
     }
 
-    /// What is at a zone file's path.
+    /// What is at a zone file's path (`ZoneFile.read`).
     enum File {
-        /// A regular file that starts with the TZif magic (RFC 8536).
-        case tzif
+        /// A regular file of TZif (RFC 8536), read.
+        case tzif(ZoneFile)
         case absent
         /// A directory of zones (`Europe`): a region, not a zone.
         case region
         /// A regular file of something else (`leapseconds`, a text).
         case notTZif
+        /// A file that starts as TZif but whose tables do not fit in it.
+        case damaged
+        /// Larger than `ZoneFile.limit`: refused unread.
+        case tooLarge
         /// Something there that cannot be read as a file: its mode, a FIFO.
         case unreadable(RegularFile.Failure)
+
+        /// Why a file that is there cannot be used as a zone, after its path.
+        var reason: String {
+            switch self {
+            // TRANSLATORS: why a time zone file is refused; %s is a number (100).
+            case .tooLarge: return fill(tr("larger than %s KiB: not a time zone file"), String(ZoneFile.limit / 1024))
+            case .unreadable(let failure): return failure.reason
+            case .region: return RegularFile.Failure.notRegular(S_IFDIR).reason
+            default: return tr("not a time zone file (TZif)")
+            }
+        }
     }
 
     /// What is at `path`. Never opens anything but a regular file: a FIFO
     /// would block (RegularFile).
-    static func file(at path: String) -> File {
-        let fd: Int32
-        do throws(RegularFile.Failure) {
-            fd = try RegularFile.open(path)
-        } catch {
-            switch error {
-            case .missing: return .absent
-            case .notRegular(let mode) where mode & S_IFMT == S_IFDIR: return .region
-            default: return .unreadable(error)
-            }
-        }
-        defer { close(fd) }
-        var magic: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
-        let n = withUnsafeMutableBytes(of: &magic) { RegularFile.read(fd, into: $0) }
-        return n == 4 && magic == (UInt8(ascii: "T"), UInt8(ascii: "Z"), UInt8(ascii: "i"), UInt8(ascii: "f")) ? .tzif : .notTZif
-    }
+    static func file(at path: String) -> File { ZoneFile.read(path) }
 
     /// Whether `path` is a readable zone file.
     static func isTZif(_ path: String) -> Bool {

@@ -1,12 +1,12 @@
 import Glibc
 import PlaceNames
 
-/// `make bench-places` (README, "Place names"): every city of the table
+/// `make bench-places` (docs/places.md): every city of the table
 /// looked up as people would name it, and the lookup's speed.
 /// - reachable by `Name, Region, CC` (or `Name, CC` where GeoNames gives no
 ///   region); by the label the lists print, which is that, else
 ///   `Name, District, Region, CC`, else that label with `near Place` (the
-///   form the README documents, goal 100 %); by `Name, CC` or
+///   form docs/places.md documents, goal 100 %); by `Name, CC` or
 ///   `Name, Region`; and by `Name` alone;
 /// - silent edit-distance answers: a misspelt name (its middle letter
 ///   dropped) answered with a place that does not carry that name;

@@ -1,5 +1,5 @@
-/// The one rule that picks a place among those that carry a name (README,
-/// "Place names"). A place *beats* another when
+/// The one rule that picks a place among those that carry a name (docs/places.md,
+/// "Named places"). A place *beats* another when
 /// - both carry the name as their own, or both as an alternate name, and it
 ///   has at least `dominance` (10) times the other's people;
 /// - it carries the name as its own and the other as an alternate name,

@@ -12,7 +12,7 @@ import CSolarLongitude
 /// is 0.8″ from JPL at 1000 and 3000; an evaluation costs about 2 µs
 /// against the precise path's 50.
 /// `events --from 1000 --to 3000` so takes milliseconds, and its errors
-/// against JPL stay inside SPEC §9 (README, "Accuracy").
+/// against JPL stay inside SPEC §9 (docs/accuracy.md).
 enum SolarLongitudeSeries {
     /// The fitted span, TT days since J2000.0: 1000-01-01 to 3000-01-02,
     /// where the fit's samples end. The year 3000's events, past them, take

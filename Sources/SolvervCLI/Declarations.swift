@@ -1,3 +1,4 @@
+import SolvervConfig
 import SolvervContracts
 import SolvervFormatters
 import SolvervIO
@@ -9,7 +10,7 @@ import SolvervProviders
 /// What Solverv declares about itself, read from the declarations the
 /// program runs on (the formatters, the providers, the subcommands and
 /// `Options`): `solverv formats --output json` writes it for the docs
-/// generator (`Plugins/SolvervDocs`: the README's tables, the man page and
+/// generator (`Plugins/SolvervDocs`: the tables of docs/, the man pages and
 /// the completions), and `--output csv` lists the formats for the shell
 /// completions, so docs cannot say what the program does not do. Off the
 /// one-shot path: only `formats` comes here.
@@ -112,6 +113,13 @@ enum Declarations {
             .object([("name", .string($0.name)), ("summary", .string($0.summary)),
                      ("in_default_line", .bool(Providers.defaults.contains($0.name))), ("placeholders", named($0.placeholders))])
         }
+        let configKeys: [JSON] = ConfigKeys.all.map {
+            .object([("path", .string($0.path)), ("value", .string($0.value)), ("summary", .string($0.summary))])
+        }
+        // Solverv's own colours (`formats` reads no config): what `colors` replaces.
+        let classes: [JSON] = Palette.classes.map {
+            .object([("name", .string($0)), ("color", .string(Palette.colour(ofClass: $0) ?? ""))])
+        }
         return .object([
             ("schema", .integer(1)),
             ("program", .string("solverv")), ("version", .string(Solverv.version)),
@@ -123,6 +131,8 @@ enum Declarations {
             ("formats", .array(formats)),
             ("providers", .array(providers)),
             ("location_placeholders", named(Template.locationPlaceholders)),
+            ("config_keys", .array(configKeys)),
+            ("classes", .array(classes)),
             ("environment", named(environment)),
             ("files", named(files, "path")),
         ])

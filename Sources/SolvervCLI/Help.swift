@@ -25,7 +25,7 @@ enum Help {
 
     /// The lines of the usage, without "usage: ": the line's, then each
     /// subcommand's, then help's and version's flags. The overview opens
-    /// with them; the man page's SYNOPSIS and the README's usage block are them.
+    /// with them; the man page's SYNOPSIS and the usage block of docs/commands.md are them.
     static var synopsis: [String] {
         var text = ""
         var first = true

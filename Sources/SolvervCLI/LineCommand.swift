@@ -51,10 +51,12 @@ enum LineCommand {
         } catch {
             // A name that neither a format nor a plugin file has (the
             // registry's refusals that start with `--format:`, not a found
-            // plugin's `plugin PATH: …`), near a built-in's, is that format
-            // mistyped (`WAYBAR`, `waybr`).
+            // plugin's `plugin PATH: …`), near a built-in's or a plugin's,
+            // is that format mistyped (`WAYBAR`, `waybr`, `lemonbr`).
             if let name = formatName, error.message.hasPrefix("--format: "),
-               let near = Suggestion.format(name, Formatters.names) { throw Failure(near) }
+               let near = Suggestion.format(name, Formatters.names + FormatterRegistry.pluginNames(PluginSearch.standard(explicit: plugin))) {
+                throw Failure(near)
+            }
             throw Failure(error.message)
         }
     }

@@ -43,6 +43,11 @@ public protocol Formatter: Sendable {
     /// (json; a plugin, which is given the snapshot): machine output keeps
     /// English words and the C clock in any locale (SPEC §10).
     var readByPeople: Bool { get }
+    /// Whether it is given both (a plugin, which writes a person's line
+    /// from the snapshot): the words people read, each provider's text at
+    /// every size in the line's language and clock, and the facts programs
+    /// read, in English on the C clock. The reports are then built twice.
+    var readsWordsAndFacts: Bool { get }
 }
 
 extension Formatter {
@@ -60,6 +65,8 @@ extension Formatter {
     public var readsEveryFact: Bool { !readByPeople }
     /// Bars and plain text are read.
     public var readByPeople: Bool { true }
+    /// Only a plugin.
+    public var readsWordsAndFacts: Bool { false }
 }
 
 /// Why a formatter could not draw a line (a plugin returned NULL, text that

@@ -61,14 +61,28 @@ public struct Snapshot: Sendable {
     /// their default texts (none without a config).
     public let providerTemplates: [ProviderTemplate]
 
+    /// The same reports built for programs (English words, the C clock),
+    /// for a formatter given both (`Formatter.readsWordsAndFacts`: a
+    /// plugin): `reports` are then the words people read, in the line's
+    /// language, and these the facts. Nil otherwise: `reports` are both.
+    public let programReports: [ProviderReport]?
+
     public init(location: Location, instant: String, reports: [ProviderReport], notice: String?, shifted: Shift? = nil,
-                providerTemplates: [ProviderTemplate] = []) {
+                providerTemplates: [ProviderTemplate] = [], programReports: [ProviderReport]? = nil) {
         self.location = location
         self.instant = instant
         self.reports = reports
         self.notice = notice
         self.shifted = shifted
         self.providerTemplates = providerTemplates
+        self.programReports = programReports
+    }
+
+    /// The facts of `report` as programs read them: its program twin's, if built.
+    public func programFacts(of report: ProviderReport) -> [Fact] {
+        guard let programReports else { return report.facts }
+        for twin in programReports where twin.provider == report.provider { return twin.facts }
+        return report.facts
     }
 
     /// The config's template for `provider`'s text at `size`, if any.

@@ -158,16 +158,21 @@ public enum Engine {
                                    label: DayShift.label(shownDate, today: today))
         }
         let place = spec.place
+        let reports = shownReports(spec, context)
+        // A plugin's facts stay machine output, beside the words.
+        var programReports: [ProviderReport]?
+        if spec.formatter.readsWordsAndFacts { Language.forMachines { programReports = shownReports(spec, context) } }
         return Snapshot(
             location: Snapshot.Location(
                 name: place.name, latitude: place.coordinates.latitude, longitude: place.coordinates.longitude,
                 zone: zone.name, source: place.source, zoneIndicator: spec.zoneIndicator,
                 details: place.details),
             instant: Timestamp.local(unixSeconds: shown, in: zone),
-            reports: shownReports(spec, context),
+            reports: reports,
             notice: place.notice,
             shifted: shift,
-            providerTemplates: spec.template == nil ? spec.providerTemplates : []
+            providerTemplates: spec.template == nil ? spec.providerTemplates : [],
+            programReports: programReports
         )
     }
 

@@ -99,8 +99,8 @@ public struct LineSpec {
         }
     }
 
-    /// Whether the large texts are drawn (large, or waybar's tooltip).
-    var wantsLarge: Bool { size == .large || formatter.name == "waybar" }
+    /// Whether the large texts are drawn (large, waybar's tooltip, a plugin's every size).
+    var wantsLarge: Bool { size == .large || formatter.name == "waybar" || formatter.readsWordsAndFacts }
 
     /// The facts shown besides the default texts (`ProviderContext.shownFacts`):
     /// every one in the JSON snapshot, a template's placeholders by their

@@ -1,3 +1,5 @@
+import SolvervLanguage
+
 // Escaping for each bar's syntax (SPEC §9, "Reliability and security").
 //
 // Text from outside (location and zone names, notices, error messages,
@@ -257,33 +259,14 @@ public enum Escape {
 
     // MARK: The shared clean-up
 
-    /// What the shared clean-up does with one scalar.
-    enum Treatment {
-        case keep, drop, lineBreak, tab
-    }
+    /// What the shared clean-up does with one scalar: the rule every
+    /// outside text follows (`OutsideText`, which translations are cleaned
+    /// with too, below this target).
+    typealias Treatment = OutsideText.Treatment
 
-    /// The shared rules, with the common scalars decided first: ASCII
-    /// printables, then everything below U+2028 but DEL, C1, ALM, LRM and RLM.
     @inline(__always)
     static func treatment(of scalar: Unicode.Scalar) -> Treatment {
-        let v = scalar.value
-        if v >= 0x20 && v < 0x7F { return .keep }
-        if v < 0x20 {
-            switch v {
-            case 0x09: return .tab
-            case 0x0A, 0x0B, 0x0C, 0x0D: return .lineBreak
-            default: return .drop
-            }
-        }
-        if v <= 0x9F { return v == 0x85 ? .lineBreak : .drop }  // DEL, C1 (NEL is a line break)
-        if v < 0x200E { return v == 0x061C ? .drop : .keep }  // ALM
-        if v < 0x2028 { return v <= 0x200F ? .drop : .keep }  // LRM, RLM
-        switch v {
-        case 0x2028, 0x2029: return .lineBreak
-        case 0x202A...0x202E, 0x2066...0x2069: return .drop  // bidi embeddings, overrides, isolates
-        case 0xFDD0...0xFDEF: return .drop  // noncharacters
-        default: return v & 0xFFFE == 0xFFFE ? .drop : .keep  // noncharacters U+xFFFE, U+xFFFF
-        }
+        OutsideText.treatment(of: scalar)
     }
 
     /// The five characters that Pango markup gives meaning to.

@@ -32,9 +32,27 @@ enum Lines {
             if singleLine { raw = foldLines(raw, " · ", at: { $0 == "\n" }) }
             return escape(raw)
         }
-        // Times shown in a zone other than the system's say whose they are
-        // (not in small, which has no times); a line for Greenwich because
-        // nothing was set says so at every size (SPEC §5).
+        let marks = self.marks(snapshot, size, noticeShown: noticeShown)
+        // A provider's own template is its whole text, as `--template` is the
+        // line's: the marks go with a default text only (they are placeholders).
+        func isDefault(_ i: Int) -> Bool { snapshot.template(of: snapshot.reports[i].provider, at: size) == nil }
+        if let last = texts.indices.last, isDefault(last) {
+            for mark in marks { texts[last] += (size == .large && !singleLine ? "\n" : " ") + escape(mark) }
+        }
+        // Another date than today leads the line: `⟲ 12 Mar`, or `⟲` alone in small.
+        if let shift = snapshot.shifted, !texts.isEmpty, isDefault(0) {
+            texts[0] = escape(size == .small ? shiftMark : shift.label) + " " + texts[0]
+        }
+        return texts
+    }
+
+    /// What follows the last provider's default text at `size`, each one
+    /// unescaped: times shown in a zone other than the system's say whose
+    /// they are (not in small, which has no times); a line for Greenwich
+    /// because nothing was set says so at every size (SPEC §5), unless the
+    /// formatter prints the notice itself (`noticeShown`). A plugin is
+    /// given them too (its snapshot's "marks").
+    static func marks(_ snapshot: Snapshot, _ size: Size, noticeShown: Bool = false) -> [String] {
         var marks: [String] = []
         // The large size (and waybar's tooltip) names a place found by name
         // (SPEC §5: `Kolkata, West Bengal, IN`); the small line stays short.
@@ -51,17 +69,7 @@ enum Lines {
             // 14 columns with the line's own text); the medium and large sizes say "(no location set)".
             marks.append(size == .small ? tr("(Greenwich?)") : tr("(no location set)"))
         }
-        // A provider's own template is its whole text, as `--template` is the
-        // line's: the marks go with a default text only (they are placeholders).
-        func isDefault(_ i: Int) -> Bool { snapshot.template(of: snapshot.reports[i].provider, at: size) == nil }
-        if let last = texts.indices.last, isDefault(last) {
-            for mark in marks { texts[last] += (size == .large && !singleLine ? "\n" : " ") + escape(mark) }
-        }
-        // Another date than today leads the line: `⟲ 12 Mar`, or `⟲` alone in small.
-        if let shift = snapshot.shifted, !texts.isEmpty, isDefault(0) {
-            texts[0] = escape(size == .small ? shiftMark : shift.label) + " " + texts[0]
-        }
-        return texts
+        return marks
     }
 
     /// The small line's mark of another date than today.

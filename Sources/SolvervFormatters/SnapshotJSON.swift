@@ -1,5 +1,6 @@
 import SolvervContracts
 import SolvervJSON
+import SolvervLanguage
 
 /// The snapshot's JSON form, schema 1 (SPEC §7): the location, the
 /// instant, and an object per provider with its facts.
@@ -9,8 +10,12 @@ import SolvervJSON
 ///      "countdown":{"days":29,"event":"december_solstice",…},"sunlight":{"state":"day",…}}
 ///
 /// For a plugin (`plugin: size`), the same with what a bar draws besides
-/// the facts (include/solverv/plugin.h): each provider's "text" at `size`
-/// and "color", the location's "zone_indicator", and the "providers" in order.
+/// the facts (include/solverv/plugin.h), in the line's language and clock:
+/// each provider's "text" at `size`, its "texts" at every size, its
+/// "words" (its facts as a template shows them) and "color"; the
+/// location's "zone_indicator", the "marks" after the line, the "clock"
+/// (12 or 24) and the "providers" in order. The facts themselves stay
+/// machine output (`Snapshot.programReports`).
 public enum SnapshotJSON {
     static func value(_ snapshot: Snapshot, plugin size: Size? = nil) -> JSON {
         let l = snapshot.location
@@ -39,7 +44,11 @@ public enum SnapshotJSON {
             ("location", .object(location)),
             ("notice", snapshot.notice.map { .string(Escape.plain($0)) } ?? .null),
         ]
-        if size != nil { members.append(("providers", .array(snapshot.reports.map { .string($0.provider) }))) }
+        if let size {
+            members.append(("providers", .array(snapshot.reports.map { .string($0.provider) })))
+            members.append(("clock", .integer(LocaleClock.twelveHour ? 12 : 24)))
+            members.append(("marks", .array(Lines.marks(snapshot, size).map { .string(Escape.plain($0)) })))
+        }
         // Only while another date is shown, so that today's snapshot stays as it was.
         if let shift = snapshot.shifted {
             var shifted: [(String, JSON)] = [("days", .integer(shift.days)), ("date", .string(shift.date))]
@@ -48,18 +57,26 @@ public enum SnapshotJSON {
             members.append(("shifted", .object(shifted)))
         }
         for report in snapshot.reports {
-            var facts: [(String, JSON)] = report.facts.map { ($0.name, value($0.value)) }
+            var facts: [(String, JSON)] = snapshot.programFacts(of: report).map { ($0.name, value($0.value)) }
             facts.append(("class", .array(report.classes.map { .string($0) })))
             if let size {
-                // The config's text for the provider, when it has one, with its values as they are.
-                let text = snapshot.template(of: report.provider, at: size)
-                    .map { own in own.render({ Lines.fact(snapshot, $0, in: report) }, escape: { $0 }) } ?? report.text(size)
-                facts.append(("text", .string(Escape.plain(text, keepNewlines: size == .large))))
+                facts.append(("text", .string(text(snapshot, report, at: size))))
+                facts.append(("texts", .object(Size.allCases.map { ($0.rawValue, .string(text(snapshot, report, at: $0))) })))
+                facts.append(("words", .object(report.facts.map { ($0.name, .string(Escape.plain($0.text))) })))
                 facts.append(("color", Palette.colour(report).map { .string($0) } ?? .null))
             }
             members.append((report.provider, .object(facts)))
         }
         return .object(members)
+    }
+
+    /// A provider's text at `size` as a built-in bar draws it, unescaped
+    /// for any bar: the config's text for the provider when it has one
+    /// (with its values as they are), else the default.
+    static func text(_ snapshot: Snapshot, _ report: ProviderReport, at size: Size) -> String {
+        let text = snapshot.template(of: report.provider, at: size)
+            .map { own in own.render({ Lines.fact(snapshot, $0, in: report) }, escape: { $0 }) } ?? report.text(size)
+        return Escape.plain(text, keepNewlines: size == .large)
     }
 
     /// The snapshot a plugin reads, as JSON text (nil if it cannot be encoded).

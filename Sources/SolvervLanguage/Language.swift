@@ -45,14 +45,53 @@ public enum Language {
         // locale is C (LC_TIME alone was a locale's): no catalogue to look for.
         let messages = setlocale(LC_MESSAGES, nil).map { String(cString: $0) } ?? ""
         guard !isPlain(messages), let found = CatalogueDirectory.find(messages: messages) else { return true }
-        // Only the languages found, in gettext's order: it then opens their
-        // catalogues and tries no other spelling (de_DE.UTF-8, de_DE.utf8, …).
-        LanguageList.set(found.languages)
-        _ = bindtextdomain(domain, found.directory)
-        // A bar always gets UTF-8, even in a de_DE.ISO-8859-1 locale.
-        _ = bind_textdomain_codeset(domain, "UTF-8")
-        translating = true
+        // Each catalogue is checked before gettext opens it (CatalogueCheck):
+        // one that would hang or crash the line is left out, with a notice.
+        var usable: [String] = []
+        var refused: [(path: String, problem: CatalogueCheck.Problem)] = []
+        for language in found.languages {
+            let path = found.directory + "/" + language + "/LC_MESSAGES/" + domain + ".mo"
+            if let problem = CatalogueCheck.problem(at: path) { refused.append((path, problem)) } else { usable.append(language) }
+        }
+        if !usable.isEmpty {
+            // Only the languages found, in gettext's order: it then opens their
+            // catalogues and tries no other spelling (de_DE.UTF-8, de_DE.utf8, …).
+            LanguageList.set(usable)
+            _ = bindtextdomain(domain, found.directory)
+            // A bar always gets UTF-8, even in a de_DE.ISO-8859-1 locale.
+            _ = bind_textdomain_codeset(domain, "UTF-8")
+            translating = true
+        }
+        // Said in the language that is left, once a run each.
+        for (path, problem) in refused {
+            Notice.once(path, refusal(path, problem, english: usable.isEmpty))
+        }
         return true
+    }
+
+    /// The notice for a catalogue left out.
+    private static func refusal(_ path: String, _ problem: CatalogueCheck.Problem, english: Bool) -> String {
+        let reason: String
+        switch problem {
+        case .file(let failure): reason = failure.reason
+        // TRANSLATORS: why a catalogue is not used (after "catalogue PATH not used"); %s is a number.
+        case .tooLarge: reason = fill(tr("larger than %s KiB"), String(CatalogueCheck.limit / 1024))
+        // TRANSLATORS: why a catalogue is not used: the file is not a compiled gettext catalogue.
+        case .notCatalogue: reason = tr("not a compiled message catalogue (.mo)")
+        // TRANSLATORS: why a catalogue is not used: the file is damaged.
+        case .outside: reason = tr("damaged: a table or a string lies outside the file")
+        // TRANSLATORS: why a catalogue is not used: the file is damaged.
+        case .hashTable: reason = tr("damaged: its hash table is inconsistent")
+        // TRANSLATORS: why a catalogue is not used; UTF-8 is the name of the encoding.
+        case .charset: reason = tr("its charset is not UTF-8")
+        // TRANSLATORS: why a catalogue is not used: its Plural-Forms header.
+        case .pluralRule: reason = tr("its plural rule could divide by zero")
+        }
+        // TRANSLATORS: a notice on stderr: %1$s is a catalogue's path, %2$s why it is not used. No catalogue is
+        // left, so the text is English (and so is this notice).
+        if english { return fill(tr("catalogue %1$s not used (%2$s); the text stays English"), path, reason) }
+        // TRANSLATORS: a notice on stderr, as above, when another language's catalogue is used.
+        return fill(tr("catalogue %1$s not used (%2$s)"), path, reason)
     }
 
     /// Machine output (JSON, CSV, the plugin snapshot) never changes with
@@ -62,6 +101,22 @@ public enum Language {
     public static func speakEnglish() {
         translating = false
         LocaleClock.machine = true
+    }
+
+    /// Runs `body` as machine output, whatever the line speaks (English
+    /// words, the C clock), then speaks the line's language again: for a
+    /// snapshot that carries both, a plugin's (the facts for programs, the
+    /// words for people). Not generic: a specialisation it would need costs
+    /// more than the closure.
+    public static func forMachines(_ body: () -> Void) {
+        let wasTranslating = translating, wasMachine = LocaleClock.machine
+        translating = false
+        LocaleClock.machine = true
+        defer {
+            translating = wasTranslating
+            LocaleClock.machine = wasMachine
+        }
+        body()
     }
 
     /// Sets the messages locale, and says whether the locale is there; the

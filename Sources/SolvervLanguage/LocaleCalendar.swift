@@ -109,8 +109,9 @@ public enum LocaleCalendar {
                 i = j + 1
                 continue
             }
-            // A run of literal bytes, UTF-8 kept whole.
-            var j = i
+            // A run of literal bytes, UTF-8 kept whole; a `%` that ends the
+            // format is one of them (else this loop would never move on).
+            var j = i + 1
             while j < bytes.count, bytes[j] != UInt8(ascii: "%") { j += 1 }
             out += String(decoding: bytes[i..<j], as: UTF8.self)
             i = j

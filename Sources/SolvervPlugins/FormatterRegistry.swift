@@ -85,6 +85,22 @@ public enum FormatterRegistry {
         return entries
     }
 
+    /// The names of the plugins `search` can find, for a "did you mean"
+    /// (a refusal only: it reads every directory): `--plugin`'s own name,
+    /// then each `NAME.so` of each directory, in order, that is a valid
+    /// name. Files are not loaded: a refused one's name may still be meant.
+    public static func pluginNames(_ search: PluginSearch) -> [String] {
+        var names: [String] = []
+        if let explicit = search.explicit, let f = try? PluginLoader.load(explicit) { names.append(f.name) }
+        for directory in search.directories {
+            for file in sharedObjects(in: directory) {
+                let name = String(file.dropLast(3))
+                if PluginSearch.isValidName(name), !names.contains(name) { names.append(name) }
+            }
+        }
+        return names
+    }
+
     /// The `*.so` file names of a directory, sorted; none if it cannot be read.
     static func sharedObjects(in directory: String) -> [String] {
         guard let dir = opendir(directory) else { return [] }

@@ -6,11 +6,12 @@ import SolvervLanguage
 
 /// A formatter that a plugin brings (SPEC §8), behind the same `Formatter`
 /// as the built-ins. Only C types cross: the snapshot goes out as JSON
-/// text (`SnapshotJSON.pluginText`), with the size and the user's template
-/// as typed. The plugin's functions run in a child process (`PluginCall`),
-/// which frees the malloc'd line with the plugin's own `free` (it brings
-/// its own C library: Solverv's `free` must never touch it); what comes
-/// back is checked (not NULL, UTF-8, not absurdly long) and cleaned.
+/// text (`SnapshotJSON.pluginText`: the facts, and the words in the
+/// user's language), with the size and the user's template as typed. The
+/// plugin's functions run in a child process (`PluginCall`), which frees
+/// the malloc'd line with the plugin's own `free` (it brings its own C
+/// library: Solverv's `free` must never touch it); what comes back is
+/// checked (not NULL, UTF-8, not absurdly long) and cleaned.
 public struct LoadedFormatter: Formatter, @unchecked Sendable {
     public let name: String
     public let summary: String
@@ -28,14 +29,23 @@ public struct LoadedFormatter: Formatter, @unchecked Sendable {
     let renderFunction: Render
     let renderError: RenderError?
     let freeFunction: Free
+    /// Where the plugin's libc keeps `environ` (`PluginLoader.startEnvironment`).
+    let environment: UnsafeMutableRawPointer?
 
     /// Foreign code: watch mode calls it only for a line it shows.
     public var drawsAhead: Bool { false }
-    /// A plugin is given the snapshot, which is machine output: English
-    /// words and the C clock, as the JSON snapshot's (SPEC §10).
-    public var readByPeople: Bool { false }
+    /// People read a plugin's line (SPEC §8): the line's language and
+    /// clock apply (`--locale`, `--clock`, the config's section for the
+    /// plugin's name), and its snapshot carries the words the built-ins
+    /// would print in them. Its facts stay machine output, English on the
+    /// C clock, as the JSON snapshot's (SPEC §10): the reports are built
+    /// twice (`readsWordsAndFacts`).
+    public var readByPeople: Bool { true }
+    /// It is given every fact.
+    public var readsEveryFact: Bool { true }
+    public var readsWordsAndFacts: Bool { true }
 
-    init(_ fields: PluginFields, path: String) {
+    init(_ fields: PluginFields, path: String, environment: UnsafeMutableRawPointer?) {
         name = fields.name
         summary = fields.summary
         defaultSize = fields.defaultSize
@@ -45,6 +55,7 @@ public struct LoadedFormatter: Formatter, @unchecked Sendable {
         renderFunction = fields.render
         renderError = fields.renderError
         freeFunction = fields.free
+        self.environment = environment
     }
 
     /// More than a bar could show: a plugin gone wrong.
@@ -57,7 +68,7 @@ public struct LoadedFormatter: Formatter, @unchecked Sendable {
         let outcome = json.withCString { j in
             size.rawValue.withCString { s in
                 (template?.source ?? "").withCString { t in
-                    PluginCall.run("render", limit: Self.limit, release: freeFunction) { renderFunction(j, s, template == nil ? nil : t) }
+                    PluginCall.run("render", limit: Self.limit, release: freeFunction, environment: environment) { renderFunction(j, s, template == nil ? nil : t) }
                 }
             }
         }
@@ -86,7 +97,7 @@ public struct LoadedFormatter: Formatter, @unchecked Sendable {
         let fallback = "⚠ solverv\n"
         guard let renderError else { return fallback }
         let outcome = Escape.plain(message).withCString { m in
-            PluginCall.run("render_error", limit: Self.limit, release: freeFunction) { renderError(m) }
+            PluginCall.run("render_error", limit: Self.limit, release: freeFunction, environment: environment) { renderError(m) }
         }
         guard case .text(let bytes) = outcome, bytes.count < Self.limit, let raw = String(validating: bytes, as: UTF8.self) else {
             return fallback

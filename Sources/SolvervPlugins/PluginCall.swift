@@ -14,16 +14,21 @@ import SolvervLanguage
 /// thread could be neither killed nor survive a crash; a helper process
 /// kept for the whole run would need a protocol and restarts of its own,
 /// for a call that is made once per change of the line. The fork is the
-/// cost: 0.3 ms of a one-shot plugin line (README, "Speed").
+/// cost: 0.3 ms of a one-shot plugin line (docs/speed.md).
 ///
 /// The child dies with Solverv (PR_SET_PDEATHSIG) and is killed with
-/// SIGKILL and reaped at `timeLimit`. While it runs, the parent sleeps in
-/// one poll over the pipe, a pidfd (the child's end, even when a grandchild
-/// holds the pipe open) and a signalfd for SIGTERM, SIGINT and SIGHUP. Watch
-/// mode blocks those signals and reads them from its event loop's own
-/// signalfd; polling a second one does not consume them, so a pending one
-/// ends the wait at once (`.interrupted`) and the loop still sees it after.
-/// In a one-shot line they are not blocked and end Solverv as usual.
+/// SIGKILL and reaped at `timeLimit`. It leads a process group of its own,
+/// which whatever the plugin starts shares: the group is killed when the
+/// call ends, however it ends, so that nothing a plugin starts outlives its
+/// call (SPEC §8). While it runs, the parent sleeps in one poll over the
+/// pipe, a pidfd (the child's end, even when a grandchild holds the pipe
+/// open) and a signalfd for SIGTERM, SIGINT and SIGHUP. Watch mode blocks
+/// those signals and reads them from its event loop's own signalfd;
+/// polling a second one does not consume them, so a pending one ends the
+/// wait at once (`.interrupted`) and the loop still sees it after. A
+/// one-shot line blocks them for the call, and one that came ends Solverv
+/// as usual once the call's group is gone. The child is handed the
+/// environment Solverv started with (start_environment.c).
 enum PluginCall {
     /// Seconds a call may take. A render is a few string operations: two
     /// seconds is a plugin gone wrong, not a slow one.
@@ -42,8 +47,22 @@ enum PluginCall {
 
     /// Calls `call` (named `function` in messages) in a child, which frees
     /// its result with `release`; at most `limit` bytes of it come back.
-    static func run(_ function: String, limit: Int, release: LoadedFormatter.Free,
+    static func run(_ function: String, limit: Int, release: LoadedFormatter.Free, environment: UnsafeMutableRawPointer?,
                     _ call: () -> UnsafeMutablePointer<CChar>?) -> Outcome {
+        // The signals that end Solverv wait until the call's processes are
+        // ended (`PluginWait` reads them from a signalfd), also in a
+        // one-shot line: SIGTERM or ^C then ends no render halfway, with a
+        // process it started left behind. Restored last: one pending then
+        // ends Solverv as it would have. One that Solverv ignores (SIGHUP
+        // under nohup) stays unblocked: blocked, it would wait, pending,
+        // and cut the render short for nothing.
+        var ending = sigset_t(), before = sigset_t()
+        sigemptyset(&ending)
+        for signal in [SIGTERM, SIGINT, SIGHUP] where !isIgnored(signal) { sigaddset(&ending, signal) }
+        pthread_sigmask(SIG_BLOCK, &ending, &before)
+        defer { pthread_sigmask(SIG_SETMASK, &before, nil) }
+        let progress = ChildProgress()
+        defer { progress?.unmap() }
         var ends: [Int32] = [-1, -1]
         // TRANSLATORS: a plugin's function such as render, then the system's reason.
         guard pipe(&ends) == 0 else { return .failed(fill(tr("%s could not be called: pipe: %s"), function, systemError())) }
@@ -56,18 +75,27 @@ enum PluginCall {
         let child = fork()
         if child == 0 {
             close(ends[0])
-            PluginChild.run(parent: parent, pipe: ends[1], limit: limit, release: release, call)
+            PluginChild.run(parent: parent, pipe: ends[1], limit: limit, release: release, environment: environment,
+                            progress: progress, call)
         }
         close(ends[1])
         defer { close(ends[0]) }
         guard child > 0 else { return .failed(fill(tr("%s could not be called: fork: %s"), function, systemError())) }
+        // The call's own process group (the child sets it too: whichever
+        // runs first), which everything it starts shares: ended as a whole.
+        _ = setpgid(child, child)
         var wait = PluginWait(child: child, pipe: ends[0], limit: limit)
         defer { wait.close() }
         switch wait.untilEnd(seconds: timeLimit) {
         case .answered: return wait.text.map { .text($0) } ?? .null
         // TRANSLATORS: a plugin's function such as render, then a number of seconds.
         case .killed: return wait.interrupted ? .interrupted : .failed(fill(tr("%s did not answer in %d s"), function, String(timeLimit)))
-        case .ended(let status): return failure(function, status: status, returned: !wait.received.isEmpty)
+        case .ended(let status):
+            if progress?.stage == .pipeClosed {
+                // TRANSLATORS: %s is a plugin's function such as render; "pipe" is the one its text comes back through.
+                return .failed(fill(tr("%s returned, but had closed the pipe its text comes back through (a plugin may close only descriptors it opened)"), function))
+            }
+            return failure(function, status: status, returned: progress.map { $0.stage == .returned } ?? !wait.received.isEmpty)
         }
     }
 
@@ -93,6 +121,13 @@ enum PluginCall {
                                       SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGSYS: "SIGSYS", SIGKILL: "SIGKILL",
                                       SIGTERM: "SIGTERM", SIGPIPE: "SIGPIPE", SIGXCPU: "SIGXCPU", SIGXFSZ: "SIGXFSZ"]
         return names[signal] ?? fill(tr("signal %d"), String(signal))
+    }
+
+    /// Whether `signal`'s disposition is SIG_IGN.
+    static func isIgnored(_ signal: Int32) -> Bool {
+        var action = sigaction()
+        guard sigaction(signal, nil, &action) == 0, let handler = action.__sigaction_handler.sa_handler else { return false }
+        return unsafeBitCast(handler, to: Int.self) == 1  // SIG_IGN, ((__sighandler_t) 1)
     }
 
     static func systemError() -> String { String(cString: strerror(errno)) }

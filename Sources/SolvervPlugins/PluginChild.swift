@@ -1,4 +1,5 @@
 import CLinux
+import CStartEnvironment
 import Glibc
 
 /// What the child of a `PluginCall` does between `fork` and `_exit`: it
@@ -18,24 +19,39 @@ enum PluginChild {
     static let nullMark = UInt8(ascii: "N")
     static let endMark = UInt8(ascii: "E")
 
-    static func run(parent: pid_t, pipe: Int32, limit: Int, release: LoadedFormatter.Free,
-                    _ call: () -> UnsafeMutablePointer<CChar>?) -> Never {
+    static func run(parent: pid_t, pipe: Int32, limit: Int, release: LoadedFormatter.Free, environment: UnsafeMutableRawPointer?,
+                    progress: ChildProgress?, _ call: () -> UnsafeMutablePointer<CChar>?) -> Never {
+        // Its own process group, which what the plugin starts shares: the
+        // parent ends the group with the call (it sets it too, against the race).
+        _ = setpgid(0, 0)
         // Never outlive Solverv: killed when it ends, and gone now if it
         // ended before that was set.
         if solverv_die_with_parent() != 0 || getppid() != parent { _exit(0) }
         isolate()
+        // The environment as the user gave it, not the one Solverv set
+        // LANGUAGE and TZ in (start_environment.c).
+        solverv_give_start_environment(environment)
         guard let result = call() else {
-            _ = send(pipe, nullMark)
+            progress?.reach(.returned)
+            if !send(pipe, nullMark) { lost(progress, errno) }
             _exit(0)
         }
         // Measured before the mark: a pointer that is not a string crashes here, as render's fault.
         let length = strnlen(result, limit)
-        if send(pipe, textMark), withUnsafeBytes(of: UInt32(length).littleEndian, { send(pipe, $0) }) {
-            _ = send(pipe, UnsafeRawBufferPointer(start: result, count: length))
-        }
+        progress?.reach(.returned)
+        var sent = send(pipe, textMark) && withUnsafeBytes(of: UInt32(length).littleEndian, { send(pipe, $0) })
+        if sent { sent = send(pipe, UnsafeRawBufferPointer(start: result, count: length)) }
+        let failure = errno  // before free, which may set it
         release(result)
-        _ = send(pipe, endMark)
+        if !sent { lost(progress, failure) } else if !send(pipe, endMark) { lost(progress, errno) }
         _exit(0)
+    }
+
+    /// The message could not be sent (`failure`, the write's errno): the
+    /// plugin closed the pipe (EBADF), which the parent is told through the
+    /// shared page. (Solverv gone, EPIPE, tells no one.)
+    static func lost(_ progress: ChildProgress?, _ failure: Int32) {
+        if failure == EBADF { progress?.reach(.pipeClosed) }
     }
 
     /// The plugin runs as a program of its own would: no signal blocked
@@ -55,6 +71,10 @@ enum PluginChild {
             default: continue
             }
         }
+        // Its own process group is a background one on Solverv's terminal:
+        // a write there (the stray printf, on stderr) must not stop it
+        // (SIGTTOU, under `stty tostop`) until its time runs out.
+        Glibc.signal(SIGTTOU, SIG_IGN)
         var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
         setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &noCore)
         dup2(2, 1)
@@ -82,5 +102,44 @@ enum PluginChild {
     /// may have held a lock of the runtime's at the fork.
     static func send(_ fd: Int32, _ mark: UInt8) -> Bool {
         withUnsafeBytes(of: mark) { send(fd, $0) }
+    }
+}
+
+/// How far a call's child got, in a page it shares with Solverv: a plugin
+/// may close any descriptor, the pipe too, but this page stays. It tells a
+/// render that returned after closing the pipe from one that called
+/// exit(0), and a crash in `free` from one in render.
+struct ChildProgress {
+    enum Stage: UInt8 {
+        /// The function has not returned (yet, or ever).
+        case calling = 0
+        case returned = 1
+        /// It returned, and the pipe was found closed (EBADF).
+        case pipeClosed = 2
+    }
+
+    private let page: UnsafeMutableRawPointer
+    /// mmap rounds it up to a page.
+    private static let length = 8
+
+    /// A new page at `.calling`; nil if none could be mapped (the parent
+    /// then judges by what came through the pipe).
+    init?() {
+        guard let page = mmap(nil, Self.length, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0),
+              page != UnsafeMutableRawPointer(bitPattern: -1)
+        else { return nil }
+        self.page = page
+        page.storeBytes(of: Stage.calling.rawValue, as: UInt8.self)
+    }
+
+    var stage: Stage { Stage(rawValue: page.load(as: UInt8.self)) ?? .calling }
+
+    /// In the child: no allocation, one store.
+    func reach(_ stage: Stage) {
+        page.storeBytes(of: stage.rawValue, as: UInt8.self)
+    }
+
+    func unmap() {
+        munmap(page, Self.length)
     }
 }

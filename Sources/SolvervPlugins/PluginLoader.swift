@@ -1,4 +1,5 @@
 import CPluginABI
+import CStartEnvironment
 import Glibc
 import SolvervContracts
 import SolvervFormatters
@@ -23,6 +24,7 @@ public enum PluginLoader {
             // TRANSLATORS: %s is the dynamic loader's own message.
             throw PluginError(path, fill(tr("cannot load: %s"), loaderMessage()))
         }
+        let environment = startEnvironment(for: handle)
         guard let symbol = dlsym(handle, SOLVERV_PLUGIN_ENTRY) else {
             // TRANSLATORS: the entry point's C name, then the dynamic loader's own message.
             throw PluginError(path, fill(tr("no entry point %s: %s"), "\(SOLVERV_PLUGIN_ENTRY)", loaderMessage()))
@@ -47,7 +49,24 @@ public enum PluginLoader {
             // TRANSLATORS: the plugin's own name, then the name of its file without .so.
             throw PluginError(path, fill(tr("its name is '%s', but it was found as %s.so (rename one of them)"), name, foundAs))
         }
-        return LoadedFormatter(fields, path: path)
+        return LoadedFormatter(fields, path: path, environment: environment)
+    }
+
+    /// The address of the plugin's libc's `environ`, which each call's
+    /// child points at the environment Solverv started with (SPEC §8; see
+    /// start_environment.c). In the static binary that libc is a second
+    /// one, whose `environ` is also pointed there now, before the plugin's
+    /// entry point runs: Solverv's setenv of LANGUAGE and TZ reallocates
+    /// the array it was given at dlopen. Nil for a plugin without a libc.
+    private static func startEnvironment(for handle: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
+        guard let slot = dlsym(handle, "environ") else {
+            _ = dlerror()
+            return nil
+        }
+        // One libc for both (a dynamic build, the tests): Solverv's own
+        // environment is left as it is; the child alone is given the start's.
+        if solverv_is_own_environ(slot) == 0 { solverv_give_start_environment(slot) }
+        return slot
     }
 
     /// The loader's last error (dlerror), or a plain word when it gave none.

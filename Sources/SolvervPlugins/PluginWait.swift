@@ -123,6 +123,9 @@ struct PluginWait {
                 break
             }
         }
+        // Whatever the call started ends with it (SPEC §8), before the
+        // child is reaped: until then its group's number is not reused.
+        endGroup()
         guard answered else { return .ended(Self.reap(child)) }
         var status: Int32 = 0
         if childSignalBlocked {
@@ -147,9 +150,17 @@ struct PluginWait {
     }
 
     private func kill() -> End {
+        endGroup()
         Glibc.kill(child, SIGKILL)
         Self.reap(child)
         return .killed
+    }
+
+    /// Kills the call's process group (`PluginChild.run`): the child, if
+    /// it has not ended, and every process the plugin started that stayed
+    /// in it. (One that left it, by setsid or setpgid, is not found.)
+    private func endGroup() {
+        Glibc.kill(-child, SIGKILL)
     }
 
     @discardableResult

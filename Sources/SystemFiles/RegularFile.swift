@@ -70,6 +70,48 @@ public enum RegularFile {
         return total
     }
 
+    /// What `whole` read.
+    public enum Whole {
+        case bytes([UInt8])
+        /// More than the limit: refused after its fstat, never read.
+        case tooLarge
+        /// fstat or read failed with this errno.
+        case failed(Int32)
+    }
+
+    /// The whole of the file open on `fd`, read into a buffer of its size
+    /// (one byte more, to see the end in the same read), if it holds at
+    /// most `limit` bytes: a zone file or a catalogue of 2 GiB is refused
+    /// after its fstat, never read.
+    public static func whole(_ fd: Int32, limit: Int) -> Whole {
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return .failed(errno) }
+        guard Int(info.st_size) <= limit else { return .tooLarge }
+        var capacity = Int(info.st_size) + 1
+        var bytes: [UInt8] = []
+        while true {
+            var failure: Int32 = 0
+            let previous = bytes
+            bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                guard let base = buffer.baseAddress else { return }
+                count = previous.count
+                if let from = previous.withUnsafeBufferPointer({ $0.baseAddress }) { base.update(from: from, count: count) }
+                while count < capacity {
+                    let n = Glibc.read(fd, base + count, capacity - count)
+                    if n < 0, errno == EINTR { continue }
+                    if n < 0 { failure = errno }
+                    if n <= 0 { return }
+                    count += n
+                }
+            }
+            if failure != 0 { return .failed(failure) }
+            if bytes.count > limit { return .tooLarge }
+            // Short of the buffer: the end. Else the file grew since its fstat.
+            if bytes.count < capacity { return .bytes(bytes) }
+            capacity = min(2 * capacity, limit + 1)
+        }
+    }
+
     /// The bytes of the regular file `path`, or nil if it is none, cannot
     /// be read, or holds more than `limit` bytes.
     public static func contents(of path: String, limit: Int = 1 << 24) -> [UInt8]? {

@@ -43,7 +43,8 @@ final class ColumnBudgetTests: XCTestCase {
     /// The locale a language is read in, for its own calendar too.
     static let locales = ["de": "de_DE", "fr": "fr_FR", "es": "es_ES", "it": "it_IT", "pt_BR": "pt_BR", "nb": "nb_NO",
                           "sv": "sv_SE", "fi": "fi_FI", "pl": "pl_PL", "ru": "ru_RU", "ja": "ja_JP", "zh_CN": "zh_CN",
-                          "nl": "nl_NL", "da": "da_DK", "cs": "cs_CZ", "uk": "uk_UA"]
+                          "nl": "nl_NL", "da": "da_DK", "cs": "cs_CZ", "uk": "uk_UA",
+                          "tr": "tr_TR", "ko": "ko_KR", "zh_TW": "zh_TW", "hu": "hu_HU"]
 
     /// Each line over its size's budget, described, for `executable` (the
     /// built binary when nil) in `environment`.

@@ -140,22 +140,43 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(try complete("solverv ctl to"), ["today", "toggle-size"])
     }
 
-    /// The man page renders in the real `man` without a warning from
-    /// groff, with every section the page promises.
-    func testManPageRenders() throws {
+    /// Each man page renders in the real `man` without a warning from
+    /// groff, with every section the page promises: solverv(1), the
+    /// commands; solverv-config(5), the config file and the placeholders;
+    /// solverv-plugin(7), the plugin ABI, from the header.
+    func testManPagesRender() throws {
         guard let man = RealBar.executable("man") else { throw XCTSkip("man is not installed (make test-deps installs man-db)") }
-        let r = try run(man, ["--warnings", "-l", Self.root.appendingPathComponent("contrib/man/solverv.1").path],
-                        environment: ["MANWIDTH": "80"])
-        XCTAssertEqual(r.status, 0, r.stderr)
-        XCTAssertEqual(r.stderr, "", "groff warns")
-        for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "OPTIONS", "FORMATS", "PROVIDERS", "ENVIRONMENT",
-                        "FILES", "EXIT STATUS", "EXAMPLES"] {
-            XCTAssertTrue(r.stdout.contains("\n\(section)\n"), section)
+        func render(_ page: String) throws -> String {
+            let r = try run(man, ["--warnings", "-l", Self.root.appendingPathComponent("contrib/man/" + page).path],
+                            environment: ["MANWIDTH": "80"])
+            XCTAssertEqual(r.status, 0, r.stderr)
+            XCTAssertEqual(r.stderr, "", "groff warns on \(page)")
+            return r.stdout
         }
-        XCTAssertTrue(r.stdout.hasPrefix("SOLVERV(1)"), String(r.stdout.prefix(80)))
+        let pages = [
+            ("solverv.1", "SOLVERV(1)", ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "OPTIONS", "FORMATS", "PROVIDERS",
+                                         "ENVIRONMENT", "FILES", "EXIT STATUS", "EXAMPLES", "SEE ALSO"]),
+            ("solverv-config.5", "SOLVERV-CONFIG(5)", ["NAME", "SYNOPSIS", "DESCRIPTION", "KEYS", "COLOURS", "TEMPLATES",
+                                                       "PLACEHOLDERS", "EXAMPLE", "FILES", "SEE ALSO"]),
+            ("solverv-plugin.7", "SOLVERV-PLUGIN(7)", ["NAME", "SYNOPSIS", "DESCRIPTION", "CONSTANTS", "THE STRUCTURE",
+                                                       "THE ENTRY POINT", "ENVIRONMENT", "FILES", "EXAMPLES", "SEE ALSO"]),
+        ]
+        var text: [String: String] = [:]
+        for (page, title, sections) in pages {
+            let out = try render(page)
+            text[page] = out
+            for section in sections { XCTAssertTrue(out.contains("\n\(section)\n"), "\(page): \(section)") }
+            XCTAssertTrue(out.hasPrefix(title), String(out.prefix(80)))
+        }
+        let commands = text["solverv.1"] ?? "", config = text["solverv-config.5"] ?? "", plugin = text["solverv-plugin.7"] ?? ""
         // Non-ASCII text survives (escaped as \[uXXXX] in the source).
-        XCTAssertTrue(r.stdout.contains("59°54'36\"N"), "degrees")
-        XCTAssertTrue(r.stdout.contains("(❄ 🌱 🌞 🍂)"), "emoji")
-        XCTAssertTrue(r.stdout.contains("--tz ZONE"))
+        XCTAssertTrue(commands.contains("59°54'36\"N"), "degrees")
+        XCTAssertTrue(commands.contains("--tz ZONE"))
+        XCTAssertTrue(config.contains("(❄ 🌱 🌞 🍂)"), "emoji")
+        XCTAssertTrue(config.contains("urgent_minutes"))
+        // The plugin page is the header's: its struct's fields, its entry point.
+        XCTAssertTrue(plugin.contains("char *(*render)(const char *snapshot_json"), plugin)
+        XCTAssertTrue(plugin.contains("const struct solverv_formatter *solverv_formatter_v1(void);"))
+        for page in ["solverv-config", "solverv-plugin"] { XCTAssertTrue(commands.contains(page), "SEE ALSO \(page)") }
     }
 }

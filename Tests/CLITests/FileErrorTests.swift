@@ -166,6 +166,42 @@ final class FileErrorTests: XCTestCase {
         XCTAssertEqual(closed.stderr, "solverv: --tz: time zone 'Europe/Paris' cannot be read: \(tzdir)/Europe/Paris: Permission denied\n")
     }
 
+    /// A zone file of 2 GiB (sparse, starting as Oslo's) was read whole by
+    /// glibc on every line, after a second, blocking open (issue 32, item
+    /// 9): now one open, and a file over 100 KiB is refused unread, in 1 s.
+    func testAHugeZoneFileIsRefusedUnread() throws {
+        let tzdir = dir + "/zoneinfo"
+        try FileManager.default.createDirectory(atPath: tzdir + "/Europe", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: "/usr/share/zoneinfo/Europe/Oslo", toPath: tzdir + "/Europe/Big")
+        XCTAssertEqual(truncate(tzdir + "/Europe/Big", 1 << 31), 0)
+        let r = try SolvervBinary.run(["-k", "1", "1", SolvervBinary.path, "--lat", "59.91", "--lon", "10.75", "--tz", "Europe/Big"],
+                                      environment: ["TZDIR": tzdir], executable: "/usr/bin/timeout")
+        XCTAssertEqual(r.status, 2, r.stderr)
+        XCTAssertEqual(r.stderr, "solverv: --tz: time zone 'Europe/Big' cannot be read: \(tzdir)/Europe/Big: larger than 100 KiB: not a time zone file\n")
+        // The same zone at its usual size is read as glibc reads it.
+        XCTAssertEqual(truncate(tzdir + "/Europe/Big", 0), 0)
+        try FileManager.default.removeItem(atPath: tzdir + "/Europe/Big")
+        try FileManager.default.copyItem(atPath: "/usr/share/zoneinfo/Europe/Oslo", toPath: tzdir + "/Europe/Big")
+        let normal = try SolvervBinary.run(["-k", "1", "1", SolvervBinary.path, "--tz", "Europe/Big", "--lat", "59.91", "--lon", "10.75",
+                                                   "--now", "2026-11-22T12:00:00Z"],
+                                           environment: ["TZDIR": tzdir], executable: "/usr/bin/timeout")
+        XCTAssertEqual(normal.status, 0, normal.stderr)
+        XCTAssertTrue(normal.stdout.contains("of sun left (Big time)"), normal.stdout)
+    }
+
+    /// The same at /etc/localtime (a mount namespace with its own /etc):
+    /// times are in UTC, and the notice says why.
+    func testAHugeLocaltimeIsRefusedUnread() throws {
+        guard geteuid() == 0, (try? SolvervBinary.run(["-m", "true"], executable: "/usr/bin/unshare"))?.status == 0
+        else { throw XCTSkip("needs a mount namespace (unshare -m, as root)") }
+        let script = "mount -t tmpfs solverv-etc /etc && cp /usr/share/zoneinfo/Europe/Oslo /etc/localtime && truncate -s 2G /etc/localtime"
+            + " && exec env -u TZ timeout -k 1 1 \"$SOLVERV\" \"$@\""
+        let r = try SolvervBinary.run(["-m", "/bin/sh", "-c", script, "sh", "--now", "2026-06-21T12:00:00Z"],
+                                      environment: ["SOLVERV": SolvervBinary.path], executable: "/usr/bin/unshare")
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.hasSuffix("; the system time zone cannot be read: /etc/localtime: larger than 100 KiB: not a time zone file; times are in UTC (pass --tz))\n"), r.stdout)
+    }
+
     /// Another user's home on the default config path (HOME kept by sudo,
     /// a service): EACCES on its directory is no config, with a notice;
     /// the same file named by `--config` is an error.

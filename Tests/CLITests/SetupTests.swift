@@ -167,4 +167,86 @@ final class SetupTests: XCTestCase {
                        ["opt", "opt/sv", "opt/sv/lib", "opt/sv/lib/solverv", "opt/sv/lib/solverv/plugins",
                         "opt/sv/lib/solverv/plugins/lemonbar.so"])
     }
+
+    /// Everything under `dir`, sorted: what a prefix looks like.
+    func tree(_ dir: String) throws -> [String] {
+        try FileManager.default.subpathsOfDirectory(atPath: dir).sorted()
+    }
+
+    /// Odd prefixes (issue 32, item 10): a trailing slash or several, a
+    /// component with leading or trailing blanks, a quote, a backquote and
+    /// a single quote reach install.sh as they were given (make exports
+    /// them; no shell command line reads them), install where they say, and
+    /// uninstall leaves the directory above them exactly as it was. A
+    /// backquote never runs.
+    func testOddPrefixesInstallAndUninstallCleanly() throws {
+        guard FileManager.default.isExecutableFile(atPath: Self.root.appendingPathComponent(".build/release/solverv").path) else {
+            throw XCTSkip("no release build (make test builds one)")
+        }
+        let base = try scratch().path
+        try FileManager.default.createDirectory(atPath: "\(base)/t", withIntermediateDirectories: true)
+        XCTAssertTrue(FileManager.default.createFile(atPath: "\(base)/t/keep", contents: Data()))
+        let before = try tree(base)
+        let odd = ["t/p//", "t/p/", "t/ lead/trail /p", "t/quote\"d", "t/back`touch \(base)/ran`q", "t/it's", "t/a  b//c"]
+        for name in odd {
+            let prefix = "\(base)/\(name)"
+            let install = try shell("make -s -o .build/release/solverv install PREFIX=\(RealBar.shellWord(prefix))")
+            XCTAssertEqual(install.status, 0, "\(name): \(install.err)")
+            var tidy = prefix
+            while tidy.contains("//") { tidy = tidy.replacingOccurrences(of: "//", with: "/") }
+            while tidy.hasSuffix("/") { tidy.removeLast() }
+            XCTAssertTrue(FileManager.default.isExecutableFile(atPath: "\(tidy)/bin/solverv"), "\(name): \((try? tree(base)) ?? [])")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: "\(tidy)/share/man/man5/solverv-config.5"), name)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: "\(tidy)/share/doc/solverv/docs/bars.md"), name)
+            let uninstall = try shell("make -s uninstall PREFIX=\(RealBar.shellWord(prefix))")
+            XCTAssertEqual(uninstall.status, 0, "\(name): \(uninstall.err)")
+            XCTAssertEqual(try tree(base), before, name)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "\(base)/ran"), "a backquote in PREFIX ran")
+
+        // A prefix with a slash at its end, staged: /usr/ is /usr.
+        let stage = "\(base)/stage2"
+        XCTAssertEqual(try shell("make -s -o .build/release/solverv install PREFIX=/usr/ DESTDIR=\(RealBar.shellWord(stage + "/"))").status, 0)
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: "\(stage)/usr/bin/solverv"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: "\(stage)/usr/share/zsh/vendor-completions/_solverv"))
+        XCTAssertEqual(try shell("make -s uninstall PREFIX=/usr/ DESTDIR=\(RealBar.shellWord(stage))").status, 0)
+        XCTAssertEqual(try tree(stage), [])
+    }
+
+    /// A newline in a path is refused before anything is made, with status
+    /// 2 and a message; the prefix stays as it was.
+    func testANewlineInAPathIsRefusedBeforeAnythingIsMade() throws {
+        let base = try scratch().path
+        let r = try shell("PREFIX=\(RealBar.shellWord(base + "/a\nb")) BINARY=/bin/true sh scripts/install.sh install")
+        XCTAssertEqual(r.status, 2, r.err)
+        XCTAssertTrue(r.err.contains("PREFIX has a newline"), r.err)
+        XCTAssertEqual(try tree(base), [])
+    }
+
+    /// A plugin put in the plugin directory keeps it on uninstall; once it
+    /// is removed, the next uninstall removes the directory and everything
+    /// install made above it: the prefix is as it was before.
+    func testUninstallAfterAPluginWasAddedAndRemovedLeavesNothing() throws {
+        guard FileManager.default.isExecutableFile(atPath: Self.root.appendingPathComponent(".build/release/solverv").path) else {
+            throw XCTSkip("no release build (make test builds one)")
+        }
+        let base = try scratch().path
+        let prefix = RealBar.shellWord("\(base)/p")
+        XCTAssertEqual(try shell("make -s -o .build/release/solverv install PREFIX=\(prefix)").status, 0)
+        let plugin = "\(base)/p/lib/solverv/plugins/lemonbar.so"
+        XCTAssertTrue(FileManager.default.createFile(atPath: plugin, contents: Data()))
+        XCTAssertEqual(try shell("make -s uninstall PREFIX=\(prefix)").status, 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: plugin))
+        try FileManager.default.removeItem(atPath: plugin)
+        let again = try shell("make -s uninstall PREFIX=\(prefix)")
+        XCTAssertEqual(again.status, 0, again.err)
+        XCTAssertEqual(try tree(base), [])
+
+        // And with the plugin removed before the first uninstall.
+        XCTAssertEqual(try shell("make -s -o .build/release/solverv install PREFIX=\(prefix)").status, 0)
+        XCTAssertTrue(FileManager.default.createFile(atPath: plugin, contents: Data()))
+        try FileManager.default.removeItem(atPath: plugin)
+        XCTAssertEqual(try shell("make -s uninstall PREFIX=\(prefix)").status, 0)
+        XCTAssertEqual(try tree(base), [])
+    }
 }

@@ -5,7 +5,7 @@ import XCTest
 /// contrib/tmux/tmux.conf as a user loads it, in a real tmux: every colour
 /// the tmux format emits is readable on the bar it sets (WCAG contrast of
 /// at least 4.5:1, as tmux draws it and as written), the longest medium line
-/// fits its `status-right-length`, and contrib/README.md's colours for a
+/// fits its `status-right-length`, and docs/bars.md's colours for a
 /// light bar are readable on that bar.
 extension RealClientTests {
     static let contribTmux = ExamplePluginSourceTests.root.appendingPathComponent("contrib/tmux/tmux.conf").path
@@ -131,10 +131,10 @@ extension RealClientTests {
         XCTAssertTrue(line.plain.hasSuffix(text + " | END"), "cut: \(line.plain.debugDescription)")
     }
 
-    /// contrib/README.md's light bar: its status-style and the colours it
+    /// docs/bars.md's light bar: its status-style and the colours it
     /// gives the config, each readable on that bar, also as 256 colours.
     func testContribReadmesLightBarColoursAreReadable() throws {
-        let readme = try String(contentsOf: ExamplePluginSourceTests.root.appendingPathComponent("contrib/README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: ExamplePluginSourceTests.root.appendingPathComponent("docs/bars.md"), encoding: .utf8)
         let tmux = try XCTUnwrap(readme.components(separatedBy: "## tmux").dropFirst().first?.components(separatedBy: "\n## ").first)
         let section = try XCTUnwrap(tmux.components(separatedBy: "**A light bar.**").dropFirst().first)
         let style = try XCTUnwrap(section.range(of: "status-style 'bg=#[0-9a-f]{6},fg=#[0-9a-f]{6}'", options: .regularExpression)

@@ -29,6 +29,8 @@ final class PluginCrashTests: XCTestCase {
 
     var environment: [String: String] { ["MISBEHAVE_FILE": modeFile, "XDG_RUNTIME_DIR": dir] }
 
+    let closedPipe = "render returned, but had closed the pipe its text comes back through (a plugin may close only descriptors it opened)"
+
     /// The cause each misbehaviour is reported with.
     var causes: [(mode: String, cause: String)] {
         [("segv", "render crashed (SIGSEGV)"), ("abort", "render crashed (SIGABRT)"),
@@ -51,6 +53,9 @@ final class PluginCrashTests: XCTestCase {
              "solverv: plugin \(plugin): render returned text that is not UTF-8, or over 65535 bytes\n"),
             // A plugin's stray printf goes to stderr, never into the bar's line.
             ("stdout", "fine line\n", "STRAY OUTPUT\n"),
+            // A render that closed every descriptor, its pipe too, then
+            // returned: said as what happened, not as "called exit(0)".
+            ("close-fds", "[error: plugin \(plugin): \(closedPipe)]\n", "solverv: plugin \(plugin): \(closedPipe)\n"),
         ]
         for (mode, stdout, stderr) in cases {
             try misbehave(mode)

@@ -3,8 +3,11 @@
  * every bar, shared by the example plugins lemonbar/ and xmobar/ (SPEC §8).
  *
  * It reads the snapshot (include/solverv/plugin.h describes it) and builds
- * the line: each provider's text in its colour, joined by " · ", or the
- * user's template with its {placeholders} filled. What differs from bar to
+ * the line: each provider's text in its colour, joined by " · ", then the
+ * marks the built-in bars add ("(Ortszeit Tokyo)"), or the user's template
+ * with its {placeholders} filled. It prints the snapshot's words, which
+ * are in the user's language and clock, as the built-in formats' are: a
+ * German line says "Wintersonnenwende in 29 Tagen", as --format plain. What differs from bar to
  * bar is a `struct bar_markup`, which the plugin gives: how the bar colours
  * a piece of text, and how outside text is made inert for it. A new bar's
  * plugin is that struct, its escaping function and the formatter struct.
@@ -76,6 +79,13 @@ static void put_coloured(struct text *t, const char *c, json_t *s, const struct 
     if (c) puts_(t, bar->colour_close);
 }
 
+/* A provider's value of `name` as the built-in templates show it: its
+ * "words" (the user's language and clock), else the fact itself. */
+static json_t *provider_value(json_t *provider, const char *name) {
+    json_t *word = json_object_get(json_object_get(provider, "words"), name);
+    return word ? word : json_object_get(provider, name);
+}
+
 /* The value of the placeholder `name` (the header's list), or NULL. */
 static json_t *lookup(json_t *snap, const char *name) {
     json_t *location = json_object_get(snap, "location");
@@ -91,12 +101,12 @@ static json_t *lookup(json_t *snap, const char *name) {
         if (n >= sizeof provider) return NULL;
         memcpy(provider, name, n);
         provider[n] = '\0';
-        return json_object_get(json_object_get(snap, provider), dot + 1);
+        return provider_value(json_object_get(snap, provider), dot + 1);
     }
     size_t i;
     json_t *p, *v;
     json_array_foreach(json_object_get(snap, "providers"), i, p) {  /* the first provider that has it */
-        if ((v = json_object_get(json_object_get(snap, json_string_value(p)), name))) return v;
+        if ((v = provider_value(json_object_get(snap, json_string_value(p)), name))) return v;
     }
     return NULL;
 }
@@ -122,7 +132,8 @@ static void put_template(struct text *t, json_t *snap, const char *tpl, const st
 }
 
 /* The line without a template: the shift mark, each provider's text in
- * its colour, the zone indicator, and a word when no location is set. */
+ * its colour, and the marks (the zone indicator, the place's name in
+ * large, a word when no location is set). */
 static void put_providers(struct text *t, json_t *snap, const struct bar_markup *bar) {
     json_t *label = json_object_get(json_object_get(snap, "shifted"), "label");
     if (json_is_string(label)) { bar->put_escaped(t, json_string_value(label)); puts_(t, " "); }
@@ -133,11 +144,13 @@ static void put_providers(struct text *t, json_t *snap, const struct bar_markup 
         if (i > 0) puts_(t, " · ");
         put_coloured(t, colour(provider), json_object_get(provider, "text"), bar);
     }
-    json_t *location = json_object_get(snap, "location");
-    const char *indicator = json_string_value(json_object_get(location, "zone_indicator"));
-    if (indicator && *indicator) { puts_(t, " "); bar->put_escaped(t, indicator); }
-    const char *source = json_string_value(json_object_get(location, "source"));
-    if (source && !strcmp(source, "fallback")) puts_(t, " (no location set)");
+    json_t *mark;
+    json_array_foreach(json_object_get(snap, "marks"), i, mark) {
+        const char *m = json_string_value(mark);
+        if (!m) continue;
+        puts_(t, " ");
+        bar->put_escaped(t, m);
+    }
 }
 
 /* The malloc'd line, or NULL (and nothing left allocated) if it failed. */

@@ -18,25 +18,78 @@
  * above it, that is group- or world-writable or owned by another user than
  * you or root is refused, as ssh refuses loose key permissions.
  *
- * The snapshot (schema 1) is what `solverv --format json` prints, plus, for
- * the plugin, in each provider's object: "text", the provider's text at the
- * requested size with no markup (several lines in "large", joined by "\n"),
- * and "color", its colour as "#rrggbb" (or null); and in "location":
- * "zone_indicator", "(Tokyo time)" or ""; in "shifted" (present while
- * another date is shown), "label", the mark "⟲ 12 Mar". Providers appear in
- * the order the line shows them, listed by name in "providers". Every string in it is
- * outside text: escape it for your bar (lemonbar's %{A:…:} and xmobar's
- * <action=…> run commands).
+ * THE SNAPSHOT (schema 1) is what `solverv --format json` prints: facts
+ * for programs, the same in every locale (English words, RFC 3339
+ * instants, HH:MM). Beside them, the plugin is given the words the
+ * built-in formats print, in the user's language and clock (--locale and
+ * --clock, the config's section for the plugin's name, then its top level,
+ * then LC_MESSAGES and LC_TIME), so that its line speaks as theirs does:
  *
- * Each call of render and render_error runs in a child process, forked
- * from Solverv with the plugin loaded, which calls free on the result
- * itself and passes the text back through a pipe. So a crash, an exit()
- * or a render that takes more than 2 seconds costs one line the error
- * block that says so ("render crashed (SIGSEGV)"), never the bar. It
- * follows that nothing a call changes (a static variable, an open file)
- * is there at the next call: keep no state between renders. In the child,
- * stdin is /dev/null and stdout is Solverv's stderr.
+ *   - in each provider's object: "text", its text at the requested size,
+ *     with no markup (several lines in "large", joined by "\n"); "texts",
+ *     its text at each size: {"small": "❄ 29 T.", "medium":
+ *     "Wintersonnenwende in 29 Tagen", "large": "…"}; "words", each of its
+ *     facts as a template shows it, a string ({"name": "Wintersonnenwende",
+ *     "sunset_time": "15:12" or "3:12 nachm.", …}), for the user's
+ *     template; "color", its colour as "#rrggbb" (or null);
+ *   - "clock": 12 or 24, the clock those words are on;
+ *   - "marks": what the built-in bars write after the last provider's
+ *     text at this size, in order: the zone indicator ("(Ortszeit Tokyo)"),
+ *     the place's name in large, "(kein Ort gesetzt)" when no
+ *     location was set (or [] for none);
+ *   - in "location": "zone_indicator", "(Ortszeit Tokyo)" or "";
+ *   - in "shifted" (present while another date is shown): "label", the
+ *     mark "⟲ 12.12.";
+ *   - "notice" is in the user's language too.
  *
+ * Providers appear in the order the line shows them, listed by name in
+ * "providers". Every string in it is outside text: escape it for your bar
+ * (lemonbar's %{A:…:} and xmobar's <action=…> run commands).
+ *
+ * WHERE A PLUGIN RUNS. Each call of render and render_error runs in a
+ * child process, forked from Solverv with the plugin loaded, which calls
+ * free on the result itself and passes the text back through a pipe. So a
+ * crash, an exit() or a render that takes more than 2 seconds costs one
+ * line the error block that says so ("render crashed (SIGSEGV)"), never
+ * the bar. What a plugin may and may not do there:
+ *
+ *   - State: nothing a call changes (a static variable, an open file, the
+ *     environment) is there at the next call: keep no state between renders.
+ *   - Environment: the one Solverv was started with, unchanged and valid:
+ *     getenv, tzset, localtime_r and setlocale(LC_ALL, "") read the user's
+ *     TZ, LANG and LANGUAGE, not the zone and the languages Solverv set for
+ *     itself (a --location's zone is the snapshot's "zone"). setenv is
+ *     allowed; it lasts for the call.
+ *   - Processes: each call runs in a process group of its own, which
+ *     everything it starts shares, and which is killed (SIGKILL) as a whole
+ *     when the call ends: when it returns, crashes or exits, at its time
+ *     limit, and when Solverv ends during it. Nothing a plugin starts
+ *     outlives its call: start a program and wait for it (posix_spawn,
+ *     system, popen, vfork then exec). Don't daemonise: a process that
+ *     leaves the group (setsid, setpgid) is not found, and is yours to end.
+ *   - fork() and threads: the released solverv is linked statically, so a
+ *     plugin's C library is a second glibc (libc.so.6) loaded by dlopen,
+ *     which the dynamic loader never set up as a program's. Its fork()
+ *     returns in the parent, but the new child dies at once (SIGSEGV at
+ *     address 0x10: glibc's child-side reclaim_stacks walks the loader's
+ *     list of thread stacks, which is empty); pthread_create crashes the
+ *     call the same way. posix_spawn, system, popen, vfork then exec, and
+ *     _Fork() work. (A solverv built dynamically has neither limit.)
+ *   - Signals: the call starts with no signal blocked, the crash signals
+ *     (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS) at their
+ *     defaults, SIGPIPE and SIGTTOU ignored. It may set handlers, block
+ *     signals or use alarm(); they last for the call. SIGTERM, SIGINT and
+ *     SIGHUP sent to Solverv are not passed on: they end the call (SIGKILL).
+ *   - Standard streams: stdin is /dev/null; stdout is Solverv's stderr, so
+ *     a stray printf never reaches the bar; stderr is Solverv's (the bar's
+ *     log). Say errors by returning NULL.
+ *   - Descriptors: the pipe the text goes back through is open during the
+ *     call (close-on-exec). Close only descriptors you opened: a render that
+ *     closed it (a close-every-descriptor loop) gives "render returned, but
+ *     had closed the pipe its text comes back through".
+ *   - Memory: return memory from the plugin's own malloc; Solverv never
+ *     frees it, the plugin's free does, in the child.
+
  * Every field is checked when the plugin is loaded: a NULL name, summary,
  * render or free, text that is not UTF-8 or longer than its field allows,
  * or a default_size that is not one of the three, is refused with a

@@ -9,7 +9,7 @@ mirroring the product's contract:
   * Rising = first upward crossing of h in [lower_prev, transit]; setting = last downward
     crossing in [transit, lower_next]; absent if none.
 
-Within 0.2 deg of a pole (SPEC §4, README "At the poles") days are calendar days instead:
+Within 0.2 deg of a pole (SPEC §4, docs/accuracy.md, "At the poles") days are calendar days instead:
 `--poles` writes Tests/Fixtures/sun_pole_days.csv and sun_pole_events.csv only, where
   * the day of local date D runs from its local midnight to the next;
   * rising = first upward crossing of h within that day, setting = the last downward one;

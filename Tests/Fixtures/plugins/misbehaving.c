@@ -11,7 +11,9 @@
  * "stdout": prints on stdout, then draws the line; "long": 70 000 bytes,
  * more than a pipe holds and than a line may be; "free-segv": a good
  * line, and free crashes; "error-segv": render returns NULL and
- * render_error crashes. Anything else: the line "fine line". Otherwise
+ * render_error crashes; "close-fds": closes every descriptor above stderr
+ * (a daemon's habit), the pipe its text goes back through too, and returns
+ * a good line. Anything else: the line "fine line". Otherwise
  * render_error wraps the message: "[error: …]". Each render appends a
  * byte to the file named by $MISBEHAVE_COUNT, if set: the tests count
  * renders so (each runs in its own child: no variable would last). */
@@ -61,6 +63,7 @@ static char *render(const char *s, const char *z, const char *t) {
         fflush(stdout);
     }
     if (is("error-segv")) return NULL;
+    if (is("close-fds")) for (int fd = 3; fd < 1024; fd++) close(fd);
     if (is("long")) {
         char *p = malloc(70001);
         if (p) {
