@@ -28,6 +28,17 @@ public enum LocaleClock {
     /// The locale's conventions, or C's.
     static var current: LocaleTime {
         guard !machine else { return .c }
+        if let name = pending, let cldr = messagesCalendar(name) {
+            // LC_TIME would be the locale LC_MESSAGES already is, and the
+            // calendar table has it: its dates need nothing from glibc, so
+            // LC_TIME is never loaded (a translated line's start-up).
+            pending = nil
+            followsLocale = true
+            read = LocaleTime()
+            read.cldr = cldr
+            isRead = true
+            return read
+        }
         if pending != nil { setTimeLocale() }
         guard followsLocale else { return .c }
         if isRead { return read }
@@ -46,6 +57,22 @@ public enum LocaleClock {
         isRead = false
         // C costs nothing to set, and leaves no other locale's LC_TIME behind.
         if !name.isEmpty, Language.isPlain(name) { setTimeLocale() }
+    }
+
+    /// The table's record where LC_TIME, as `pending` names it (`""`: the
+    /// environment's, LC_ALL, then LC_TIME, then LANG, as glibc resolves
+    /// it), is the very locale LC_MESSAGES was set to: then it is
+    /// installed, and its dates are the table's.
+    private static func messagesCalendar(_ pending: String) -> CalendarPattern? {
+        var time = pending
+        if time.isEmpty {
+            for variable in ["LC_ALL", "LC_TIME", "LANG"] {
+                if let value = getenv(variable).map({ String(cString: $0) }), !value.isEmpty { time = value; break }
+            }
+        }
+        guard !Language.isPlain(time), let messages = setlocale(LC_MESSAGES, nil).map({ String(cString: $0) }),
+              messages == time else { return nil }
+        return CalendarPattern.named(time)
     }
 
     /// Sets LC_TIME to the locale `follow` gave, now; whether it is there.

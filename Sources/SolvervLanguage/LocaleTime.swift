@@ -37,8 +37,6 @@ struct LocaleTime {
     /// the numbers (ja `%Y年%m月%d日`): dates are then numbers in it, never
     /// month names; nil for a format of numbers and punctuation.
     var numericDate: String?
-    /// The language its names are in (`sv` of `sv_SE.UTF-8`); empty in C.
-    var language = ""
 
     /// The C locale's: what Solverv wrote before it spoke any other.
     static let c = LocaleTime()
@@ -47,7 +45,6 @@ struct LocaleTime {
     static func read() -> LocaleTime {
         var time = LocaleTime()
         let name = setlocale(LC_TIME, nil).map { String(cString: $0) } ?? ""
-        time.language = language(of: name)
         if let cldr = CalendarPattern.named(name) {
             time.cldr = cldr
             return time
@@ -106,12 +103,6 @@ struct LocaleTime {
     }
 
     static func find(_ needle: String, _ text: String) -> Int? { find(needle, Array(text.utf8)) }
-
-    /// `sv` of `sv_SE.UTF-8`, `de` of `de@euro`; empty for C and POSIX.
-    static func language(of locale: String) -> String {
-        let language = String(locale.prefix { $0 != "_" && $0 != "." && $0 != "@" })
-        return language == "C" || language == "POSIX" ? "" : language
-    }
 
     /// Whether `format`'s first conversion is the year (`%Y`, `%y`, `%F`;
     /// flags such as `%-`, `%E` skipped).

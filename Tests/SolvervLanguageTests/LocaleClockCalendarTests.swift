@@ -182,14 +182,21 @@ final class LocaleClockCalendarTests: XCTestCase {
     }
 
     /// LC_TIME is loaded when a clock or a date is first written, not at
-    /// start: most lines write neither, and loading it costs start-up time.
+    /// start, and only where it is another locale than the messages': most
+    /// lines write neither, and loading it costs start-up time.
     func testTimeLocaleIsLoadedOnlyWhenFirstRead() throws {
         guard Self.installed("de_DE.UTF-8") else { throw XCTSkip("locale de_DE.UTF-8 is not installed (apt-get install locales-all)") }
         XCTAssertTrue(Language.start(locale: "de_DE.UTF-8"))
         XCTAssertEqual(setlocale(LC_MESSAGES, nil).map { String(cString: $0) }, "de_DE.UTF-8")
         XCTAssertEqual(setlocale(LC_TIME, nil).map { String(cString: $0) }, "C")
         XCTAssertEqual(LocaleCalendar.month(12), "Dez.")
-        XCTAssertEqual(setlocale(LC_TIME, nil).map { String(cString: $0) }, "de_DE.UTF-8")
+        // The messages' own locale, which the calendar table has: never loaded.
+        XCTAssertEqual(setlocale(LC_TIME, nil).map { String(cString: $0) }, "C")
+        // Another LC_TIME than the messages': loaded when first read.
+        try speak("en_GB.UTF-8")
+        XCTAssertEqual(setlocale(LC_TIME, nil).map { String(cString: $0) }, "C")
+        XCTAssertEqual(LocaleCalendar.month(12), "Dec")
+        XCTAssertEqual(setlocale(LC_TIME, nil).map { String(cString: $0) }, "en_GB.UTF-8")
         // Back to C: at once, and English names again.
         XCTAssertTrue(Language.start(locale: "C"))
         XCTAssertEqual(setlocale(LC_TIME, nil).map { String(cString: $0) }, "C")
