@@ -38,7 +38,7 @@ DIST := .build/dist
 # from po/; the packaging checks give another folder.
 CATALOGUES := .build/locale
 
-.PHONY: run test build deps test-deps test-packaging docs docs-check install uninstall dist deb bench bench-lines bench-zones bench-places fixtures ephemeris series places local-names zones layout clean
+.PHONY: run test build deps test-deps test-packaging docs docs-check install uninstall dist deb bench bench-lines bench-zones bench-places fixtures ephemeris series places local-names zones calendar layout clean
 
 run: deps catalogues
 	$(SWIFT) build -c release
@@ -246,6 +246,18 @@ local-names:
 	[ -x $(VENV)/bin/python ] || python3 -m venv $(VENV)
 	$(VENV)/bin/pip install -q -r scripts/reference/local-names-requirements.txt
 	$(VENV)/bin/python scripts/reference/make_local_names.py
+
+# Rebuilds the calendar table (Sources/CCalendarTable/calendar_table.c: each
+# locale's month and weekday names, 12-hour marks, date and time patterns and
+# clock, from CLDR through babel) and the CLDR fixtures the language tests
+# check the binary and the catalogues against (Tests/Fixtures/cldr: dates and
+# times, plural rules, relative days, and the quotation marks, which come
+# from CLDR through Debian's ICU, python3-icu). PyPI and apt; seconds.
+calendar:
+	@scripts/apt-ensure python3-venv python3-icu
+	[ -x $(VENV)/bin/python ] || python3 -m venv $(VENV)
+	$(VENV)/bin/pip install -q -r scripts/reference/cldr-requirements.txt
+	$(VENV)/bin/python scripts/reference/make_calendar.py
 
 # Recompiles the world's zone borders into Sources/CZoneBoundaries and
 # rewrites the test sample Tests/Fixtures/zone_sample.csv, from the data

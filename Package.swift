@@ -127,10 +127,14 @@ let package = Package(
         // MARK: Language (SPEC §10: what a person reads, in the locale's
         // language through gettext; machine output stays English)
 
+        // How each locale writes dates and times, from CLDR (generated C:
+        // scripts/reference/make_calendar.py, `make calendar`).
+        .target(name: "CCalendarTable"),
         .target(
             name: "SolvervLanguage",
             dependencies: [
                 "CIntl",
+                "CCalendarTable",
                 "SystemFiles",
             ],
             swiftSettings: functionSections

@@ -94,8 +94,8 @@ public struct CountdownProvider: Provider {
                 // TRANSLATORS: an event and its date in the large size's list: Summer solstice 21 Jun.
                 return fill(trc("event and date", "%1$s %2$s"), e.event.seasonalName(southern: southern), Wording.dayMonth(d))
             }
-            // TRANSLATORS: the large size, a date and the time: Mon 21 Dec 2026, 21:50 (within 100 columns).
-            let instant = fill(trc("date and time", "%1$s, %2$s"), Wording.dayWithYear(date), time)
+            // The date and time as LC_TIME writes them (en_US `Mon, Dec 21, 2026, 9:50 PM`).
+            let instant = Wording.dateTime(date, time)
             let since = previousEvent.sinceName + " " + Wording.bar(Double(progress) / 100) + " " + Wording.percent(progress)
             large = season.icon(context.icons) + " " + medium + "\n" + instant + "\n" + since
             // TRANSLATORS: the large size, the three events after the next (within 100 columns):

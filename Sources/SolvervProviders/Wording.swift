@@ -110,37 +110,36 @@ package enum Wording {
         Timestamp.local(unixSeconds: unix, in: zone)
     }
 
-    /// `21 Dec` (en_US `Dec 21`, ja `12月21日`).
+    /// `21 Dec` (en_US `Dec 21`, de `21. Dez.`, ja `12月21日`): LC_TIME's
+    /// way (`LocaleCalendar`), whatever the language around it.
     package static func dayMonth(_ date: CivilDate) -> String {
         LocaleCalendar.dayMonth(day: date.day, month: date.month)
     }
 
-    /// `Mon 21 Dec`.
+    /// `Mon 21 Dec` (en_US `Mon, Dec 21`).
     package static func day(_ date: CivilDate) -> String {
-        withWeekday(date, dayMonth(date))
+        LocaleCalendar.weekdayDayMonth(day: date.day, month: date.month, weekday: weekday(date))
     }
 
-    /// `21 Dec 2026` (en_US `Dec 21 2026`, ja `2026年12月21日`).
+    /// `21 Dec 2026` (en_US `Dec 21, 2026`, ja `2026年12月21日`).
     package static func dayMonthYear(_ date: CivilDate) -> String {
         LocaleCalendar.dayMonthYear(day: date.day, month: date.month, year: date.year)
     }
 
-    /// `Mon 21 Dec 2026`.
+    /// `Mon 21 Dec 2026` (en_US `Mon, Dec 21, 2026`).
     package static func dayWithYear(_ date: CivilDate) -> String {
-        withWeekday(date, dayMonthYear(date))
+        LocaleCalendar.weekdayDayMonthYear(day: date.day, month: date.month, year: date.year, weekday: weekday(date))
     }
 
-    /// `Mon` before a date. 1970-01-01 was a Thursday.
-    private static func withWeekday(_ date: CivilDate, _ text: String) -> String {
-        let weekday = LocaleCalendar.weekday(((date.daysSinceEpoch % 7) + 7 + 4) % 7)
-        // Where LC_TIME's names are another language's than the messages'
-        // (LANGUAGE=zh_CN with an English LC_TIME), the words a translation
-        // writes around them would not fit them (`周Mon`): `Mon 21 Dec` then.
-        let english = "%1$s %2$s"
-        // TRANSLATORS: a weekday's short name and a date, Mon 21 Dec; a language may write
-        // %2$s (%1$s). Used only when the locale's names are in this language.
-        let format = LocaleCalendar.namesInMessagesLanguage ? trc("weekday and date", "%1$s %2$s") : english
-        return fill(format, weekday, text)
+    /// A date and a time: `Mon 21 Dec 2026, 21:50` (en_US `Mon, Dec 21,
+    /// 2026, 9:50 PM`); in C `separator` between them.
+    package static func dateTime(_ date: CivilDate, _ time: String, separator: String = ", ") -> String {
+        LocaleCalendar.dateTime(dayWithYear(date), time, separator: separator)
+    }
+
+    /// From Sunday, 0: 1970-01-01 was a Thursday.
+    private static func weekday(_ date: CivilDate) -> Int {
+        ((date.daysSinceEpoch % 7) + 7 + 4) % 7
     }
 
     /// Which day a fact is about: `Today`, `Tomorrow`, `Yesterday`, else

@@ -68,8 +68,7 @@ package enum Report {
         let city = { LocalNames.zoneCity(zone.name) ?? ZoneTable.city(of: zone.name) }
         let indicator = ZoneTable.sameZone(systemZone ?? "UTC", zone.name) ? "" : " " + ZoneIndicator.text(city: city())
         let offset = utcOffset(zone.utcOffset(at: Int64(shown.rounded(.down))))
-        // TRANSLATORS: the report's date and time: Mon 21 Dec 2026, 13:00.
-        let time = fill(trc("date and time", "%1$s, %2$s"), Wording.dayWithYear(today), Wording.clock(shown, zone)) + (shifted ? " ⟲" : "")
+        let time = Wording.dateTime(today, Wording.clock(shown, zone)) + (shifted ? " ⟲" : "")
         return [
             // A place found by name is named in full (SPEC §5): `Kolkata, West Bengal, IN`.
             // TRANSLATORS: the report's labels, in a column of their own at its left.
