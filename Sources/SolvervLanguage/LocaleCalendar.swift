@@ -8,13 +8,12 @@ import CIntl
 public enum LocaleCalendar {
     /// `Dec` for 12.
     public static func month(_ month: Int) -> String {
-        let names = LocaleClock.current.months
-        return names[min(11, max(0, month - 1))]
+        LocaleClock.current.monthName(month)
     }
 
     /// `Mon`; `weekday` counts from Sunday, 0.
     public static func weekday(_ weekday: Int) -> String {
-        LocaleClock.current.weekdays[((weekday % 7) + 7) % 7]
+        LocaleClock.current.weekdayName(weekday)
     }
 
     /// Whether the names (`Mon`, `Dec`) are in the language of the
