@@ -11,17 +11,14 @@ import CCalendarTable
 public enum LocaleCalendar {
     /// `Dec` for 12: a date's abbreviated month (C, or glibc's).
     public static func month(_ month: Int) -> String {
-        let time = LocaleClock.current
-        if let cldr = time.cldr { return cldr.name(SOLVERV_MONTHS, min(11, max(0, month - 1))) }
-        return time.months[min(11, max(0, month - 1))]
+        if let cldr = LocaleClock.current.cldr { return cldr.name(SOLVERV_MONTHS, min(11, max(0, month - 1))) }
+        return LocaleClock.current.monthName(month)
     }
 
     /// `Mon`; `weekday` counts from Sunday, 0.
     public static func weekday(_ weekday: Int) -> String {
-        let time = LocaleClock.current
-        let i = ((weekday % 7) + 7) % 7
-        if let cldr = time.cldr { return cldr.name(SOLVERV_WEEKDAYS, i) }
-        return time.weekdays[i]
+        if let cldr = LocaleClock.current.cldr { return cldr.name(SOLVERV_WEEKDAYS, ((weekday % 7) + 7) % 7) }
+        return LocaleClock.current.weekdayName(weekday)
     }
 
     /// `21 Dec`, en_US `Dec 21`, de `21. Dez.`, ja `12月21日` (CLDR's `MMMd`).

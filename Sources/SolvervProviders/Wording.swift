@@ -97,12 +97,14 @@ package enum Wording {
     /// could carry 23:59:40 into the next day, away from its date and `+1`
     /// mark): `HH:MM`, or the locale's clock (`7:34 AM` in en_US, `07.34`
     /// in fi).
+    /// The wall clock is the RFC 3339 stamp's (its offset in whole minutes),
+    /// reckoned, not written and read back: that cost a large line 6 000
+    /// instructions a clock (callgrind, issue 35).
     package static func clock(_ unix: Double, _ zone: Zone) -> String {
-        let text = Timestamp.local(unixSeconds: (unix / 60).rounded(.down) * 60, in: zone)
-        let hhmm = text.dropFirst(11).prefix(5)
-        let digits = Array(hhmm.utf8).map { Int($0) - 48 }
-        guard digits.count == 5 else { return String(hhmm) }
-        return LocaleClock.time(hour: digits[0] * 10 + digits[1], minute: digits[3] * 10 + digits[4])
+        let stamp = Timestamp.stamp(unixSeconds: (unix / 60).rounded(.down) * 60, in: zone)
+        let wall = stamp.seconds + (stamp.offset ?? 0)
+        let secondOfDay = Int((wall % 86_400 + 86_400) % 86_400)
+        return LocaleClock.time(hour: secondOfDay / 3600, minute: secondOfDay % 3600 / 60)
     }
 
     /// RFC 3339 in the zone, to the second.
@@ -167,11 +169,15 @@ package enum Wording {
     }
 
     /// `▁▂▄▆█▆▄▂` scaled between the smallest and largest value.
+    /// (Strings appended, not a `[Character]` made into one: its metadata
+    /// cost waybar's tooltip 12 000 instructions, callgrind, issue 35.)
     package static func sparkline(_ values: [Double]) -> String {
-        let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+        let blocks = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
         guard let lo = values.min(), let hi = values.max(), hi > lo else {
             return String(repeating: "▄", count: values.count)
         }
-        return String(values.map { blocks[min(7, Int((($0 - lo) / (hi - lo) * 7).rounded()))] })
+        var line = ""
+        for value in values { line += blocks[min(7, Int(((value - lo) / (hi - lo) * 7).rounded()))] }
+        return line
     }
 }
