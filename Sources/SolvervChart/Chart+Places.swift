@@ -39,7 +39,7 @@ extension Chart {
             // TRANSLATORS: today's mark on the chart: %s is its date (21 Dec).
             marks.append(Mark(kind: "today", at: x, date: today, label: fill(tr("Today %s"), Chart.dayMonth(today))))
         }
-        let placed = places.map { Placed(name: $0.name, zone: $0.zone.name, days: ChartDays(
+        let placed = places.map { Placed(name: $0.shownName, zone: $0.zone.name, days: ChartDays(
             coordinates: $0.coordinates, zone: $0.zone, from: from, count: count)) }
         // Names from outside may be long: cut by the width they are drawn
         // at, so that the title and subtitle stay within the plot's width.
@@ -50,7 +50,7 @@ extension Chart {
         let both = tr("%s and %s")
         func named(_ names: [String]) -> String { names.count == 2 ? fill(both, names[0], names[1]) : names.joined() }
         let fixed = ChartText.width(fill(daylightIn, named(places.map { _ in "" })), size: 18, bold: true)
-        let titleNames = ChartText.fit(places.map(\.name), fixed: fixed,
+        let titleNames = ChartText.fit(places.map(\.shownName), fixed: fixed,
                                        into: room, size: 18, bold: true)
         let title = fill(daylightIn, named(titleNames))
         let dates = "\(Wording.dayMonthYear(from)) – \(Wording.dayMonthYear(to))"
@@ -62,7 +62,7 @@ extension Chart {
             subtitle = fill(localTime, dates, zone.name)
         } else {
             let zones = places.map { "\($0.zone.name) ()" }.joined(separator: ", ")
-            let names = ChartText.fit(places.map(\.name), fixed: ChartText.width(fill(localTime, dates, zones), size: 12), into: room, size: 12)
+            let names = ChartText.fit(places.map(\.shownName), fixed: ChartText.width(fill(localTime, dates, zones), size: 12), into: room, size: 12)
             subtitle = fill(localTime, dates, zip(places, names).map { "\($0.zone.name) (\($1))" }.joined(separator: ", "))
         }
         self.init(title: title, subtitle: subtitle, places: placed, first: from, count: count, marks: marks)

@@ -41,25 +41,6 @@ package enum ChartSVG {
     static var bandNames: [String] { [tr("Daylight"), tr("Civil twilight"), tr("Nautical twilight"), tr("Astronomical twilight")] }
     static let bandColours = ["#ffd66b", "#5a7fc4", "#34508f", "#22325f"]
     static let night = "#111a33"
-    /// The month's short name on the date axis, `Jan` for 1.
-    static func monthName(_ month: Int) -> String {
-        switch month {
-        // TRANSLATORS: the months' short names on the chart's date axis.
-        case 1: trc("month", "Jan")
-        case 2: trc("month", "Feb")
-        case 3: trc("month", "Mar")
-        case 4: trc("month", "Apr")
-        case 5: trc("month", "May")
-        case 6: trc("month", "Jun")
-        case 7: trc("month", "Jul")
-        case 8: trc("month", "Aug")
-        case 9: trc("month", "Sep")
-        case 10: trc("month", "Oct")
-        case 11: trc("month", "Nov")
-        default: trc("month", "Dec")
-        }
-    }
-
     /// Text from outside as XML character data or an attribute value:
     /// the five entities, and no control character (XML 1.0 forbids them).
     static func escape(_ text: String) -> String { Escape.pango(text, keepNewlines: false) }
@@ -201,7 +182,8 @@ package enum ChartSVG {
         // The first, partial month is named when there is room for it.
         if chart.first.day != 1, monthStarts.first.map({ x(Double($0)) - left >= 60 }) ?? true { labels.insert((0, chart.first), at: 0) }
         for (index, date) in labels {
-            let name = monthName(date.month) + (date.month == 1 || index == 0 ? " \(date.year)" : "")
+            // As LC_TIME writes a month: `Jan 2027`, ja `2027年1月`, ru `янв. 2027 г.`.
+            let name = LocaleCalendar.monthLabel(date.month, year: date.month == 1 || index == 0 ? date.year : nil)
             s += "<text x=\"\(n(x(Double(index)) + 3))\" y=\"\(n(bottom + 16))\">\(escape(name))</text>\n"
         }
         s += "</g>\n"

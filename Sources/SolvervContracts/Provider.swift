@@ -59,6 +59,14 @@ public struct ProviderContext {
         readFacts?.contains(name) ?? true
     }
 
+    /// The fact `name` as text where anything reads it (see `readFacts`),
+    /// else `.missing`: a bar's line without a template places none of the
+    /// timestamps and durations, and builds none (`value` nil: `.missing`).
+    public func text(_ name: String, _ value: @autoclosure () -> String?) -> Fact.Value {
+        guard reads(name), let value = value() else { return .missing }
+        return .text(value)
+    }
+
     /// Whether the line shows the default texts: no template, or one that places `{status}`.
     public var showsTexts: Bool { shownFacts == nil || shows("status") }
 

@@ -6,13 +6,17 @@ public struct Snapshot: Sendable {
 
     public struct Location: Sendable {
         public let name: String
+        /// The place's names in the user's language, looked up when read
+        /// (`localName`, `localLabel`); nil in English.
+        public let localNames: LocalPlaceNames?
         public let latitude: Double
         public let longitude: Double
         /// The display zone's name.
         public let zone: String
         /// `explicit`, `config`, `env`, `timezone`, `fallback` or `geoclue`.
         public let source: String
-        /// The display zone's city (`Tokyo`) when it is not the system's zone,
+        /// The display zone's city (`Tokyo`, in the user's language: `東京`)
+        /// when it is not the system's zone,
         /// else nil; nil too where the line shows no times (small: Lines shows
         /// no indicator there), unless a template places `{zone_indicator}`.
         public let zoneIndicator: String?
@@ -24,8 +28,9 @@ public struct Snapshot: Sendable {
         public var notLocated = false
 
         public init(name: String, latitude: Double, longitude: Double, zone: String, source: String, zoneIndicator: String?,
-                    details: PlaceDetails = .none) {
+                    details: PlaceDetails = .none, localNames: LocalPlaceNames? = nil) {
             self.name = name
+            self.localNames = localNames
             self.latitude = latitude
             self.longitude = longitude
             self.zone = zone
@@ -33,6 +38,13 @@ public struct Snapshot: Sendable {
             self.zoneIndicator = zoneIndicator
             self.details = details
         }
+
+        /// The name a person reads (SPEC §10: `Moskau`); `name` stays English
+        /// for machine output.
+        public var localName: String { localNames?.name ?? name }
+        /// The label a person reads (`München, Bayern, DE`); `details.label`
+        /// stays English.
+        public var localLabel: String { localNames?.label ?? details.label }
     }
 
     public let location: Location

@@ -165,7 +165,7 @@ public enum Engine {
         var location = Snapshot.Location(
             name: place.name, latitude: place.coordinates.latitude, longitude: place.coordinates.longitude,
             zone: zone.name, source: place.source, zoneIndicator: spec.zoneIndicator,
-            details: place.details)
+            details: place.details, localNames: place.localNames)
         // The age at the clock's instant, not at a shown other date.
         if let located = place.locatedAt { location.ageSeconds = Int(max(0, (t - located).rounded(.down))) }
         location.notLocated = place.notLocated

@@ -1,4 +1,5 @@
 import CivilTime
+import LocalNames
 import SolarAstronomy
 import SolvervContracts
 import SolvervProviders
@@ -31,7 +32,7 @@ public struct LineSpec {
     /// this date, not from today, so that the shown date stays put while
     /// the real one moves on (and a midnight wakes nothing). Nil: from today.
     public var anchor: CivilDate? = nil
-    /// `Tokyo` when the line shows times in a zone other than the system's,
+    /// `Tokyo` (`東京` in Japanese) when the line shows times in a zone other than the system's,
     /// else nil: resolved once here, since comparing zones resolves both
     /// names' links (realpath calls a render should not repeat).
     public let zoneIndicator: String?
@@ -52,12 +53,15 @@ public struct LineSpec {
         public var locatedAt: Double? = nil
         /// `--location auto` was asked for and gave no place: this is another.
         public var notLocated = false
+        /// Its names in the user's language, looked up when read (SPEC §10).
+        public var localNames: LocalPlaceNames?
 
         public init(coordinates: Coordinates, zone: Zone, name: String, source: String, notice: String?,
-                    details: PlaceDetails = .none) {
+                    details: PlaceDetails = .none, localNames: LocalPlaceNames? = nil) {
             self.coordinates = coordinates
             self.zone = zone
             self.name = name
+            self.localNames = localNames
             self.source = source
             self.notice = notice
             self.details = details
@@ -82,7 +86,8 @@ public struct LineSpec {
         // realpath calls that a small line would pay for nothing.
         let showsZone = size != .small || formatter.name == "waybar" || template?.uses("zone_indicator") == true
         let otherZone = showsZone && !ZoneTable.sameZone(systemZoneName() ?? "UTC", place.zone.name)
-        zoneIndicator = otherZone ? ZoneTable.city(of: place.zone.name) : nil
+        // The city in the user's language (CLDR's: `Moskau`), else the zone's own word.
+        zoneIndicator = otherZone ? LocalNames.zoneCity(place.zone.name) ?? ZoneTable.city(of: place.zone.name) : nil
     }
 
     /// The providers whose reports the line draws, in order. Every one,

@@ -19,6 +19,12 @@ public enum Formatters {
         names.contains(name) ? make(name) : nil
     }
 
+    /// The built-in formatter called `name`, which must be one of `names`
+    /// (else plain): `named` without the optional.
+    public static func builtIn(_ name: String) -> any Formatter {
+        make(name)
+    }
+
     /// Calls `body` with every built-in formatter, in order: the help's way
     /// through them, with neither an array nor an optional existential
     /// (either costs runtime metadata that nothing else on its path needs).

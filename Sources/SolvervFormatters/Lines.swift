@@ -58,8 +58,9 @@ enum Lines {
         // (SPEC §5: `Kolkata, West Bengal, IN`); the small line stays short.
         let indicator = size != .small ? zoneIndicator(snapshot) : nil
         // A zone's place (`Lord Howe`) already named by the indicator is not named twice.
-        if size == .large, snapshot.location.details.isNamed, snapshot.location.details.label != snapshot.location.zoneIndicator {
-            let label = snapshot.location.details.label
+        // Names in the user's language (SPEC §10): `München, Bayern, DE`.
+        if size == .large, snapshot.location.details.isNamed, snapshot.location.localLabel != snapshot.location.zoneIndicator {
+            let label = snapshot.location.localLabel
             marks.append(indicator.map { label + " " + $0 } ?? label)
         } else if let indicator {
             marks.append(indicator)
@@ -84,14 +85,21 @@ enum Lines {
     /// `(Tokyo time)`: whose clock the times are on (SPEC §5), as Solstice
     /// says it; nil in the system's zone.
     static func zoneIndicator(_ snapshot: Snapshot) -> String? {
-        // TRANSLATORS: after a line whose times are another zone's clock; %s is its city (Tokyo).
-        snapshot.location.zoneIndicator.map { fill(tr("(%s time)"), $0) }
+        snapshot.location.zoneIndicator.map(ZoneIndicator.text(city:))
     }
 
     /// Each text wrapped in its report's colour by `wrap(colour, text)`; a
     /// report without a colour keeps its text bare.
+    /// (A loop, not `zip(…).map`: the `Zip2Sequence` cost every bar's line
+    /// 13 000 instructions of runtime metadata, callgrind, issue 35.)
     static func coloured(_ snapshot: Snapshot, _ texts: [String], _ wrap: (String, String) -> String) -> [String] {
-        zip(snapshot.reports, texts).map { report, text in Palette.colour(report).map { wrap($0, text) } ?? text }
+        let count = min(snapshot.reports.count, texts.count)
+        var out: [String] = []
+        out.reserveCapacity(count)
+        for i in 0..<count {
+            out.append(Palette.colour(snapshot.reports[i]).map { wrap($0, texts[i]) } ?? texts[i])
+        }
+        return out
     }
 
     /// `parts` joined by `separator`, then `end`, into one reserved buffer.
@@ -116,24 +124,32 @@ enum Lines {
     /// gives, without the `[Substring]` and the generic `joined`, whose
     /// first call costs a line 96 000 instructions (see `join`). By
     /// scalars, not Characters: grapheme breaking reads Unicode's property
-    /// tables, pages a one-shot line pays page faults for. (A "\r\n" is
+    /// tables, pages a one-shot line pays page faults for. Each line is
+    /// copied whole, not scalar by scalar, and as a `Substring` through its
+    /// own `append(contentsOf:)` (`+=` takes the generic one: 87 000
+    /// instructions on a large line, callgrind, issue 35). (A "\r\n" is
     /// two breaks with nothing between: one separator, as before.)
     static func foldLines(_ text: String, _ separator: String, at isBreak: (Unicode.Scalar) -> Bool) -> String {
-        guard text.unicodeScalars.contains(where: isBreak) else { return text }
+        let scalars = text.unicodeScalars
+        guard scalars.contains(where: isBreak) else { return text }
         var out = String()
         out.reserveCapacity(text.utf8.count + 16)
-        var separatorDue = false
-        for c in text.unicodeScalars {
-            if isBreak(c) {
-                separatorDue = !out.isEmpty
-                continue
-            }
-            if separatorDue {
-                out += separator
-                separatorDue = false
-            }
-            out.unicodeScalars.append(c)
+        var lineStart = scalars.startIndex
+        func endLine(at end: String.Index) {
+            guard lineStart < end else { return }
+            if !out.isEmpty { out += separator }
+            out.append(contentsOf: text[lineStart..<end])
         }
+        var i = scalars.startIndex
+        while i < scalars.endIndex {
+            let next = scalars.index(after: i)
+            if isBreak(scalars[i]) {
+                endLine(at: i)
+                lineStart = next
+            }
+            i = next
+        }
+        endLine(at: scalars.endIndex)
         return out
     }
 
@@ -157,7 +173,7 @@ enum Lines {
 
     private static func fact(_ snapshot: Snapshot, _ name: String) -> String {
         switch name {
-        case "location": return snapshot.location.name
+        case "location": return snapshot.location.localName
         case "zone": return snapshot.location.zone
         case "zone_indicator": return zoneIndicator(snapshot) ?? ""
         case "notice": return snapshot.notice ?? ""

@@ -13,9 +13,10 @@ import SolvervLanguage
 /// the facts (include/solverv/plugin.h), in the line's language and clock:
 /// each provider's "text" at `size`, its "texts" at every size, its
 /// "words" (its facts as a template shows them) and "color"; the
-/// location's "zone_indicator", the "marks" after the line, the "clock"
-/// (12 or 24) and the "providers" in order. The facts themselves stay
-/// machine output (`Snapshot.programReports`).
+/// location's "zone_indicator" and its names in the user's language
+/// ("local_name", and "local_label" for a place found by name), the
+/// "marks" after the line, the "clock" (12 or 24) and the "providers" in
+/// order. The facts themselves stay machine output (`Snapshot.programReports`).
 public enum SnapshotJSON {
     static func value(_ snapshot: Snapshot, plugin size: Size? = nil) -> JSON {
         let l = snapshot.location
@@ -39,7 +40,13 @@ public enum SnapshotJSON {
         }
         // A place from GeoClue (schema 1, additive): how old it is.
         if let age = l.ageSeconds { location.append(("age_s", .integer(age))) }
-        if size != nil { location.append(("zone_indicator", .string(Escape.plain(Lines.zoneIndicator(snapshot) ?? "")))) }
+        if size != nil {
+            location.append(("zone_indicator", .string(Escape.plain(Lines.zoneIndicator(snapshot) ?? ""))))
+            // What a bar shows (SPEC §10): the names in the user's language, the
+            // English ones above where it has none.
+            location.append(("local_name", .string(Escape.plain(l.localName))))
+            if d.isNamed { location.append(("local_label", .string(Escape.plain(l.localLabel)))) }
+        }
         var members: [(String, JSON)] = [
             ("schema", .integer(Snapshot.schema)),
             ("instant", .string(snapshot.instant)),

@@ -23,13 +23,17 @@ struct WaybarFormatter: Formatter {
         let text = Lines.texts(snapshot, size, template, singleLine: true) { Escape.pango($0, keepNewlines: false) }
         var tooltip = Lines.texts(snapshot, .large, nil, noticeShown: true) { Escape.pango($0, keepNewlines: true) }
         if let notice = snapshot.notice { tooltip.append(Escape.pango(notice, keepNewlines: false)) }
+        // Plain loops and `Lines.join`, not `flatMap`, `lazy` and the generic
+        // `joined`, whose conformance lookups a one-shot line pays (see `Lines.join`).
         var classes: [String] = []
-        for c in snapshot.reports.flatMap(\.classes) where !classes.contains(c) { classes.append(c) }
+        for report in snapshot.reports {
+            for c in report.classes where !classes.contains(c) { classes.append(c) }
+        }
         let object = JSON.object([
-            ("text", .string(text.joined(separator: " · "))),
-            ("tooltip", .string(tooltip.joined(separator: "\n"))),
+            ("text", .string(Lines.join(text, " · ", end: ""))),
+            ("tooltip", .string(Lines.join(tooltip, "\n", end: ""))),
             ("class", .array(classes.map { .string($0) })),
-            ("percentage", snapshot.reports.lazy.compactMap(\.percentage).first.map { .integer($0) } ?? .null),
+            ("percentage", snapshot.reports.first { $0.percentage != nil }?.percentage.map { .integer($0) } ?? .null),
             ("alt", .string(Escape.plain(snapshot.reports.first?.alt ?? ""))),  // a format-icons key, not markup
         ])
         return object.encoded().map { $0 + "\n" } ?? error(tr("could not encode"))

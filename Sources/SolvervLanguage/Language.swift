@@ -23,6 +23,12 @@ public enum Language {
     /// than C or POSIX, and again after `speakEnglish()`.
     public nonisolated(unsafe) private(set) static var translating = false
 
+    /// The language of the catalogue gettext reads first (`de`, `pt_BR`,
+    /// `zh_CN`: a name in po/LINGUAS), while `translating`; else nil. Names
+    /// of places follow it (`LocalNames`).
+    public static var catalogueLanguage: String? { translating ? firstCatalogue : nil }
+    nonisolated(unsafe) private static var firstCatalogue: String?
+
     /// Sets the locale from the environment, or from `locale` (`--locale`,
     /// the config's `"locale"`), which then also wins over `LANGUAGE`.
     /// Returns false when an explicit `locale` is not installed here: the
@@ -60,6 +66,7 @@ public enum Language {
             _ = bindtextdomain(domain, found.directory)
             // A bar always gets UTF-8, even in a de_DE.ISO-8859-1 locale.
             _ = bind_textdomain_codeset(domain, "UTF-8")
+            firstCatalogue = usable.first
             translating = true
         }
         // Said in the language that is left, once a run each.

@@ -1,115 +1,85 @@
-import CIntl
+import CCalendarTable
 
-/// Dates as a person reads them (SPEC §10): LC_TIME's short month and
-/// weekday names, day and month in its order (`21 Dec`, en_US `Dec 21`),
-/// or its own numeric form where its date format has words of its own
-/// (ja `12月21日`). In the C locale, and for machine output, the names
-/// Solverv always wrote, day first.
+/// Dates as a person reads them (SPEC §10), written wholly in LC_TIME's
+/// language and conventions, whatever language the words around them are
+/// in: for a locale of the calendar table, CLDR's pattern and names
+/// (en_US `Mon, Dec 21, 2026`, en_GB `Mon, 21 Dec 2026`, de `Mo., 21. Dez.
+/// 2026`, ja `2026年12月21日(月)`); for another, glibc's short names in its
+/// order of day and month, or its own numeric form. In the C locale, and
+/// for machine output, the names Solverv always wrote, day first: `Mon 21
+/// Dec 2026`.
 public enum LocaleCalendar {
-    /// `Dec` for 12.
+    /// `Dec` for 12: a date's abbreviated month (C, or glibc's).
     public static func month(_ month: Int) -> String {
-        let names = LocaleClock.current.months
-        return names[min(11, max(0, month - 1))]
+        if let cldr = LocaleClock.current.cldr { return cldr.name(SOLVERV_MONTHS, min(11, max(0, month - 1))) }
+        return LocaleClock.current.monthName(month)
     }
 
     /// `Mon`; `weekday` counts from Sunday, 0.
     public static func weekday(_ weekday: Int) -> String {
-        LocaleClock.current.weekdays[((weekday % 7) + 7) % 7]
+        if let cldr = LocaleClock.current.cldr { return cldr.name(SOLVERV_WEEKDAYS, ((weekday % 7) + 7) % 7) }
+        return LocaleClock.current.weekdayName(weekday)
     }
 
-    /// Whether the names (`Mon`, `Dec`) are in the language of the
-    /// messages, so that a translation writing words around them reads
-    /// right: zh's `周%1$s` around zh_CN's `一`, not `周Mon` where
-    /// `LANGUAGE=zh_CN` meets an English LC_TIME. The messages' language
-    /// is their catalogue's `Language:` header; without one, true.
-    public static var namesInMessagesLanguage: Bool {
-        guard Language.translating else { return true }
-        let header = Array(String(cString: dgettext(Language.domain, "")).utf8)
-        guard var i = LocaleTime.find("\nLanguage:", [0x0A] + header) else { return true }
-        i += "Language:".utf8.count
-        while i < header.count, header[i] == UInt8(ascii: " ") { i += 1 }
-        let end = header[i...].firstIndex(of: 0x0A) ?? header.count
-        let messages = LocaleTime.language(of: String(decoding: header[i..<end], as: UTF8.self))
-        return messages.isEmpty || messages == LocaleClock.current.language
-    }
-
-    /// `21 Dec`, `Dec 21`, `12月21日`; nb `21. des.`, de `21.12.`.
+    /// `21 Dec`, en_US `Dec 21`, de `21. Dez.`, ja `12月21日` (CLDR's `MMMd`).
     public static func dayMonth(day: Int, month: Int) -> String {
         let time = LocaleClock.current
+        if let cldr = time.cldr { return cldr.write(cldr.calendar.pointee.month_day, .init(day: day, month: month)) }
         if let format = time.numericDate { return numeric(format, day: day, month: month, year: nil) }
-        // TRANSLATORS: a short date as strftime writes it: %e the day (21), %b the month's short
-        // name from the locale (Dec), %m its number (12). Norwegian "%e. %b" (21. des.), German
-        // "%e.%m." (21.12.). Used only when the locale's month names are in this language; the
-        // large size lists three such dates within 100 columns.
-        // xgettext:no-c-format
-        if let catalogue = translated(trc("day and month", "%e %b"), "%e %b") { return pattern(catalogue, day: day, month: month, year: nil) }
         return time.dayFirst ? "\(day) \(self.month(month))" : "\(self.month(month)) \(day)"
     }
 
-    /// `21 Dec 2026`, `Dec 21 2026`, `2026年12月21日`; de `21.12.2026`.
+    /// `21 Dec 2026`, en_US `Dec 21, 2026`, ru `21 дек. 2026 г.` (`yMMMd`).
     public static func dayMonthYear(day: Int, month: Int, year: Int) -> String {
         let time = LocaleClock.current
+        if let cldr = time.cldr { return cldr.write(cldr.calendar.pointee.month_day_year, .init(day: day, month: month, year: year)) }
         if let format = time.numericDate { return numeric(format, day: day, month: month, year: year) }
-        // TRANSLATORS: a date with its year, as the short date above: %Y is the year (2026).
-        // Norwegian "%e. %b %Y", German "%e.%m.%Y".
-        // xgettext:no-c-format
-        if let catalogue = translated(trc("day, month and year", "%e %b %Y"), "%e %b %Y") { return pattern(catalogue, day: day, month: month, year: year) }
         return dayMonth(day: day, month: month) + " \(year)"
     }
 
-    /// A catalogue's date pattern, where the locale's names are in its
-    /// language (not German words around an English LC_TIME's `Dec`) and
-    /// it differs from the English: else nil, and the date follows
-    /// LC_TIME's order of day and month (a language that kept `%e %b`
-    /// writes day first, as LC_TIME then says too).
-    private static func translated(_ pattern: String, _ english: String) -> String? {
-        guard Language.translating, pattern != english, namesInMessagesLanguage else { return nil }
-        guard isDatePattern(pattern) else {
-            // A catalogue is outside input: a pattern numeric() cannot write
-            // (a lone `%`, `%s`) is not used, and the notice says so once.
-            // TRANSLATORS: a notice on stderr: %s is a date pattern from the catalogue (this language's
-            // "%e %b" or "%e %b %Y" above) that is not used; the conversions listed stay as they are.
-            Notice.once("date pattern", fill(tr("the catalogue's date pattern '%s' is not used: it may hold only %%d, %%e, %%m, %%b, %%Y and %%y, with a day and a month; dates follow the locale's order"), pattern))
-            return nil
+    /// `Mon 21 Dec`, en_US `Mon, Dec 21`, ja `12月21日(月)` (`MMMEd`);
+    /// `weekday` from Sunday, 0.
+    public static func weekdayDayMonth(day: Int, month: Int, weekday: Int) -> String {
+        if let cldr = LocaleClock.current.cldr {
+            return cldr.write(cldr.calendar.pointee.weekday_month_day, .init(day: day, month: month, weekday: weekday))
         }
-        return pattern
+        return self.weekday(weekday) + " " + dayMonth(day: day, month: month)
     }
 
-    /// Whether `pattern` is a date numeric() writes whole: its conversions
-    /// only `%d`, `%e`, `%m`, `%b`, `%h`, `%Y` and `%y` (with `-`, `E` or
-    /// `O` after the `%`), at least a day and a month among them.
-    static func isDatePattern(_ pattern: String) -> Bool {
-        let bytes = Array(pattern.utf8)
-        var day = false, month = false
-        var i = 0
-        while i < bytes.count {
-            guard bytes[i] == UInt8(ascii: "%") else { i += 1; continue }
-            i += 1
-            if i < bytes.count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "E") || bytes[i] == UInt8(ascii: "O") { i += 1 }
-            guard i < bytes.count else { return false }
-            switch bytes[i] {
-            case UInt8(ascii: "d"), UInt8(ascii: "e"): day = true
-            case UInt8(ascii: "m"), UInt8(ascii: "b"), UInt8(ascii: "h"): month = true
-            case UInt8(ascii: "Y"), UInt8(ascii: "y"): break
-            default: return false
-            }
-            i += 1
+    /// `Mon 21 Dec 2026`, en_US `Mon, Dec 21, 2026` (`yMMMEd`).
+    public static func weekdayDayMonthYear(day: Int, month: Int, year: Int, weekday: Int) -> String {
+        if let cldr = LocaleClock.current.cldr {
+            return cldr.write(cldr.calendar.pointee.weekday_month_day_year, .init(day: day, month: month, year: year, weekday: weekday))
         }
-        return day && month
+        return self.weekday(weekday) + " " + dayMonthYear(day: day, month: month, year: year)
     }
 
-    /// A catalogue's pattern, whole: `%b %e` keeps its month.
-    static func pattern(_ pattern: String, day: Int, month: Int, year: Int?) -> String {
-        numeric(pattern, day: day, month: month, year: year, whole: true)
+    /// A date and a time of day: CLDR's medium date-time glue (en `Mon,
+    /// Dec 21, 2026, 9:50 PM`, ja `2026年12月21日(月) 21:50`); in C and for
+    /// glibc's locales, `separator` between them (what each screen wrote).
+    public static func dateTime(_ date: String, _ time: String, separator: String = ", ") -> String {
+        guard let cldr = LocaleClock.current.cldr else { return date + separator + time }
+        return cldr.write(cldr.calendar.pointee.date_time, .init(date: date, time: time))
+    }
+
+    /// A month on the chart's axis: `Jan`, or with its year `Jan 2027`
+    /// (ja `2027年1月`, CLDR's `yMMM`; the month alone stand-alone, `MMM`).
+    public static func monthLabel(_ month: Int, year: Int?) -> String {
+        let time = LocaleClock.current
+        if let cldr = time.cldr {
+            let pattern = year == nil ? cldr.calendar.pointee.month : cldr.calendar.pointee.month_year
+            return cldr.write(pattern, .init(month: min(12, max(1, month)), year: year ?? 0))
+        }
+        return self.month(month) + (year.map { " \($0)" } ?? "")
     }
 
     /// A date format with numbers, unpadded (`%d`, `%e`, `%m`, `%b`, `%Y`,
-    /// `%y`; the locale's, or a catalogue's pattern): without `year`, only
-    /// from its first day or month conversion to the words after its last
-    /// (`%m月%d日` of `%Y年%m月%d日`).
-    static func numeric(_ format: String, day: Int, month: Int, year: Int?, whole: Bool = false) -> String {
+    /// `%y`: glibc's `D_FMT` where it has words of its own), without
+    /// `year` only from its first day or month conversion to the words
+    /// after its last (`%m月%d日` of `%Y年%m月%d日`).
+    static func numeric(_ format: String, day: Int, month: Int, year: Int?) -> String {
         var bytes = Array(format.utf8)
-        if year == nil, !whole {
+        if year == nil {
             let starts = ["%d", "%e", "%-d", "%m", "%-m"].compactMap { LocaleTime.find($0, bytes) }
             if let first = starts.min() { bytes = Array(bytes[first...]) }
             // Drop a year conversion after them, and what leads to it (`%m/%d/%Y`).

@@ -28,6 +28,17 @@ public enum LocaleClock {
     /// The locale's conventions, or C's.
     static var current: LocaleTime {
         guard !machine else { return .c }
+        if let name = pending, let cldr = messagesCalendar(name) {
+            // LC_TIME would be the locale LC_MESSAGES already is, and the
+            // calendar table has it: its dates need nothing from glibc, so
+            // LC_TIME is never loaded (a translated line's start-up).
+            pending = nil
+            followsLocale = true
+            read = LocaleTime()
+            read.cldr = cldr
+            isRead = true
+            return read
+        }
         if pending != nil { setTimeLocale() }
         guard followsLocale else { return .c }
         if isRead { return read }
@@ -48,6 +59,22 @@ public enum LocaleClock {
         if !name.isEmpty, Language.isPlain(name) { setTimeLocale() }
     }
 
+    /// The table's record where LC_TIME, as `pending` names it (`""`: the
+    /// environment's, LC_ALL, then LC_TIME, then LANG, as glibc resolves
+    /// it), is the very locale LC_MESSAGES was set to: then it is
+    /// installed, and its dates are the table's.
+    private static func messagesCalendar(_ pending: String) -> CalendarPattern? {
+        var time = pending
+        if time.isEmpty {
+            for variable in ["LC_ALL", "LC_TIME", "LANG"] {
+                if let value = getenv(variable).map({ String(cString: $0) }), !value.isEmpty { time = value; break }
+            }
+        }
+        guard !Language.isPlain(time), let messages = setlocale(LC_MESSAGES, nil).map({ String(cString: $0) }),
+              messages == time else { return nil }
+        return CalendarPattern.named(time)
+    }
+
     /// Sets LC_TIME to the locale `follow` gave, now; whether it is there.
     @discardableResult
     static func setTimeLocale() -> Bool {
@@ -62,40 +89,40 @@ public enum LocaleClock {
     /// Whether times are shown on a 12-hour clock.
     public static var twelveHour: Bool {
         if machine { return false }
-        return chosenHours.map { $0 == 12 } ?? current.twelveHour
-    }
-
-    /// The locale's AM and PM marks; where it has none (de_DE, fr_FR:
-    /// 24-hour locales), the catalogue's, if the locale's names are its
-    /// language; else C's.
-    static func marks(_ time: LocaleTime) -> [String] {
-        guard !time.hasMarks, Language.translating, LocaleCalendar.namesInMessagesLanguage else { return [time.am, time.pm] }
-        // TRANSLATORS: the marks of a 12-hour clock (--clock 12), 7:34 AM and 7:34 PM, where the
-        // locale has none of its own: the abbreviations your language uses (German vorm., nachm.).
-        // (Untranslated, a mark is C's own: the same either way.)
-        return [trc("clock", "AM"), trc("clock", "PM")]
+        if let hours = chosenHours { return hours == 12 }
+        let time = current
+        return time.cldr?.twelveHour ?? time.twelveHour
     }
 
     /// A whole hour, for an axis: `03:00` … `24:00`, or on a 12-hour clock
-    /// `3 AM` (the minutes left out: `12:00 nachm.` would not fit the
-    /// chart's margin).
+    /// `3 AM` (the minutes left out: `12:00 PM` would not fit the chart's
+    /// margin; CLDR's `h`: ja `午後3時`).
     public static func hour(_ hour: Int) -> String {
-        twelveHour ? marked(hour, "") : time(hour: hour, minute: 0)
+        if twelveHour, let cldr = current.cldr { return cldr.write(cldr.calendar.pointee.hour_12, .init(hour: hour)) }
+        return twelveHour ? marked(hour, "") : time(hour: hour, minute: 0)
     }
 
     /// A time of day: `07:34` on a 24-hour clock, `7:34 AM` on a 12-hour
-    /// one (`午前7:34` where the locale puts its mark first), with the
-    /// locale's separator (fi `07.34`).
+    /// one; for a locale of the calendar table as CLDR writes it (`hm`,
+    /// `Hm`: ja `午後0:03`, es `7:34`, fi `21.50`, zh_TW `晚上9:50`), else
+    /// with glibc's separator and marks (`午前7:34` where the locale puts
+    /// its mark first). 24:00 is the end of a day (the chart's axis).
     public static func time(hour: Int, minute: Int) -> String {
-        let mm = current.timeSeparator + (minute < 10 ? "0\(minute)" : "\(minute)")
+        let time = current
+        if let cldr = time.cldr {
+            let pattern = twelveHour ? cldr.calendar.pointee.hour_minute_12 : cldr.calendar.pointee.hour_minute_24
+            return cldr.write(pattern, .init(hour: hour, minute: minute))
+        }
+        let mm = time.timeSeparator + (minute < 10 ? "0\(minute)" : "\(minute)")
         return twelveHour ? marked(hour, mm) : (hour < 10 ? "0\(hour)" : "\(hour)") + mm
     }
 
-    /// The hour on a 12-hour clock, then `minutes`, with its mark where
-    /// the locale puts it.
+    /// The hour on a 12-hour clock, then `minutes`, with glibc's mark where
+    /// the locale puts it; where it has none (a 24-hour locale outside the
+    /// table), C's.
     private static func marked(_ hour: Int, _ minutes: String) -> String {
         let time = current
-        let mark = marks(time)[hour % 24 < 12 ? 0 : 1]
+        let mark = hour % 24 < 12 ? time.am : time.pm
         let clock = "\(hour % 12 == 0 ? 12 : hour % 12)" + minutes
         return time.markFirst ? mark + time.markSeparator + clock : clock + " " + mark
     }

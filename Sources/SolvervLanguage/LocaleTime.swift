@@ -2,20 +2,23 @@ import CIntl
 import Glibc
 
 /// What LC_TIME says about clocks and calendars (SPEC §10), read once
-/// from `nl_langinfo` when first asked, in UTF-8 (`LocaleText`): 12 or 24
-/// hours, the AM and PM marks and where they go, the months' and
-/// weekdays' short names, and the order of day and month. The C locale's
-/// values are those Solverv always wrote: `07:34`, `Mon 21 Dec`.
+/// when first asked: for a locale of the calendar table (every language
+/// Solverv speaks, and English), CLDR's names and patterns
+/// (`CalendarPattern`), and nothing from glibc; for another, glibc's, from
+/// `nl_langinfo` in UTF-8 (`LocaleText`): 12 or 24 hours, the AM and PM
+/// marks and where they go, the months' and weekdays' short names, and the
+/// order of day and month. The C locale's values are those Solverv always
+/// wrote: `07:34`, `Mon 21 Dec`.
 struct LocaleTime {
+    /// CLDR's names and patterns for the locale, where the table has it:
+    /// then every other field is C's, and unused.
+    var cldr: CalendarPattern?
     /// Whether the locale's time format counts 12 hours (`%I`, `%l`, or
     /// `%r`, which en_US's `T_FMT` is).
     var twelveHour = false
+    /// C's where the locale has none (most 24-hour locales).
     var am = "AM"
     var pm = "PM"
-    /// Whether the marks are the locale's: de_DE, fr_FR and most
-    /// 24-hour locales have none, and `--clock 12` then asks the
-    /// catalogue (`LocaleClock.marks`).
-    var hasMarks = true
     /// The mark before the hour (ja `午前7:34`, zh and ko with a space),
     /// and what is between them; else after it, after a space.
     var markFirst = false
@@ -34,27 +37,39 @@ struct LocaleTime {
     /// the numbers (ja `%Y年%m月%d日`): dates are then numbers in it, never
     /// month names; nil for a format of numbers and punctuation.
     var numericDate: String?
-    /// The language its names are in (`sv` of `sv_SE.UTF-8`); empty in C.
-    var language = ""
 
     /// The C locale's: what Solverv wrote before it spoke any other.
     static let c = LocaleTime()
 
+    /// The short name of `month` (1–12, clamped): read in place, since a
+    /// copy of `months` costs a line the runtime metadata of `[String]`
+    /// (21 000 instructions on a large line, callgrind, issue 35).
+    func monthName(_ month: Int) -> String {
+        months[min(11, max(0, month - 1))]
+    }
+
+    /// The short name of `weekday` (0 is Sunday), read in place as `monthName`.
+    func weekdayName(_ weekday: Int) -> String {
+        weekdays[((weekday % 7) + 7) % 7]
+    }
+
     /// The current LC_TIME locale's.
     static func read() -> LocaleTime {
         var time = LocaleTime()
-        time.language = language(of: setlocale(LC_TIME, nil).map { String(cString: $0) } ?? "")
+        let name = setlocale(LC_TIME, nil).map { String(cString: $0) } ?? ""
+        if let cldr = CalendarPattern.named(name) {
+            time.cldr = cldr
+            return time
+        }
         let text = LocaleText()
         guard let timeFormat = text.text(T_FMT) else { return time }
         time.twelveHour = find("%I", timeFormat) != nil || find("%l", timeFormat) != nil || find("%r", timeFormat) != nil
         // Only a point: ja's `%H時%M分` is a format of words, not a separator.
         if ["%H.%M", "%k.%M", "%I.%M", "%l.%M"].contains(where: { find($0, timeFormat) != nil }) { time.timeSeparator = "." }
-        // Empty in a 24-hour locale (de): `--clock 12` then asks the catalogue.
-        time.hasMarks = false
+        // Empty in most 24-hour locales: C's then.
         if let am = text.text(AM_STR), let pm = text.text(PM_STR), !am.isEmpty, !pm.isEmpty {
             time.am = am
             time.pm = pm
-            time.hasMarks = true
         }
         let ampm = Array((text.text(T_FMT_AMPM) ?? "").utf8)
         if let mark = find("%p", ampm) ?? find("%P", ampm), let hour = find("%I", ampm) ?? find("%l", ampm), mark + 2 <= hour {
@@ -100,12 +115,6 @@ struct LocaleTime {
     }
 
     static func find(_ needle: String, _ text: String) -> Int? { find(needle, Array(text.utf8)) }
-
-    /// `sv` of `sv_SE.UTF-8`, `de` of `de@euro`; empty for C and POSIX.
-    static func language(of locale: String) -> String {
-        let language = String(locale.prefix { $0 != "_" && $0 != "." && $0 != "@" })
-        return language == "C" || language == "POSIX" ? "" : language
-    }
 
     /// Whether `format`'s first conversion is the year (`%Y`, `%y`, `%F`;
     /// flags such as `%-`, `%E` skipped).

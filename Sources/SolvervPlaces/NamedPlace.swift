@@ -52,7 +52,7 @@ enum NamedPlace {
         }
         switch result {
         case .found(let city, let match):
-            return try cityPlace(city, match.rawValue, explicitZone)
+            return try cityPlace(city, match.rawValue, explicitZone, typed: text)
         case .ambiguous(let candidates):
             let example = Hints.hint(for: candidates[0].city).map { "--location '\($0)'" } ?? coordinatesHint(candidates[0].city)
             // TRANSLATORS: the name given, the places it names ("Portland, Oregon, US (652 503 people); …"), then an example option.
@@ -84,8 +84,10 @@ enum NamedPlace {
         }
     }
 
-    /// A place of the table: its coordinates, and its zone unless `--tz` gives one.
-    static func cityPlace(_ city: City, _ match: String, _ explicitZone: Zone?) throws(Failure) -> Place {
+    /// A place of the table: its coordinates, and its zone unless `--tz`
+    /// gives one; named in the user's language too (`typed`: the name as
+    /// given to `--location`, which may be that name; LocalPlaceName).
+    static func cityPlace(_ city: City, _ match: String, _ explicitZone: Zone?, typed: String? = nil) throws(Failure) -> Place {
         guard let c = Coordinates(latitude: city.latitude, longitude: city.longitude) else {
             throw Failure.internal(fill(tr("the place table has bad coordinates for %s"), city.label))
         }
@@ -105,7 +107,8 @@ enum NamedPlace {
         let label = city.isZonePlace ? city.label : Hints.resolvingLabel(city) ?? city.label
         let details = PlaceDetails(label: label, country: city.countryCode, region: city.regionName,
                                    population: city.isZonePlace ? nil : city.population, match: match)
-        return Place(coordinates: c, zone: zone, source: .explicit, name: city.name, zoneNotice: nil, details: details)
+        return Place(coordinates: c, zone: zone, source: .explicit, name: city.name, zoneNotice: nil, details: details,
+                     localNames: LocalPlaceName.names(of: city, typed: typed, label: label))
     }
 
     /// `Suzhou, Jiangsu, CN (6 715 559 people); …`: eight (nine when that is

@@ -45,6 +45,17 @@ package struct Place {
     /// `--location auto` was asked for, and this is another place (the
     /// config's, the zone's, Greenwich): the line says it is not located.
     package var notLocated = false
+    /// Its names in the user's language (SPEC §10: a zone's city as CLDR
+    /// names it, a place by the name typed or its name in the language's
+    /// script), looked up when first read. Nil in English; `name` and
+    /// `details.label` stay English.
+    package var localNames: LocalPlaceNames?
+
+    /// The name a person reads.
+    package var shownName: String { localNames?.name ?? name }
+    /// The label a person reads: the place's in full where it was found by
+    /// name (`München, Bayern, DE`), else its name.
+    package var shownLabel: String { details.isNamed ? localNames?.label ?? details.label : shownName }
 
     /// What a user should see: no location was given, or no zone could be read.
     package var notice: String? {
@@ -166,7 +177,7 @@ package struct Place {
             case .place(let found, let byName)?:
                 // A zone's own place is named by its city, as always; a place a link's name names, in full.
                 return Place(coordinates: found.coordinates, zone: found.zone, source: .timezone, name: found.name,
-                             zoneNotice: nil, details: byName ? found.details : .none)
+                             zoneNotice: nil, details: byName ? found.details : .none, localNames: found.localNames)
             case .link(let target)?:
                 // TRANSLATORS: the system's zone (Atlantic/Jan_Mayen), the zone it links to, then that zone's city.
                 linkNotice = fill(tr("the system time zone '%1$s' has no place of its own (it is a link to %2$s, %3$s's clock)"),
@@ -176,6 +187,10 @@ package struct Place {
             }
         }
         var greenwich = place(.greenwich, explicitZone, .fallback, "Greenwich")
+        if Language.translating {
+            // TRANSLATORS: the place whose sun a line shows when no place is set (the observatory's): the usual name in your language (ja グリニッジ).
+            greenwich.localNames = LocalPlaceNames { (trc("place", "Greenwich"), nil) }
+        }
         if let linkNotice { greenwich.zoneNotice = greenwich.zoneNotice.map { $0 + "; " + linkNotice } ?? linkNotice }
         return greenwich
     }

@@ -1,4 +1,5 @@
 import CivilTime
+import LocalNames
 import PlaceNames
 import SolarAstronomy
 import SolvervContracts
@@ -43,8 +44,11 @@ enum ZonePlace {
     static func answer(_ name: String, zone: Zone, shownIn: Zone?) throws(Failure) -> Answer {
         if let c = ZoneTable.ownCoordinates(of: name) {
             let city = ZoneTable.city(of: name)
+            // Its city in the user's language, as CLDR names it (`Moskau`), when read.
+            let local = Language.translating ? LocalPlaceNames { let l = LocalNames.zoneCity(name); return (l, l) } : nil
             return .place(Place(coordinates: c, zone: shownIn ?? zone, source: .explicit, name: city, zoneNotice: nil,
-                                details: PlaceDetails(label: city, country: nil, region: nil, population: nil, match: "zone")),
+                                details: PlaceDetails(label: city, country: nil, region: nil, population: nil, match: "zone"),
+                                localNames: local),
                           byName: false)
         }
         // A link not listed under its own name: its name's place, if in its zone.

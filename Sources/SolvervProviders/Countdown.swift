@@ -29,7 +29,7 @@ public struct CountdownProvider: Provider {
         ("neutral_name", "December solstice"),
         ("season", "the season the event begins: winter"),
         ("days", "calendar days until the event in the display zone (0 on the day)"),
-        ("days_short", "the days in the language's compact form, 29d (29 T., 29日), or today on the day"),
+        ("days_short", "the days in the language's compact form, 29d (29 Tg., 29日), or today on the day"),
         ("when", "in 29 days, tomorrow, or today at 21:50"),
         ("utc", "the event in UT, RFC 3339"),
         ("local", "the event in the display zone, RFC 3339"),
@@ -86,21 +86,26 @@ public struct CountdownProvider: Provider {
         var large: String?
         if context.wantsLarge {
             // Only events within the modelled years: none is named past 3000.
-            let later = (1...3).compactMap { k -> String? in
+            // Written into one String, not `joined(separator:)`: the generic
+            // join's first call costs a line 99 000 instructions of
+            // conformance lookups (callgrind, the waybar line, issue 35).
+            var later = ""
+            for k in 1...3 {
                 let i = next.event.rawValue + k
-                guard DeltaT.supportedYears.contains(next.year + i / 4) else { return nil }
+                guard DeltaT.supportedYears.contains(next.year + i / 4) else { continue }
                 let e = Seasons.instant(of: SeasonEvent(rawValue: i % 4) ?? .marchEquinox, in: next.year + i / 4)
                 let d = zone.date(at: Int64(e.instant.unixSeconds.rounded()))
+                if !later.isEmpty { later += " · " }
                 // TRANSLATORS: an event and its date in the large size's list: Summer solstice 21 Jun.
-                return fill(trc("event and date", "%1$s %2$s"), e.event.seasonalName(southern: southern), Wording.dayMonth(d))
+                later += fill(trc("event and date", "%1$s %2$s"), e.event.seasonalName(southern: southern), Wording.dayMonth(d))
             }
-            // TRANSLATORS: the large size, a date and the time: Mon 21 Dec 2026, 21:50 (within 100 columns).
-            let instant = fill(trc("date and time", "%1$s, %2$s"), Wording.dayWithYear(date), time)
+            // The date and time as LC_TIME writes them (en_US `Mon, Dec 21, 2026, 9:50 PM`).
+            let instant = Wording.dateTime(date, time)
             let since = previousEvent.sinceName + " " + Wording.bar(Double(progress) / 100) + " " + Wording.percent(progress)
             large = season.icon(context.icons) + " " + medium + "\n" + instant + "\n" + since
             // TRANSLATORS: the large size, the three events after the next (within 100 columns):
             // %s is a list such as Spring equinox 20 Mar · Summer solstice 21 Jun.
-            if !later.isEmpty { large? += "\n" + fill(tr("Then: %s"), later.joined(separator: " · ")) }
+            if !later.isEmpty { large? += "\n" + fill(tr("Then: %s"), later) }
         }
         var changes: [Double] = []
         if context.wantsChanges {
@@ -123,12 +128,12 @@ public struct CountdownProvider: Provider {
                 Fact("neutral_name", .text(next.event.neutralName)),
                 Fact("season", .text(season.rawValue)),
                 Fact("days", .integer(days)),
-                Fact("days_short", context.reads("days_short") ? .text(Wording.daysShort(days)) : .missing),
+                Fact("days_short", context.text("days_short", Wording.daysShort(days))),
                 Fact("when", .text(when)),
-                Fact("utc", .text(Timestamp.utc(unixSeconds: unix))),
-                Fact("local", .text(Wording.local(unix, zone))),
-                Fact("date", .text(date.description)),
-                Fact("time", context.reads("time") ? .text(time) : .missing),
+                Fact("utc", context.text("utc", Timestamp.utc(unixSeconds: unix))),
+                Fact("local", context.text("local", Wording.local(unix, zone))),
+                Fact("date", context.text("date", date.description)),
+                Fact("time", context.text("time", time)),
                 Fact("progress", .integer(progress)),
                 Fact("previous_event", .text(previousEvent.id)),
             ],

@@ -90,10 +90,10 @@ public struct DSTProvider: Provider {
         let sunsetPart = sun.sunset.map { " " + fill(tr("(sunset %1$s → %2$s)"), $0.before, $0.after) } ?? ""
         var large: String?
         if context.wantsLarge {
-            // TRANSLATORS: the large size, the change's date and clocks: Sun 25 Oct 2026, 03:00 → 02:00.
-            let clocks = fill(tr("%1$s, %2$s → %3$s"), Wording.dayWithYear(date), fromTime, toTime)
+            // The change's date and clocks as LC_TIME writes them: Sun 25 Oct 2026, 03:00 → 02:00.
+            let clocks = Wording.dateTime(date, fromTime + " → " + toTime)
             var lines = [icon + " " + headline,
-                         clocks + " (UTC" + Self.offset(change.before) + " → UTC" + Self.offset(change.after) + ")"]
+                         clocks + " (UTC" + Self.offset(change.before, minus: "−") + " → UTC" + Self.offset(change.after, minus: "−") + ")"]
             // TRANSLATORS: the large size: the last sunrise before the change, the first after it, and how
             // far its clock time moves (−58m).
             if let r = sun.sunrise { lines.append(fill(tr("Sunrise %1$s → %2$s (%3$s)"), r.before, r.after, r.text)) }
@@ -115,13 +115,13 @@ public struct DSTProvider: Provider {
                 Fact("state", .text(direction)),
                 Fact("direction", .text(direction)),
                 Fact("days", .integer(days)),
-                Fact("days_short", context.reads("days_short") ? .text(Wording.daysShort(days)) : .missing),
+                Fact("days_short", context.text("days_short", Wording.daysShort(days))),
                 Fact("when", .text(when)),
                 Fact("shift", .text(shift)),
                 Fact("offset_change_s", .integer(change.shift)),
-                Fact("utc", .text(Timestamp.utc(unixSeconds: at))),
-                Fact("local", .text(Wording.local(at, zone))),
-                Fact("date", .text(date.description)),
+                Fact("utc", context.text("utc", Timestamp.utc(unixSeconds: at))),
+                Fact("local", context.text("local", Wording.local(at, zone))),
+                Fact("date", context.text("date", date.description)),
                 Fact("from_time", .text(fromTime)),
                 Fact("to_time", .text(toTime)),
                 Fact("offset_before", .text(Self.offset(change.before))),
@@ -183,7 +183,7 @@ public struct DSTProvider: Provider {
             let offset = context.zone.utcOffset(at: Int64(context.now.rounded(.down)))
             let headline = icon + " " + tr("No clock changes")
             // TRANSLATORS: the large size in a zone without clock changes; %s is an offset such as +09:00.
-            large = headline + "\n" + fill(tr("Clocks stay at UTC%s all year"), Self.offset(offset))
+            large = headline + "\n" + fill(tr("Clocks stay at UTC%s all year"), Self.offset(offset, minus: "−"))
         }
         // Checked again each midnight: a zone's rules can change.
         // TRANSLATORS: the small size in a zone without clock changes, after the icon (within 14 columns with it).
@@ -226,10 +226,12 @@ public struct DSTProvider: Provider {
         }
     }
 
-    /// `+05:45`, `−03:30` as RFC 3339 writes offsets (ASCII minus).
-    static func offset(_ seconds: Int) -> String {
+    /// `+05:45`, `-03:30` as RFC 3339 writes offsets (ASCII minus).
+    /// For people the minus sign is U+2212 (`−05:00`), as `report` writes
+    /// it and CLDR's; the facts (`offset_before`) keep ISO 8601's hyphen.
+    static func offset(_ seconds: Int, minus: String = "-") -> String {
         let m = abs(seconds) / 60
-        return (seconds < 0 ? "-" : "+") + two(m / 60) + ":" + two(m % 60)
+        return (seconds < 0 ? minus : "+") + two(m / 60) + ":" + two(m % 60)
     }
 
     /// `HH:MM` of local seconds (Unix seconds plus the offset), on the locale's clock.

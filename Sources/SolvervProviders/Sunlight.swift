@@ -209,12 +209,13 @@ public struct SunlightProvider: Provider {
         // The last minutes of a day that ends with a sunset, when asked for.
         let urgent = state == "day" && nextSet != nil && context.urgentMinutes.map { remaining <= Double($0) * 60 } == true
         let fraction = rise.flatMap { r in set.map { s in (now.ut - r.ut) / (s.ut - r.ut) } }
-        func local(_ t: Instant?) -> Fact.Value { t.map { .text(Wording.local($0.unixSeconds, zone)) } ?? .missing }
+        func local(_ name: String, _ t: Instant?) -> Fact.Value {
+            context.text(name, t.map { Wording.local($0.unixSeconds, zone) })
+        }
         // Clock times only where they are read: the first one loads LC_TIME,
         // which costs a translated line a tenth of its start-up time.
         func clock(_ name: String, _ t: Instant?) -> Fact.Value {
-            guard context.reads(name) else { return .missing }
-            return t.map { .text(Wording.clock($0.unixSeconds, zone)) } ?? .missing
+            context.text(name, t.map { Wording.clock($0.unixSeconds, zone) })
         }
         var changes: [Double] = []
         if context.wantsChanges {
@@ -253,26 +254,27 @@ public struct SunlightProvider: Provider {
                 Fact("icon", .text(icon)),
                 Fact("state", .text(state)),
                 Fact("status", .text(medium)),
-                Fact("remaining", .text(Wording.duration(seconds: remaining))),
+                // The texts below are built where they are read: a line's
+                // template, the JSON snapshot or a plugin (`context.text`).
+                Fact("remaining", context.text("remaining", Wording.duration(seconds: remaining))),
                 Fact("remaining_s", .integer(Int(remaining.rounded(.down)))),
-                // Built where it is read: a line's template, the JSON snapshot or a plugin.
-                Fact("remaining_hms", context.reads("remaining_hms") ? .text(Wording.clockDuration(seconds: remaining)) : .missing),
-                Fact("until_sunrise", untilSunrise.map { .text(Wording.duration(seconds: $0)) } ?? .missing),
-                Fact("sunrise", local(rise)),
-                Fact("sunset", local(set)),
+                Fact("remaining_hms", context.text("remaining_hms", Wording.clockDuration(seconds: remaining))),
+                Fact("until_sunrise", context.text("until_sunrise", untilSunrise.map { Wording.duration(seconds: $0) })),
+                Fact("sunrise", local("sunrise", rise)),
+                Fact("sunset", local("sunset", set)),
                 Fact("sunrise_time", clock("sunrise_time", rise)),
                 Fact("sunset_time", clock("sunset_time", set)),
                 Fact("sunrise_mark", .text(riseMark)),
                 Fact("sunset_mark", .text(mark)),
-                Fact("daylight", .text(Wording.duration(seconds: Double(daylight)))),
+                Fact("daylight", context.text("daylight", Wording.duration(seconds: Double(daylight)))),
                 Fact("daylight_s", .integer(daylight)),
-                Fact("delta", delta.map { .text(Wording.change(seconds: $0)) } ?? .missing),
+                Fact("delta", context.text("delta", delta.map { Wording.change(seconds: $0) })),
                 Fact("delta_s", delta.map { .integer($0) } ?? .missing),
-                Fact("next_sunrise", local(nextRise)),
+                Fact("next_sunrise", local("next_sunrise", nextRise)),
                 Fact("next_sunrise_time", clock("next_sunrise_time", nextRise)),
-                Fact("next_sunset", local(nextSet)),
+                Fact("next_sunset", local("next_sunset", nextSet)),
                 Fact("next_sunset_time", clock("next_sunset_time", nextSet)),
-                Fact("next_daylight", nextDaylight.map { .text(Wording.duration(seconds: $0)) } ?? .missing),
+                Fact("next_daylight", context.text("next_daylight", nextDaylight.map { Wording.duration(seconds: $0) })),
                 Fact("next_daylight_s", nextDaylight.map { .integer(Int($0.rounded())) } ?? .missing),
                 Fact("days_until_change", polarDays.map { .integer($0) } ?? .missing),
             ],

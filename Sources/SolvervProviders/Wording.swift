@@ -97,12 +97,14 @@ package enum Wording {
     /// could carry 23:59:40 into the next day, away from its date and `+1`
     /// mark): `HH:MM`, or the locale's clock (`7:34 AM` in en_US, `07.34`
     /// in fi).
+    /// The wall clock is the RFC 3339 stamp's (its offset in whole minutes),
+    /// reckoned, not written and read back: that cost a large line 6 000
+    /// instructions a clock (callgrind, issue 35).
     package static func clock(_ unix: Double, _ zone: Zone) -> String {
-        let text = Timestamp.local(unixSeconds: (unix / 60).rounded(.down) * 60, in: zone)
-        let hhmm = text.dropFirst(11).prefix(5)
-        let digits = Array(hhmm.utf8).map { Int($0) - 48 }
-        guard digits.count == 5 else { return String(hhmm) }
-        return LocaleClock.time(hour: digits[0] * 10 + digits[1], minute: digits[3] * 10 + digits[4])
+        let stamp = Timestamp.stamp(unixSeconds: (unix / 60).rounded(.down) * 60, in: zone)
+        let wall = stamp.seconds + (stamp.offset ?? 0)
+        let secondOfDay = Int((wall % 86_400 + 86_400) % 86_400)
+        return LocaleClock.time(hour: secondOfDay / 3600, minute: secondOfDay % 3600 / 60)
     }
 
     /// RFC 3339 in the zone, to the second.
@@ -110,37 +112,36 @@ package enum Wording {
         Timestamp.local(unixSeconds: unix, in: zone)
     }
 
-    /// `21 Dec` (en_US `Dec 21`, ja `12月21日`).
+    /// `21 Dec` (en_US `Dec 21`, de `21. Dez.`, ja `12月21日`): LC_TIME's
+    /// way (`LocaleCalendar`), whatever the language around it.
     package static func dayMonth(_ date: CivilDate) -> String {
         LocaleCalendar.dayMonth(day: date.day, month: date.month)
     }
 
-    /// `Mon 21 Dec`.
+    /// `Mon 21 Dec` (en_US `Mon, Dec 21`).
     package static func day(_ date: CivilDate) -> String {
-        withWeekday(date, dayMonth(date))
+        LocaleCalendar.weekdayDayMonth(day: date.day, month: date.month, weekday: weekday(date))
     }
 
-    /// `21 Dec 2026` (en_US `Dec 21 2026`, ja `2026年12月21日`).
+    /// `21 Dec 2026` (en_US `Dec 21, 2026`, ja `2026年12月21日`).
     package static func dayMonthYear(_ date: CivilDate) -> String {
         LocaleCalendar.dayMonthYear(day: date.day, month: date.month, year: date.year)
     }
 
-    /// `Mon 21 Dec 2026`.
+    /// `Mon 21 Dec 2026` (en_US `Mon, Dec 21, 2026`).
     package static func dayWithYear(_ date: CivilDate) -> String {
-        withWeekday(date, dayMonthYear(date))
+        LocaleCalendar.weekdayDayMonthYear(day: date.day, month: date.month, year: date.year, weekday: weekday(date))
     }
 
-    /// `Mon` before a date. 1970-01-01 was a Thursday.
-    private static func withWeekday(_ date: CivilDate, _ text: String) -> String {
-        let weekday = LocaleCalendar.weekday(((date.daysSinceEpoch % 7) + 7 + 4) % 7)
-        // Where LC_TIME's names are another language's than the messages'
-        // (LANGUAGE=zh_CN with an English LC_TIME), the words a translation
-        // writes around them would not fit them (`周Mon`): `Mon 21 Dec` then.
-        let english = "%1$s %2$s"
-        // TRANSLATORS: a weekday's short name and a date, Mon 21 Dec; a language may write
-        // %2$s (%1$s). Used only when the locale's names are in this language.
-        let format = LocaleCalendar.namesInMessagesLanguage ? trc("weekday and date", "%1$s %2$s") : english
-        return fill(format, weekday, text)
+    /// A date and a time: `Mon 21 Dec 2026, 21:50` (en_US `Mon, Dec 21,
+    /// 2026, 9:50 PM`); in C `separator` between them.
+    package static func dateTime(_ date: CivilDate, _ time: String, separator: String = ", ") -> String {
+        LocaleCalendar.dateTime(dayWithYear(date), time, separator: separator)
+    }
+
+    /// From Sunday, 0: 1970-01-01 was a Thursday.
+    private static func weekday(_ date: CivilDate) -> Int {
+        ((date.daysSinceEpoch % 7) + 7 + 4) % 7
     }
 
     /// Which day a fact is about: `Today`, `Tomorrow`, `Yesterday`, else
@@ -168,11 +169,15 @@ package enum Wording {
     }
 
     /// `▁▂▄▆█▆▄▂` scaled between the smallest and largest value.
+    /// (Strings appended, not a `[Character]` made into one: its metadata
+    /// cost waybar's tooltip 12 000 instructions, callgrind, issue 35.)
     package static func sparkline(_ values: [Double]) -> String {
-        let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+        let blocks = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
         guard let lo = values.min(), let hi = values.max(), hi > lo else {
             return String(repeating: "▄", count: values.count)
         }
-        return String(values.map { blocks[min(7, Int((($0 - lo) / (hi - lo) * 7).rounded()))] })
+        var line = ""
+        for value in values { line += blocks[min(7, Int(((value - lo) / (hi - lo) * 7).rounded()))] }
+        return line
     }
 }

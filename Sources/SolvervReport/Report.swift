@@ -1,7 +1,9 @@
 import CivilTime
+import LocalNames
 import SolarAstronomy
 import SolvervContracts
 import SolvervEngine
+import SolvervFormatters
 import SolvervIO
 import SolvervLanguage
 import SolvervPlaces
@@ -62,15 +64,15 @@ package enum Report {
                        systemZone: String?) -> [ReportRow] {
         let zone = place.zone
         let position = place.coordinates.written(decimals: 2)
-        // TRANSLATORS: whose clock the report's times are on: %s is the city that names the zone (Tokyo).
-        let indicator = ZoneTable.sameZone(systemZone ?? "UTC", zone.name) ? "" : " " + fill(tr("(%s time)"), ZoneTable.city(of: zone.name))
+        // Whose clock the report's times are on, its city in the user's language (SPEC §10).
+        let city = { LocalNames.zoneCity(zone.name) ?? ZoneTable.city(of: zone.name) }
+        let indicator = ZoneTable.sameZone(systemZone ?? "UTC", zone.name) ? "" : " " + ZoneIndicator.text(city: city())
         let offset = utcOffset(zone.utcOffset(at: Int64(shown.rounded(.down))))
-        // TRANSLATORS: the report's date and time: Mon 21 Dec 2026, 13:00.
-        let time = fill(trc("date and time", "%1$s, %2$s"), Wording.dayWithYear(today), Wording.clock(shown, zone)) + (shifted ? " ⟲" : "")
+        let time = Wording.dateTime(today, Wording.clock(shown, zone)) + (shifted ? " ⟲" : "")
         return [
             // A place found by name is named in full (SPEC §5): `Kolkata, West Bengal, IN`.
             // TRANSLATORS: the report's labels, in a column of their own at its left.
-            ReportRow(tr("Place"), [ReportSpan(place.details.isNamed ? place.details.label : place.name, .bold)], style: .heading),
+            ReportRow(tr("Place"), [ReportSpan(place.shownLabel, .bold)], style: .heading),
             ReportRow("", position, .dim),
             ReportRow(tr("Zone"), zone.name),
             // TRANSLATORS: a zone without clock changes: %s is its offset, such as UTC+09:00.

@@ -11,7 +11,7 @@ import SolvervPlaces
 package enum ReportDifferences {
     package static func rows(_ places: [Place], _ suns: [ReportSun]) -> [ReportRow] {
         guard places.count == 2, suns.count == 2 else { return [] }
-        let (a, b) = (places[0].name, places[1].name)
+        let (a, b) = (places[0].shownName, places[1].shownName)
         let sameZone = ZoneTable.sameZone(places[0].zone.name, places[1].zone.name)
         let dayChange = suns[1].daylight - suns[0].daylight
         // TRANSLATORS: how the day length of two places compares: %s are their names.

@@ -57,7 +57,7 @@ package struct ReportSeason {
                           Wording.dayMonth(nextDate))
         return [
             ReportRow(tr("Next event"), [ReportSpan("\(season.icon(.emoji)) \(countdown.medium)", .marked(season.rawValue))]),
-            ReportRow("", "\(Wording.dayWithYear(nextDate)) \(Wording.clock(next.instant.unixSeconds, zone))"),
+            ReportRow("", Wording.dateTime(nextDate, Wording.clock(next.instant.unixSeconds, zone), separator: " ")),
             ReportRow(tr("Countdown"), countdownText(next.instant.unixSeconds - now), .bold),
             // TRANSLATORS: how far the season has come, as a bar and a percentage.
             ReportRow(tr("Progress"), [ReportSpan(Wording.bar(Double(progress) / 100, width: 20), .tinted(season.rawValue)),

@@ -6,7 +6,8 @@ import XCTest
 /// start-up target), counted with strace rather than timed: its catalogue
 /// opened once (gettext is told the language found, not left to try six
 /// spellings of the locale's name), and LC_TIME only when the line writes
-/// a clock or a date.
+/// a clock or a date in a locale other than the messages' (the calendar
+/// table answers for theirs).
 final class LocaleStartupTests: XCTestCase {
     static let oslo = ["--lat", "59.91", "--lon", "10.75", "--tz", "Europe/Oslo", "--now", "2026-11-22T12:00:00Z"]
     static let german = """
@@ -51,17 +52,23 @@ final class LocaleStartupTests: XCTestCase {
         XCTAssertFalse(calls.contains { $0.contains("/LC_TIME") }, calls.filter { $0.contains("locale") }.joined(separator: "\n"))
     }
 
-    /// A line that writes a clock loads LC_TIME, and in the locale's names.
-    func testLineWithAClockLoadsTheTimeLocale() throws {
+    /// A line that writes a clock or a date in the messages' own locale
+    /// loads no LC_TIME: the calendar table (CLDR) has its names, patterns
+    /// and clock. An LC_TIME other than the messages' is loaded, as glibc
+    /// resolves it (whether it is installed), and its dates are the table's.
+    func testLineWithAClockReadsTheCalendarTable() throws {
         let (out, calls) = try traced(["sunlight", "--format", "plain", "--size", "large"])
         XCTAssertTrue(out.contains("sunset 15:34"), out)
-        XCTAssertTrue(calls.contains { $0.contains("/LC_TIME") && !$0.contains("= -1") }, calls.joined(separator: "\n"))
-        // A template's clock fact is built, and LC_TIME loaded, because it is read.
+        XCTAssertFalse(calls.contains { $0.contains("/LC_TIME") }, calls.filter { $0.contains("locale") }.joined(separator: "\n"))
         let (template, read) = try traced(["sunlight", "--format", "tmux", "--template", "{sunset_time}"])
         XCTAssertEqual(template, "#[fg=#ffd75f]15:34#[default]\n")
-        XCTAssertTrue(read.contains { $0.contains("/LC_TIME") && !$0.contains("= -1") }, read.joined(separator: "\n"))
+        XCTAssertFalse(read.contains { $0.contains("/LC_TIME") }, read.joined(separator: "\n"))
         let (dated, _) = try traced(["countdown", "--size", "large"])
-        XCTAssertTrue(dated.contains("Dez"), dated)
+        XCTAssertTrue(dated.contains("Mo., 21. Dez. 2026, 21:50"), dated)
+        guard TranslatedBinary.installed("en_US.UTF-8") else { return }
+        let (mixed, loaded) = try traced(["countdown", "--size", "large"], ["LANG": "de_DE.UTF-8", "LC_TIME": "en_US.UTF-8"])
+        XCTAssertTrue(mixed.contains("Mon, Dec 21, 2026, 9:50 PM"), mixed)
+        XCTAssertTrue(loaded.contains { $0.contains("/LC_TIME") && !$0.contains("= -1") }, loaded.joined(separator: "\n"))
     }
 
     /// In C, nothing of a locale is opened at all.

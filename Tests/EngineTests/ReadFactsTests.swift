@@ -8,16 +8,17 @@ import XCTest
 /// that places it, or a formatter given every fact (the JSON snapshot, a
 /// plugin). A line of default texts does not pay for it on every render.
 final class ReadFactsTests: XCTestCase {
-    /// A formatter that prints the `remaining_hms` fact it was given.
+    /// A formatter that prints the fact `fact` it was given.
     struct FactEcho: SolvervContracts.Formatter {
         let name = "fact-echo"
-        let summary = "the remaining_hms fact, for a test"
+        let summary = "one fact, for a test"
         let defaultSize = Size.medium
         let header: String? = nil
         let readsEveryFact: Bool
+        var fact = "remaining_hms"
 
         func render(_ snapshot: Snapshot, size: Size, template: Template?) -> String {
-            let value = snapshot.reports.first?.fact("remaining_hms")?.value
+            let value = snapshot.reports.first?.fact(fact)?.value
             guard let value else { return "no fact" }
             if case .text(let text) = value { return "text \(text)" }
             return value == .missing ? "missing" : "other"
@@ -26,9 +27,9 @@ final class ReadFactsTests: XCTestCase {
         func error(_ message: String) -> String { message }
     }
 
-    func line(readsEveryFact: Bool, template: String? = nil) throws -> String {
-        let known = ["remaining", "remaining_hms", "sunlight.remaining_hms"]
-        let spec = LineSpec(providers: ["sunlight"], formatter: FactEcho(readsEveryFact: readsEveryFact), size: .medium,
+    func line(readsEveryFact: Bool, template: String? = nil, fact: String = "remaining_hms") throws -> String {
+        let known = ["remaining", "remaining_hms", "sunlight.remaining_hms", "sunset", "daylight"]
+        let spec = LineSpec(providers: ["sunlight"], formatter: FactEcho(readsEveryFact: readsEveryFact, fact: fact), size: .medium,
                             template: try template.map { try Template($0, known: known) }, icons: .emoji, urgentMinutes: nil,
                             place: LineSpec.Place(coordinates: try XCTUnwrap(Coordinates(latitude: 59.91, longitude: 10.75)),
                                                   zone: try Zone(named: "Europe/Oslo"), name: "Oslo", source: "explicit", notice: nil),
@@ -43,5 +44,15 @@ final class ReadFactsTests: XCTestCase {
         XCTAssertEqual(try line(readsEveryFact: false, template: "{remaining_hms}"), "text 2:34:21")
         XCTAssertEqual(try line(readsEveryFact: false, template: "{sunlight.remaining_hms}"), "text 2:34:21")
         XCTAssertEqual(try line(readsEveryFact: true), "text 2:34:21", "the JSON snapshot and plugins get every fact")
+    }
+
+    /// So are the timestamps and durations (issue 35): a bar's line of
+    /// default texts places none of them.
+    func testTextsBuiltOnlyWhereRead() throws {
+        XCTAssertEqual(try line(readsEveryFact: false, fact: "sunset"), "missing")
+        XCTAssertEqual(try line(readsEveryFact: false, template: "{sunset}", fact: "sunset"), "text 2026-11-22T15:34:21+01:00")
+        XCTAssertEqual(try line(readsEveryFact: true, fact: "sunset"), "text 2026-11-22T15:34:21+01:00")
+        XCTAssertEqual(try line(readsEveryFact: false, template: "{sunset}", fact: "daylight"), "missing")
+        XCTAssertEqual(try line(readsEveryFact: true, fact: "daylight"), "text 7h03m")
     }
 }

@@ -12,5 +12,19 @@ final class ZoneCityTests: XCTestCase {
         XCTAssertEqual(ZoneTable.city(of: "Etc/GMT+1"), "UTC−1")
         XCTAssertEqual(ZoneTable.city(of: "Etc/GMT"), "GMT")
         XCTAssertEqual(ZoneTable.city(of: "Europe/Oslo"), "Oslo")
+        XCTAssertEqual(ZoneTable.city(of: "America/Argentina/Buenos_Aires"), "Buenos Aires")
+        XCTAssertEqual(ZoneTable.city(of: "UTC"), "UTC")
+        XCTAssertEqual(ZoneTable.city(of: "America/Port_of_Spain"), "Port of Spain")
+    }
+
+    /// One zone under two names (a link), told apart from another zone and
+    /// from a name the database does not have.
+    func testSameZone() {
+        XCTAssertTrue(ZoneTable.sameZone("Europe/Oslo", "Europe/Oslo"))
+        XCTAssertTrue(ZoneTable.sameZone("UTC", "Etc/UTC"))
+        XCTAssertTrue(ZoneTable.sameZone("GB", "Europe/London"))
+        XCTAssertFalse(ZoneTable.sameZone("Europe/Oslo", "Asia/Tokyo"))
+        XCTAssertFalse(ZoneTable.sameZone("UTC", "Nowhere/Atlantis"))
+        XCTAssertFalse(ZoneTable.sameZone("Nowhere/Atlantis", "Nowhere/Lemuria"))
     }
 }

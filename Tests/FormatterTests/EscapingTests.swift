@@ -357,6 +357,17 @@ private func pangoUnescape(_ text: String) -> String? {
         #expect(same(Escape.plain("a\nb\r\nc\u{1B}d", keepNewlines: true), "a\nb\ncd"))
     }
 
+    /// A large text's lines, where newlines are kept, need no rewrite: LF
+    /// stays, and a CR (alone or before an LF) still becomes one LF.
+    @Test func keptNewlinesAreTakenAsTheyAre() {
+        let large = "❄ Winter solstice in 29 days\nMon 21 Dec 2026, 21:50\n\nYear ▁▂▄▆█"
+        #expect(same(Escape.pango(large, keepNewlines: true), large))
+        #expect(same(Escape.conky(large, keepNewlines: true), large))
+        #expect(same(Escape.plain(large, keepNewlines: true), large))
+        #expect(same(Escape.pango("a\r\nb\rc\nd<", keepNewlines: true), "a\nb\nc\nd&lt;"))
+        #expect(same(Escape.pango("a\nb", keepNewlines: false), "a b"))
+    }
+
     @Test func textWithNothingToEscapeIsUnchanged() {
         let zalgo = "Z\u{351}\u{34C}a\u{30D}\u{33E}l\u{316}g\u{33F}o\u{36C}"
         for text in ["Europe/Oslo", "❄️ ☀️ 🌅", "e\u{301}", zalgo, "👩‍👩‍👧"] {

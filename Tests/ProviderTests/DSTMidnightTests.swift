@@ -18,7 +18,7 @@ final class DSTMidnightTests: XCTestCase {
         let cases: [(args: [String], headline: String, clocks: String)] = [
             // St. John's: 00:01 NDT on Sunday 25 October 1992 → 23:01 NST on the 24th.
             (["--tz", "America/St_Johns", "--lat", "47.56", "--lon", "-52.71", "--now", "1992-10-25T02:30:30Z"],
-             "⏰ Clocks go back 1h today at 00:01", "Sun 25 Oct 1992, 00:01 → 23:01 (UTC-02:30 → UTC-03:30)"),
+             "⏰ Clocks go back 1h today at 00:01", "Sun 25 Oct 1992, 00:01 → 23:01 (UTC−02:30 → UTC−03:30)"),
             // Guam: 00:01 (+11) on Sunday 26 January 1969 → 23:01 (+10) on the 25th.
             (["--tz", "Pacific/Guam", "--lat", "13.47", "--lon", "144.75", "--now", "1969-01-25T13:00:30Z"],
              "⏰ Clocks go back 1h today at 00:01", "Sun 26 Jan 1969, 00:01 → 23:01 (UTC+11:00 → UTC+10:00)"),

@@ -14,6 +14,9 @@ public struct POFile {
         public var flags: [String] = []
         /// The `#.` comments, the translator comments among them (`TRANSLATORS: …`).
         public var comments: [String] = []
+        /// The translator's own notes (`# …`), which msgmerge keeps: where a
+        /// translation deviates from CLDR on purpose, it says so here.
+        public var notes: [String] = []
 
         mutating func append(_ text: String, to field: Field) {
             switch field {
@@ -27,6 +30,8 @@ public struct POFile {
 
     /// Every message but the header (`msgid ""`) and the obsolete ones (`#~`).
     public let entries: [Entry]
+    /// The header's text (`Language: de\nPlural-Forms: …`).
+    public let header: String
 
     public init(path: String) throws {
         self.init(text: try String(contentsOfFile: path, encoding: .utf8))
@@ -34,12 +39,14 @@ public struct POFile {
 
     public init(text: String) {
         var entries: [Entry] = []
+        var header = ""
         var entry = Entry()
         var started = false
         // Where a continuation line ("…" alone) goes.
         var field: Field?
         func finish() {
             if started, !(entry.msgid.isEmpty && entry.context == nil) { entries.append(entry) }
+            if started, entry.msgid.isEmpty, entry.context == nil { header = entry.translations.first ?? "" }
             entry = Entry()
             started = false
             field = nil
@@ -55,6 +62,7 @@ public struct POFile {
                 entry.comments.append(String(line.dropFirst(2)).trimmingCharacters(in: .whitespaces))
                 continue
             }
+            if line.hasPrefix("# ") { entry.notes.append(String(line.dropFirst(2))); continue }
             if line.hasPrefix("#") { continue }
             if line.hasPrefix("\"") {
                 if let field { entry.append(Self.unquote(line), to: field) }
@@ -76,6 +84,7 @@ public struct POFile {
         }
         finish()
         self.entries = entries
+        self.header = header
     }
 
     enum Field {

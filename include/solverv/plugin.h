@@ -27,19 +27,23 @@
  *
  *   - in each provider's object: "text", its text at the requested size,
  *     with no markup (several lines in "large", joined by "\n"); "texts",
- *     its text at each size: {"small": "❄ 29 T.", "medium":
+ *     its text at each size: {"small": "❄ 29 Tg.", "medium":
  *     "Wintersonnenwende in 29 Tagen", "large": "…"}; "words", each of its
  *     facts as a template shows it, a string ({"name": "Wintersonnenwende",
- *     "sunset_time": "15:12" or "3:12 nachm.", …}), for the user's
+ *     "sunset_time": "15:12" or "3:12 PM", …}), for the user's
  *     template; "color", its colour as "#rrggbb" (or null);
  *   - "clock": 12 or 24, the clock those words are on;
  *   - "marks": what the built-in bars write after the last provider's
  *     text at this size, in order: the zone indicator ("(Ortszeit Tokyo)"),
  *     the place's name in large, "(kein Ort gesetzt)" when no
  *     location was set (or [] for none);
- *   - in "location": "zone_indicator", "(Ortszeit Tokyo)" or "";
+ *   - in "location": "zone_indicator", "(Ortszeit Tokio)" or ""; the
+ *     place's names in the user's language, "local_name" ("Moskau", or
+ *     "name" where the language has none of its own) and, for a place
+ *     found by name, "local_label" ("München, Bayern, DE"): "name" and
+ *     "label" stay English;
  *   - in "shifted" (present while another date is shown): "label", the
- *     mark "⟲ 12.12.";
+ *     mark "⟲ 12. März";
  *   - "notice" is in the user's language too.
  *
  * Providers appear in the order the line shows them, listed by name in

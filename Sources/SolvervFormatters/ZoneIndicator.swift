@@ -1,0 +1,14 @@
+import SolvervLanguage
+
+/// `(Tokyo time)`: whose clock the times are on (SPEC §5), as Solstice
+/// says it, with the city in the user's language (`(Ortszeit Moskau)`).
+/// A nautical zone's clock is its offset, no city's: `(UTC+3)`, `(UTC)`,
+/// the same in every language (not `(GMT time)`).
+public enum ZoneIndicator {
+    /// The indicator for `city`, a zone's city or an offset (`UTC+3`).
+    public static func text(city: String) -> String {
+        if city.utf8.starts(with: "UTC".utf8) { return "(" + city + ")" }
+        // TRANSLATORS: after a line whose times are another zone's clock; %s is its city (Tokyo).
+        return fill(tr("(%s time)"), city)
+    }
+}
