@@ -71,11 +71,16 @@ enum NamedPlace {
             // TRANSLATORS: "near" is the keyword of --location 'Name, near Place'; keep it in English.
             throw Failure(fill(tr("--location: '%s' names no one place: after near, give a place that --location finds by its name alone (e.g. near Oslo); or give --lat and --lon"), Echo.cut(part)))
         case .unknown(let suggestions):
+            var hints: [String] = []
             if slash {
-                // Neither a zone nor a city: the zone's own error, with its suggestions.
-                do { _ = try Zone(named: text) } catch { throw Failure("--location: \(error.message(echoing: Echo.cut))") }
+                // A zone's file that is there but cannot be read: the zone's own error.
+                do { _ = try Zone(named: text) } catch {
+                    if case .unreadable = error { throw Failure("--location: \(error.message(echoing: Echo.cut))") }
+                }
+                // Neither a zone nor a city (`Biel/Bienen`, `Asia/Tokio`): the zones and the places it may mean.
+                hints = Zone.suggestions(for: text)
             }
-            let hints = suggestions.map { city in Hints.hint(for: city).map { "'\($0)'" } ?? coordinatesHint(city) }
+            hints += suggestions.map { city in Hints.hint(for: city).map { "'\($0)'" } ?? coordinatesHint(city) }
             let hint = hints.isEmpty
                 ? " " + tr("(the table has the cities of 15 000 people or more, by every name GeoNames gives them; for another place give --lat and --lon)")
                 : " " + fill(tr("(did you mean %s? or give --lat and --lon)"), hints.joined(separator: ", "))
