@@ -38,10 +38,27 @@ public enum CityLookup {
     /// `suggest`: whether a name no place has looks for close ones (a scan
     /// of every name); without, its suggestions are empty.
     public static func find(_ text: String, suggest: Bool = true) -> Result {
+        lookup(text, suggest: suggest).result
+    }
+
+    /// The places that a name `Ranking` answered (`Derby`: Derby, England)
+    /// passed over (Derby, Kansas): the others that carry it, in the
+    /// regions given (those called by it first, then those that carry it as
+    /// another name; largest first), and whether the chosen place carries it
+    /// as an alternate name; none for any other answer.
+    public static func namesakes(passedOverBy text: String) -> (passedOver: [Ranking.Candidate], chosenByOtherName: Bool) {
+        let (result, candidates) = lookup(text, suggest: false)
+        guard case .found(let chosen, .ranked) = result else { return ([], false) }
+        return (candidates.filter { $0.city != chosen }.sorted { $0.alternate != $1.alternate ? !$0.alternate : largestFirst($0, $1) },
+                candidates.contains { $0.city == chosen && $0.alternate })
+    }
+
+    /// The answer, and the places it chose among (those that carry the name in the regions given).
+    static func lookup(_ text: String, suggest: Bool) -> (result: Result, candidates: [Ranking.Candidate]) {
         var parts = text.split(separator: ",", omittingEmptySubsequences: false)
         var near: City?
         if let i = parts.indices.dropFirst().last(where: { Folding.fold(parts[$0]).starts(with: nearWord) }) {
-            guard let reference = reference(parts[i]) else { return .unknownReference(String(parts[i].drop { $0 == " " })) }
+            guard let reference = reference(parts[i]) else { return (.unknownReference(String(parts[i].drop { $0 == " " })), []) }
             near = reference
             parts.remove(at: i)
         }
@@ -72,14 +89,14 @@ public enum CityLookup {
             return choose(refs, in: regions, near: near)
         }
         if parts.count > 4 {
-            return .unknownRegion(String(text.drop { $0 != "," }.dropFirst().drop { $0 == " " }))
+            return (.unknownRegion(String(text.drop { $0 != "," }.dropFirst().drop { $0 == " " })), [])
         }
-        guard let shortest else { return .unknownRegion(badRegion ?? "") }
-        if let badRegion, shortest.regions.isEmpty, parts.count > 1 { return .unknownRegion(badRegion) }
-        if parts.count == 1, let country = Regions.country(named: shortest.key) { return .country(Country(country)) }
-        guard suggest else { return .unknown(suggestions: []) }
+        guard let shortest else { return (.unknownRegion(badRegion ?? ""), []) }
+        if let badRegion, shortest.regions.isEmpty, parts.count > 1 { return (.unknownRegion(badRegion), []) }
+        if parts.count == 1, let country = Regions.country(named: shortest.key) { return (.country(Country(country)), []) }
+        guard suggest else { return (.unknown(suggestions: []), []) }
         let close = suggestions(shortest.key) { c in shortest.regions.allSatisfy { $0.contains(c) } }
-        return .unknown(suggestions: close.isEmpty && !shortest.regions.isEmpty ? suggestions(shortest.key) { _ in true } : close)
+        return (.unknown(suggestions: close.isEmpty && !shortest.regions.isEmpty ? suggestions(shortest.key) { _ in true } : close), [])
     }
 
     /// The places that carry `text` as one of their names (folded), in the table's order.
@@ -92,13 +109,13 @@ public enum CityLookup {
     /// The one place `near Place` names, by that place's name alone.
     static func reference(_ part: Substring) -> City? {
         let key = Array(Folding.fold(part).dropFirst(nearWord.count))
-        if case .found(let city, _) = choose(NameIndex.places(named: key), in: []) { return city }
+        if case .found(let city, _) = choose(NameIndex.places(named: key), in: []).result { return city }
         return nil
     }
 
     /// The place among `refs` in every one of `regions`: the nearest to
     /// `near` when given (and not tied), else by `Ranking`.
-    static func choose(_ refs: [NameIndex.Ref], in regions: [Regions], near: City? = nil) -> Result {
+    static func choose(_ refs: [NameIndex.Ref], in regions: [Regions], near: City? = nil) -> (result: Result, candidates: [Ranking.Candidate]) {
         var candidates: [Ranking.Candidate] = []
         var elsewhere: [City] = []
         for ref in refs {
@@ -113,19 +130,21 @@ public enum CityLookup {
             }
         }
         guard !candidates.isEmpty else {
-            return .notThere(elsewhere.sorted { $0.population != $1.population ? $0.population > $1.population : $0.index < $1.index })
+            return (.notThere(elsewhere.sorted { $0.population != $1.population ? $0.population > $1.population : $0.index < $1.index }), [])
         }
         if let near, candidates.count > 1 {
             let byDistance = candidates.map { (km: Nearby.km($0.city.index, near.index), candidate: $0) }.sorted { $0.km < $1.km }
             if byDistance[0].km < byDistance[1].km { candidates = [byDistance[0].candidate] }
         }
         if candidates.count == 1 {
-            return .found(candidates[0].city, candidates[0].alternate ? .alternate : .exact)
+            return (.found(candidates[0].city, candidates[0].alternate ? .alternate : .exact), candidates)
         }
-        if let winner = Ranking.winner(candidates) { return .found(winner.city, .ranked) }
-        return .ambiguous(candidates.sorted {
-            $0.city.population != $1.city.population ? $0.city.population > $1.city.population : $0.city.index < $1.city.index
-        })
+        if let winner = Ranking.winner(candidates) { return (.found(winner.city, .ranked), candidates) }
+        return (.ambiguous(candidates.sorted(by: largestFirst)), candidates)
+    }
+
+    static func largestFirst(_ a: Ranking.Candidate, _ b: Ranking.Candidate) -> Bool {
+        a.city.population != b.city.population ? a.city.population > b.city.population : a.city.index < b.city.index
     }
 
     /// Up to `limit` places whose names are a few typing mistakes from

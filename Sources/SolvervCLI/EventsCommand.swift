@@ -21,6 +21,7 @@ enum EventsCommand {
         let to = givenTo ?? from
         guard from <= to else { throw Failure(fill(tr("--from %d is after --to %d"), String(from), String(to))) }
         let zone = run.place.zone
+        if let notice = run.place.namesakeNoticeForStderr { TableCommand.note(notice) }
         var table = Table(columns: columns, format: format)
         // Written a year at a time, as computed: a thousand years of rows
         // are never held at once.

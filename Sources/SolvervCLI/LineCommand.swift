@@ -128,10 +128,14 @@ enum LineCommand {
         // `--date`: that date at the current time of day (SPEC §7).
         let dayShift = try run.date("date").map { $0.daysSinceEpoch - run.today.daysSinceEpoch } ?? 0
         let place = run.place
+        // Namesakes the ranking passed over: in the snapshot (JSON, a plugin's), and said on stderr.
+        let details = place.namesakes.isEmpty || !(formatter.name == "json" || formatter is LoadedFormatter)
+            ? place.details : place.detailsWithNamesakes
+        if let notice = place.namesakeNoticeForStderr { Output.message("solverv: \(Escape.plain(notice))\n") }
         var spec = LineSpec(
             providers: chosen, formatter: formatter, size: size, template: template, icons: icons, urgentMinutes: urgent,
             place: LineSpec.Place(coordinates: place.coordinates, zone: place.zone, name: place.name,
-                                  source: place.source.rawValue, notice: place.notice, details: place.details),
+                                  source: place.source.rawValue, notice: place.notice, details: details),
             systemZoneName: Zone.systemZoneName(), dayShift: dayShift)
         spec.providerTemplates = providerTemplates
         return (spec, run)

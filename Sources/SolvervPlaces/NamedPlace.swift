@@ -52,7 +52,10 @@ enum NamedPlace {
         }
         switch result {
         case .found(let city, let match):
-            return try cityPlace(city, match.rawValue, explicitZone)
+            var place = try cityPlace(city, match.rawValue, explicitZone)
+            // Chosen among namesakes: the ones passed over are named where the place is.
+            if match == .ranked { place.namesakes = Namesakes(query: text) }
+            return place
         case .ambiguous(let candidates):
             let example = Hints.hint(for: candidates[0].city).map { "--location '\($0)'" } ?? coordinatesHint(candidates[0].city)
             // TRANSLATORS: the name given, the places it names ("Portland, Oregon, US (652 503 people); …"), then an example option.
@@ -144,7 +147,11 @@ enum NamedPlace {
 
     /// `--lat 15.03 --lon 120.68`: two decimals, enough to tell two towns apart.
     static func coordinatesHint(_ city: City) -> String {
-        "--lat \(Number.fixed(city.latitude, decimals: 2)) --lon \(Number.fixed(city.longitude, decimals: 2))"
+        coordinatesHint(latitude: city.latitude, longitude: city.longitude)
+    }
+
+    static func coordinatesHint(latitude: Double, longitude: Double) -> String {
+        "--lat \(Number.fixed(latitude, decimals: 2)) --lon \(Number.fixed(longitude, decimals: 2))"
     }
 
     /// `--location 'Tokyo' (its capital) or --location Asia/Tokyo (the place

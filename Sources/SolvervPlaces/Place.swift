@@ -30,6 +30,8 @@ package struct Place {
     /// A place found by name (`--location`, a config place): what it is, for
     /// the large size, the tooltip, `report` and the snapshot (SPEC §5).
     package var details = PlaceDetails.none
+    /// The places of its name that the ranking passed over (Namesakes.swift).
+    package var namesakes = Namesakes()
 
     /// What a user should see: no location was given, or no zone could be read.
     package var notice: String? {
