@@ -15,13 +15,14 @@ enum EventsCommand {
     static let columns = ["year", "event", "utc", "local", "delta_t_s"]
 
     static func run(_ run: Invocation, _ out: inout Output) throws(Failure) {
+        // The namesakes of a ranked name (Namesakes.swift), said before anything can fail.
+        if let notice = run.place.namesakeNoticeForStderr { TableCommand.note(notice) }
         let format = try run.outputFormat()
         let givenTo = try run.year("to")
         let from = try run.year("from") ?? givenTo ?? run.today.year
         let to = givenTo ?? from
         guard from <= to else { throw Failure(fill(tr("--from %d is after --to %d"), String(from), String(to))) }
         let zone = run.place.zone
-        if let notice = run.place.namesakeNoticeForStderr { TableCommand.note(notice) }
         var table = Table(columns: columns, format: format)
         // Written a year at a time, as computed: a thousand years of rows
         // are never held at once.
