@@ -129,8 +129,9 @@ enum LineCommand {
         let dayShift = try run.date("date").map { $0.daysSinceEpoch - run.today.daysSinceEpoch } ?? 0
         let place = run.place
         // Namesakes the ranking passed over: in the snapshot (JSON, a plugin's), and said on stderr.
-        let details = place.namesakes.isEmpty || !(formatter.name == "json" || formatter is LoadedFormatter)
-            ? place.details : place.detailsWithNamesakes
+        // (A plugin's name is no built-in's: no cast, which costs the runtime metadata.)
+        let snapshotShowsThem = formatter.name == "json" || !Formatters.names.contains(formatter.name)
+        let details = place.namesakes.isEmpty || !snapshotShowsThem ? place.details : place.detailsWithNamesakes
         if let notice = place.namesakeNoticeForStderr { Output.message("solverv: \(Escape.plain(notice))\n") }
         var spec = LineSpec(
             providers: chosen, formatter: formatter, size: size, template: template, icons: icons, urgentMinutes: urgent,

@@ -110,7 +110,7 @@ enum NamedPlace {
         }
         // A namesake of its region (two Hayes in England) is named as its hints
         // name it, so that the two look different once chosen.
-        let label = city.isZonePlace ? city.label : Hints.resolvingLabel(city) ?? city.label
+        let label = city.isZonePlace ? city.label : city.resolvingLabel ?? city.label
         let details = PlaceDetails(label: label, country: city.countryCode, region: city.regionName,
                                    population: city.isZonePlace ? nil : city.population, match: match)
         return Place(coordinates: c, zone: zone, source: .explicit, name: city.name, zoneNotice: nil, details: details)
@@ -131,7 +131,7 @@ enum NamedPlace {
             let people = city.isZonePlace ? tr("a tz zone's place") : fill(trn("%s person", "%s people", city.population), grouped(city.population))
             // TRANSLATORS: what a place is, such as "652 503 people", when it carries the name given as one of its other names.
             let what = candidate.alternate ? fill(tr("%s, by another name"), people) : people
-            if let label = Hints.resolvingLabel(city) {
+            if let label = city.resolvingLabel {
                 items.append("\(label) (\(what))")
             } else {
                 items.append("\(city.label) (\(coordinatesHint(city)), \(what))")

@@ -17,37 +17,39 @@ import SolvervLanguage
 /// Only the place indices are kept when the name is looked up; the labels
 /// and queries, a few more lookups each, are made where they are shown.
 package struct Namesakes {
-    /// The text given to `--location`.
+    /// The text given to `--location`; empty when the ranking chose nothing.
     var query = ""
-    /// The places passed over (table indices): those called by the name
-    /// first, then those that carry it as another name; largest first.
-    var places: [Int] = []
-    /// How many of them are called by it (the first ones).
-    var calledByIt = 0
     /// Whether the chosen place carries the name as another name while one
     /// passed over is called by it: said even where no one is looking.
     var byOtherName = false
 
     init() {}
 
-    /// The namesakes `text` (which `Ranking` answered) passed over.
+    /// The namesakes `text` (which `Ranking` answered) passed over: only
+    /// whether they must be said, until they are shown.
     init(query text: String) {
-        let found = CityLookup.namesakes(passedOverBy: text)
         query = text
-        places = found.passedOver.map(\.city.index)
-        calledByIt = found.passedOver.filter { !$0.alternate }.count
-        byOtherName = found.chosenByOtherName && calledByIt > 0
+        byOtherName = CityLookup.chosenByOtherName(text)
     }
 
-    package var isEmpty: Bool { places.isEmpty }
+    /// A ranked answer always passed some place over.
+    package var isEmpty: Bool { query.isEmpty }
+
+    /// The places passed over (table indices): those called by the name
+    /// first, then those that carry it as another name, largest first; and
+    /// how many are called by it (the first ones).
+    func passedOver() -> (places: [Int], calledByIt: Int) {
+        let found = CityLookup.namesakes(passedOverBy: query).passedOver
+        return (found.map(\.city.index), found.filter { !$0.alternate }.count)
+    }
 
     /// Each place passed over, with the query that picks exactly it (`Hints`).
-    package func details() -> [PlaceDetails.Namesake] { details(places) }
+    package func details() -> [PlaceDetails.Namesake] { details(passedOver().places) }
 
     func details(_ indices: [Int]) -> [PlaceDetails.Namesake] {
         indices.map { index in
             let city = City(index)
-            return PlaceDetails.Namesake(name: city.name, label: Hints.resolvingLabel(city) ?? city.label,
+            return PlaceDetails.Namesake(name: city.name, label: city.resolvingLabel ?? city.label,
                                          population: city.isZonePlace ? -1 : city.population,
                                          latitude: city.latitude, longitude: city.longitude,
                                          query: Hints.hint(for: city) ?? "")
@@ -60,7 +62,8 @@ package struct Namesakes {
     /// `calledByItFirst`: where some are called by the name, only those are
     /// named (`Derby`'s Commerce City, once called Derby, is counted).
     package func notice(chosen label: String, limit: Int, calledByItFirst: Bool) -> String? {
-        guard !places.isEmpty else { return nil }
+        guard !isEmpty else { return nil }
+        let (places, calledByIt) = passedOver()
         let named = places.prefix(calledByItFirst && calledByIt > 0 ? min(calledByIt, limit) : limit)
         // TRANSLATORS: %1$s is the place chosen (Derby, England, GB), %2$s the name given to --location.
         var parts = [fill(tr("%1$s chosen for '%2$s'"), label, Echo.cut(query))]
