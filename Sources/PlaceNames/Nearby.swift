@@ -7,10 +7,11 @@ import Glibc
 enum Nearby {
     /// Great-circle kilometres between two places of the table.
     static func km(_ a: Int, _ b: Int) -> Double {
-        let p = solverv_place_at(UInt32(a)).pointee, q = solverv_place_at(UInt32(b)).pointee
+        let p = solverv_place_record(UInt32(a)), q = solverv_place_record(UInt32(b))
+        let pLat = solverv_place_latitude(p), qLat = solverv_place_latitude(q)
         let r = Double.pi / 180 / 1e5
-        let x = sin(Double(q.latitude - p.latitude) * r / 2), y = sin(Double(q.longitude - p.longitude) * r / 2)
-        let h = x * x + cos(Double(p.latitude) * r) * cos(Double(q.latitude) * r) * y * y
+        let x = sin(Double(qLat - pLat) * r / 2), y = sin(Double(solverv_place_longitude(q) - solverv_place_longitude(p)) * r / 2)
+        let h = x * x + cos(Double(pLat) * r) * cos(Double(qLat) * r) * y * y
         return 2 * 6371 * asin(min(1, h.squareRoot()))
     }
 
