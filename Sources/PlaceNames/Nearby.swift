@@ -44,9 +44,9 @@ public enum NearestCity {
         let shrink = cos(latitude * Double.pi / 180)
         var best = 0, bestDistance = Double.infinity
         for i in 0..<City.cityCount {
-            let p = solverv_place_at(UInt32(i)).pointee
-            let dLat = Double(p.latitude) - lat
-            var dLon = abs(Double(p.longitude) - lon)
+            let record = solverv_place_record(UInt32(i))
+            let dLat = Double(solverv_place_latitude(record)) - lat
+            var dLon = abs(Double(solverv_place_longitude(record)) - lon)
             if dLon > 180e5 { dLon = 360e5 - dLon }
             let d = dLat * dLat + (dLon * shrink) * (dLon * shrink)
             if d < bestDistance {
