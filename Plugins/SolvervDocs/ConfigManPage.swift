@@ -109,10 +109,10 @@ enum ConfigManPage {
           "icons": "nerd",
           "urgent_minutes": 30,
           "colors": {"winter": "#7fb8ff", "night": "#8787d7"},
-          "templates": {"countdown": {"small": "{icon} {days}d"}},
+          "templates": {"countdown": {"small": "{icon} {days_short}"}},
           "formats": {
             "waybar": {
-              "templates": {"countdown": {"small": "<b>{days}</b>d"}}
+              "templates": {"countdown": {"small": "<b>{days_short}</b>"}}
             },
             "tmux": {"locale": "fr_FR.UTF-8", "clock": 12}
           }

@@ -28,8 +28,12 @@ enum PluginManPage {
 
         r.section("DESCRIPTION")
         for (i, block) in h.overview.enumerated() {
-            if i > 0 { r.macro(".PP") }
-            if block.isCode { r.display(block.lines) } else { r.styled(block.lines.joined(separator: " ")) }
+            if i > 0, block.kind != .list { r.macro(".PP") }  // .IP begins a paragraph itself
+            switch block.kind {
+            case .code: r.display(block.lines)
+            case .list: for item in block.lines { r.macro(".IP \\(bu 2"); r.styled(item) }
+            case .prose: r.styled(block.lines.joined(separator: " "))
+            }
         }
 
         r.section("CONSTANTS")
@@ -78,12 +82,14 @@ enum PluginManPage {
 }
 
 /// What the page reads from a C header: its opening comment, in blocks
-/// (paragraphs, and code indented four spaces), and each `#define`, field
+/// (paragraphs, code indented four spaces, and lists of `  - ` items), and each `#define`, field
 /// of the struct and the entry point's prototype with the comment above it.
 struct CHeader {
     struct Block {
+        enum Kind { case prose, code, list }
+        /// A list's lines are its items, each joined into one.
         var lines: [String]
-        let isCode: Bool
+        let kind: Kind
     }
     struct Declared {
         let declaration: String
@@ -152,21 +158,27 @@ struct CHeader {
         lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
-    /// Paragraphs split at blank lines; lines indented four spaces are code.
+    /// Paragraphs split at blank lines; lines indented four spaces are
+    /// code, except in a list, whose items begin `  - ` and go on indented.
     static func blocks(_ lines: [String]) -> [Block] {
         var out: [Block] = []
         for line in lines {
-            if line.trimmingCharacters(in: .whitespaces).isEmpty {
-                out.append(Block(lines: [], isCode: false))
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty {
+                out.append(Block(lines: [], kind: .prose))
                 continue
             }
-            let code = line.hasPrefix("    ")
-            let text = code ? String(line.dropFirst(4)) : line
-            if let last = out.last, last.isCode == code, !last.lines.isEmpty {
+            if let last = out.last, last.kind == .list, !last.lines.isEmpty, !line.hasPrefix("  - "), line.hasPrefix("    ") {
+                out[out.count - 1].lines[last.lines.count - 1] += " " + trimmed
+                continue
+            }
+            let kind: Block.Kind = line.hasPrefix("  - ") ? .list : line.hasPrefix("    ") ? .code : .prose
+            let text = kind == .prose ? line : String(line.dropFirst(4))
+            if let last = out.last, last.kind == kind, !last.lines.isEmpty {
                 out[out.count - 1].lines.append(text)
             } else {
                 if out.last?.lines.isEmpty == true { out.removeLast() }
-                out.append(Block(lines: [text], isCode: code))
+                out.append(Block(lines: [text], kind: kind))
             }
         }
         return out.filter { !$0.lines.isEmpty }
