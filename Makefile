@@ -231,11 +231,20 @@ series:
 # divisions with ISO 3166-2's names and codes; CC BY 4.0; PyPI, a minute) and the
 # tz database's zone.tab: Sources/CPlaceTable/place_table.c, and what the tests
 # check it against, Tests/Fixtures/places_sample.csv and places_names.tsv.
-places:
+# The labels the lists print where a place's own does not find it alone
+# are worked out by the lookup itself (PlaceLookupBench --labels) into
+# scripts/reference/place_labels.tsv, and the table is written again when
+# they changed.
+places: deps
 	@scripts/apt-ensure python3-venv
 	[ -x $(VENV)/bin/python ] || python3 -m venv $(VENV)
 	$(VENV)/bin/pip install -q -r scripts/reference/places-requirements.txt
 	$(VENV)/bin/python scripts/reference/make_places.py
+	$(SWIFT) build -c release --product PlaceLookupBench
+	.build/release/PlaceLookupBench --labels > .build/place_labels.tsv
+	if ! cmp -s .build/place_labels.tsv scripts/reference/place_labels.tsv; then \
+		mv .build/place_labels.tsv scripts/reference/place_labels.tsv && \
+		$(VENV)/bin/python scripts/reference/make_places.py; fi
 
 # Rebuilds the names of places in each shipped language (po/LINGUAS):
 # CLDR's exemplar cities of the zones (babel), GeoNames' names of a place in

@@ -15,6 +15,7 @@ enum BashCompletion {
             case "choices": source = "printf '%s\\n' \(o.choices.joined(separator: " "))"
             case "formats": source = "_solverv_formats \"${COMP_WORDS[0]}\""
             case "zones": source = "_solverv_zones"
+            case "locales": source = "_solverv_locales \"${COMP_WORDS[0]}\""
             case "file": valueCases.append("--\(o.name)) mapfile -t COMPREPLY < <(compgen -f -- \"$cur\") ;;"); continue
             default: continue
             }
@@ -60,6 +61,12 @@ enum BashCompletion {
             else
                 cat "$dir/zone.tab" "$dir/zone1970.tab" 2>/dev/null | awk '!/^#/ && !seen[$3]++ { print $3 }'
             fi
+        }
+
+        # The locales installed here that the solverv being completed speaks
+        # (a catalogue for their language), and C.
+        _solverv_locales() {
+            sh -c \(LocaleCompletion.quoted) sh "$1"
         }
 
         # The built-in formats, and those of the plugins that the solverv

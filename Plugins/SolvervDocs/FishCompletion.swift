@@ -32,6 +32,7 @@ enum FishCompletion {
                 case "choices": line += " -x -a \(quote(o.choices.joined(separator: " ")))"
                 case "formats": line += " -x -a '(__solverv_formats)'"
                 case "zones": line += " -x -a '(__solverv_zones)'"
+                case "locales": line += " -x -a '(__solverv_locales)'"
                 case "file": line += " -r -F"
                 default: line += " -x"
                 }
@@ -91,6 +92,12 @@ enum FishCompletion {
             else
                 cat $dir/zone.tab $dir/zone1970.tab 2>/dev/null | awk '!/^#/ && !seen[$3]++ { print $3 }'
             end
+        end
+
+        # The locales installed here that solverv speaks (a catalogue for
+        # their language), and C.
+        function __solverv_locales
+            sh -c \(quote(LocaleCompletion.script)) sh (commandline -opc)[1]
         end
 
         # The built-in formats, and those of the plugins that solverv finds.

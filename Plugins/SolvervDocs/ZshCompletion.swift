@@ -32,6 +32,14 @@ enum ZshCompletion {
           _multi_parts / zones
         }
 
+        # The locales installed here that solverv speaks (a catalogue for
+        # their language), and C.
+        _solverv_locales() {
+          local -a locales
+          locales=(${(f)"$(sh -c \(LocaleCompletion.quoted) sh ${words[1]})"})
+          compadd -a locales
+        }
+
         # The built-in formats, and those of the plugins that solverv finds.
         _solverv_formats() {
           local -a formats
@@ -83,6 +91,7 @@ enum ZshCompletion {
         case "choices": action = "(" + o.choices.joined(separator: " ") + ")"
         case "formats": action = "_solverv_formats"
         case "zones": action = "_solverv_zones"
+        case "locales": action = "_solverv_locales"
         case "file": action = "_files"
         default: action = " "
         }

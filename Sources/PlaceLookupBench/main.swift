@@ -36,6 +36,32 @@ if let at = CommandLine.arguments.firstIndex(of: "--query") {
     exit(0)
 }
 
+// `--hints`: every place's label, the label the lists print and the hint,
+// one line each, to compare two builds of the table (they must not differ).
+if CommandLine.arguments.contains("--hints") {
+    for i in 0..<City.count {
+        let c = City(i)
+        print(i, c.label, "|", Hints.resolvingLabel(c) ?? "-", "|", Hints.hint(for: c) ?? "-")
+    }
+    exit(0)
+}
+
+// `--labels`: scripts/reference/place_labels.tsv, the places whose label
+// does not find them alone and what the lists print instead, as
+// Hints.resolvingLabel works it out (`make places` writes it, then the
+// table from it).
+if CommandLine.arguments.contains("--labels") {
+    print("# Places whose label (Name, Region, CC) does not find them alone: the label")
+    print("# the lists print instead (Hints.resolvingLabel), or nothing where none does.")
+    print("# Written by `make places` (PlaceLookupBench --labels); read by make_places.py.")
+    for i in 0..<City.count {
+        let c = City(i)
+        let label = Hints.resolvingLabel(c)
+        if label != c.label { print("\(i)\t\(c.name)\t\(label ?? "")") }
+    }
+    exit(0)
+}
+
 var full = 0, labelled = 0, byDistrict = 0, byNear = 0, short = 0, alone = 0, silent = 0, typoAnswers = 0, hints = 0, badHints = 0
 var unreachable: [String] = []
 var nameTimes: [Double] = [], fullTimes: [Double] = []
@@ -134,6 +160,10 @@ print("| reachable by `Name, CC` or `Name, Region` | \(percent(short)) |")
 print("| reachable by `Name` alone | \(percent(alone)) |")
 print("| silent edit-distance answers | \(silent) (misspelt names answered: \(typoAnswers), each by a name its place carries) |")
 print("| printed hints that do not resolve | \(badHints) of \(hints) |")
+// The labels the table holds (what a line prints, read from the place's record), against the lookups'.
+var staleLabels = 0
+for i in 0..<City.count where City(i).resolvingLabel != Hints.resolvingLabel(City(i)) { staleLabels += 1 }
+print("| labels in the table that the lookup does not give | \(staleLabels) of \(City.count) |")
 print("| lookup of `Name`: mean, p99, max | \(spread(nameTimes)) |")
 print("| lookup of `Name, Region, CC`: mean, p99, max | \(spread(fullTimes)) |")
 if CommandLine.arguments.contains("--list") {

@@ -38,10 +38,71 @@ public enum CityLookup {
     /// `suggest`: whether a name no place has looks for close ones (a scan
     /// of every name); without, its suggestions are empty.
     public static func find(_ text: String, suggest: Bool = true) -> Result {
+        lookup(text, suggest: suggest).result
+    }
+
+    /// The places that a name `Ranking` answered (`Derby`: Derby, England)
+    /// passed over (Derby, Kansas): the others that carry it, in the
+    /// regions given (those called by it first, then those that carry it as
+    /// another name; largest first), and whether the chosen place carries it
+    /// as an alternate name; none for any other answer.
+    public static func namesakes(passedOverBy text: String) -> (passedOver: [Ranking.Candidate], chosenByOtherName: Bool) {
+        let (result, candidates) = lookup(text, suggest: false, precomputed: false)
+        guard case .found(let chosen, .ranked) = result else { return ([], false) }
+        return (candidates.filter { $0.city != chosen }.sorted { $0.alternate != $1.alternate ? !$0.alternate : largestFirst($0, $1) },
+                candidates.contains { $0.city == chosen && $0.alternate })
+    }
+
+    /// Whether the place `Ranking` chose for `text` carries the name only as
+    /// another name of its own, while a place passed over is called by it
+    /// (`Kōshū`, a city of Japan, is Guangzhou's name in Japanese). For a
+    /// name alone, read from its places' refs: no place's record is read.
+    public static func chosenByOtherName(_ text: String) -> Bool {
+        if !text.utf8.contains(UInt8(ascii: ",")), let start = NameIndex.find(Folding.fold(text)) {
+            // The refs in place, twice: the winner, then the others' kinds.
+            var winner: Int?
+            var at = start
+            while true {
+                let (r, last) = NameIndex.ref(at: at)
+                if r.winner { winner = r.record }
+                if last { break }
+                at += 3
+            }
+            guard let winner else { return false }
+            var winnerOwn = false, otherOwn = false
+            at = start
+            while true {
+                let (r, last) = NameIndex.ref(at: at)
+                if !r.alternate { if r.record == winner { winnerOwn = true } else { otherOwn = true } }
+                if last { break }
+                at += 3
+            }
+            return !winnerOwn && otherOwn
+        }
+        let found = namesakes(passedOverBy: text)
+        return found.chosenByOtherName && found.passedOver.contains { !$0.alternate }
+    }
+
+    /// The answer, and the places it chose among (those that carry the name
+    /// in the regions given; none where `precomputed` let the table answer).
+    static func lookup(_ text: String, suggest: Bool, precomputed: Bool = true) -> (result: Result, candidates: [Ranking.Candidate]) {
+        // A name alone (no comma: no region, no `near`), as most are given:
+        // what the general case below makes of one part, without splitting.
+        if !text.utf8.contains(UInt8(ascii: ",")) {
+            let key = Folding.fold(text)
+            guard !key.isEmpty else { return (.unknownRegion(""), []) }
+            if let at = NameIndex.find(key) {
+                if precomputed, let answer = answer(at: at) { return (answer, []) }
+                return choose(NameIndex.refs(at: at), in: [], precomputed: precomputed)
+            }
+            if let country = Regions.country(named: key) { return (.country(Country(country)), []) }
+            guard suggest else { return (.unknown(suggestions: []), []) }
+            return (.unknown(suggestions: suggestions(key) { _ in true }), [])
+        }
         var parts = text.split(separator: ",", omittingEmptySubsequences: false)
         var near: City?
         if let i = parts.indices.dropFirst().last(where: { Folding.fold(parts[$0]).starts(with: nearWord) }) {
-            guard let reference = reference(parts[i]) else { return .unknownReference(String(parts[i].drop { $0 == " " })) }
+            guard let reference = reference(parts[i]) else { return (.unknownReference(String(parts[i].drop { $0 == " " })), []) }
             near = reference
             parts.remove(at: i)
         }
@@ -69,22 +130,22 @@ public enum CityLookup {
             // (`Misato, Saitama`), not the place `Aboisso Comoé` for Aboisso in Comoé.
             if nameParts > 1 { refs.removeAll { !$0.alternate && !City($0.place).name.contains(",") } }
             guard !refs.isEmpty else { continue }
-            return choose(refs, in: regions, near: near)
+            return choose(refs, in: regions, near: near, precomputed: precomputed)
         }
         if parts.count > 4 {
-            return .unknownRegion(String(text.drop { $0 != "," }.dropFirst().drop { $0 == " " }))
+            return (.unknownRegion(String(text.drop { $0 != "," }.dropFirst().drop { $0 == " " })), [])
         }
-        guard let shortest else { return .unknownRegion(badRegion ?? "") }
-        if let badRegion, shortest.regions.isEmpty, parts.count > 1 { return .unknownRegion(badRegion) }
-        if parts.count == 1, let country = Regions.country(named: shortest.key) { return .country(Country(country)) }
-        guard suggest else { return .unknown(suggestions: []) }
+        guard let shortest else { return (.unknownRegion(badRegion ?? ""), []) }
+        if let badRegion, shortest.regions.isEmpty, parts.count > 1 { return (.unknownRegion(badRegion), []) }
+        if parts.count == 1, let country = Regions.country(named: shortest.key) { return (.country(Country(country)), []) }
+        guard suggest else { return (.unknown(suggestions: []), []) }
         let close = suggestions(shortest.key) { c in shortest.regions.allSatisfy { $0.contains(c) } }
-        return .unknown(suggestions: close.isEmpty && !shortest.regions.isEmpty ? suggestions(shortest.key) { _ in true } : close)
+        return (.unknown(suggestions: close.isEmpty && !shortest.regions.isEmpty ? suggestions(shortest.key) { _ in true } : close), [])
     }
 
     /// The places that carry `text` as one of their names (folded), in the table's order.
     public static func places(named text: String) -> [City] {
-        NameIndex.places(named: Folding.fold(text)).map { City($0.place) }
+        NameIndex.places(named: Folding.fold(text)).map { City(record: $0.record) }
     }
 
     static let nearWord = Array("near ".utf8)
@@ -92,17 +153,47 @@ public enum CityLookup {
     /// The one place `near Place` names, by that place's name alone.
     static func reference(_ part: Substring) -> City? {
         let key = Array(Folding.fold(part).dropFirst(nearWord.count))
-        if case .found(let city, _) = choose(NameIndex.places(named: key), in: []) { return city }
+        if case .found(let city, _) = choose(NameIndex.places(named: key), in: []).result { return city }
         return nil
     }
 
+    /// The table's answer for the key whose places are at `at`, read in
+    /// place: its one place, or the one the ranking picks (make_places.py
+    /// marks it); nil where the name is ambiguous.
+    static func answer(at start: Int) -> Result? {
+        let (first, _) = NameIndex.ref(at: start)
+        var one = true
+        var winner: NameIndex.Ref?
+        var at = start
+        while true {
+            let (r, last) = NameIndex.ref(at: at)
+            if r.record != first.record { one = false }
+            if r.winner { winner = r }
+            if last { break }
+            at += 3
+        }
+        // Its own name first, where it has one.
+        if one { return .found(City(record: first.record), first.alternate ? .alternate : .exact) }
+        return winner.map { .found(City(record: $0.record), .ranked) }
+    }
+
     /// The place among `refs` in every one of `regions`: the nearest to
-    /// `near` when given (and not tied), else by `Ranking`.
-    static func choose(_ refs: [NameIndex.Ref], in regions: [Regions], near: City? = nil) -> Result {
+    /// `near` when given (and not tied), else by `Ranking`. `precomputed`:
+    /// with no region and no `near`, the table's answer (make_places.py runs
+    /// the ranking for every name), which reads no place but the one chosen.
+    static func choose(_ refs: [NameIndex.Ref], in regions: [Regions], near: City? = nil,
+                       precomputed: Bool = true) -> (result: Result, candidates: [Ranking.Candidate]) {
+        if precomputed, regions.isEmpty, near == nil, !refs.isEmpty {
+            // One place (its own name first, where it has one), or the one the ranking picks.
+            if refs.allSatisfy({ $0.record == refs[0].record }) {
+                return (.found(City(record: refs[0].record), refs[0].alternate ? .alternate : .exact), [])
+            }
+            if let winner = refs.first(where: \.winner) { return (.found(City(record: winner.record), .ranked), []) }
+        }
         var candidates: [Ranking.Candidate] = []
         var elsewhere: [City] = []
         for ref in refs {
-            let city = City(ref.place)
+            let city = City(record: ref.record)
             guard regions.allSatisfy({ $0.contains(city) }) else {
                 if !elsewhere.contains(city) { elsewhere.append(city) }
                 continue
@@ -113,19 +204,21 @@ public enum CityLookup {
             }
         }
         guard !candidates.isEmpty else {
-            return .notThere(elsewhere.sorted { $0.population != $1.population ? $0.population > $1.population : $0.index < $1.index })
+            return (.notThere(elsewhere.sorted { $0.population != $1.population ? $0.population > $1.population : $0.index < $1.index }), [])
         }
         if let near, candidates.count > 1 {
             let byDistance = candidates.map { (km: Nearby.km($0.city.index, near.index), candidate: $0) }.sorted { $0.km < $1.km }
             if byDistance[0].km < byDistance[1].km { candidates = [byDistance[0].candidate] }
         }
         if candidates.count == 1 {
-            return .found(candidates[0].city, candidates[0].alternate ? .alternate : .exact)
+            return (.found(candidates[0].city, candidates[0].alternate ? .alternate : .exact), candidates)
         }
-        if let winner = Ranking.winner(candidates) { return .found(winner.city, .ranked) }
-        return .ambiguous(candidates.sorted {
-            $0.city.population != $1.city.population ? $0.city.population > $1.city.population : $0.city.index < $1.city.index
-        })
+        if let winner = Ranking.winner(candidates) { return (.found(winner.city, .ranked), candidates) }
+        return (.ambiguous(candidates.sorted(by: largestFirst)), candidates)
+    }
+
+    static func largestFirst(_ a: Ranking.Candidate, _ b: Ranking.Candidate) -> Bool {
+        a.city.population != b.city.population ? a.city.population > b.city.population : a.city.index < b.city.index
     }
 
     /// Up to `limit` places whose names are a few typing mistakes from

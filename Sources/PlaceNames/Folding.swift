@@ -11,57 +11,89 @@ import CPlaceTable
 /// what people type, without Foundation and its tables: marks typed in a
 /// non-canonical order are not reordered (the limit of a per-character map).
 public enum Folding {
-    public static func fold<S: StringProtocol>(_ text: S) -> [UInt8] {
-        var scalars: [UInt32] = []
-        scalars.reserveCapacity(text.utf8.count)
-        func append(_ s: UInt32) {
-            if let last = scalars.last, let composed = compose(last, s) {
-                scalars[scalars.count - 1] = composed
-            } else {
-                scalars.append(s)
+    public static func fold(_ text: String) -> [UInt8] { fold(text.unicodeScalars, count: text.utf8.count) }
+    public static func fold(_ text: Substring) -> [UInt8] { fold(text.unicodeScalars, count: text.utf8.count) }
+
+    // Generic within the module only, where it is specialized: a generic
+    // called from another module goes through witness tables, which a line
+    // would instantiate at run time. No array but the key's: each scalar
+    // waits (`pending`) until the next one shows whether they compose.
+    static func fold<S: Sequence<Unicode.Scalar>>(_ text: S, count: Int) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(count)
+        var pending: UInt32?
+        var space = false
+        // UTF-8, with one space between words and none around them.
+        func emit(_ s: UInt32) {
+            if s == 0x20 {
+                space = !out.isEmpty
+                return
             }
+            if space { out.append(0x20); space = false }
+            guard let u = Unicode.Scalar(s) else { return }
+            UTF8.encode(u, into: { out.append($0) })
         }
-        for scalar in text.unicodeScalars {
+        // `composing`: whether it may compose with the one before it.
+        func push(_ s: UInt32, composing: Bool) {
+            if composing, let last = pending, let composed = compose(last, s) {
+                pending = composed
+                return
+            }
+            if let last = pending { emit(last) }
+            pending = s
+        }
+        for scalar in text {
             let v = scalar.value
             if v < 0x80 {
                 switch UInt8(v) {
                 case UInt8(ascii: "'"), UInt8(ascii: "."), UInt8(ascii: "`"): continue
                 case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "\t"), UInt8(ascii: "/"),
                      UInt8(ascii: ","), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"):
-                    scalars.append(0x20)
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"): scalars.append(v | 0x20)
-                default: scalars.append(v)
+                    push(0x20, composing: false)
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): push(v | 0x20, composing: false)
+                default: push(v, composing: false)
                 }
             } else if let replacement = folded(scalar) {
-                for s in String(cString: replacement).unicodeScalars { append(s.value) }
+                // The table's UTF-8, scalar by scalar.
+                var p = UnsafeRawPointer(replacement).assumingMemoryBound(to: UInt8.self)
+                while p.pointee != 0 {
+                    let lead = UInt32(p.pointee)
+                    let (length, bits): (Int, UInt32) = lead < 0x80 ? (1, lead) : lead < 0xE0 ? (2, lead & 0x1F)
+                        : lead < 0xF0 ? (3, lead & 0x0F) : (4, lead & 0x07)
+                    var s = bits
+                    for i in 1..<max(length, 1) { s = s << 6 | UInt32(p[i] & 0x3F) }
+                    push(s, composing: true)
+                    p += length
+                }
             } else {
-                append(v)
+                push(v, composing: true)
             }
         }
-        // UTF-8, with one space between words and none around them.
-        var out: [UInt8] = []
-        out.reserveCapacity(scalars.count)
-        var space = false
-        for s in scalars {
-            if s == 0x20 {
-                space = !out.isEmpty
-                continue
-            }
-            if space { out.append(0x20); space = false }
-            guard let u = Unicode.Scalar(s) else { continue }
-            out.append(contentsOf: UTF8.encode(u) ?? [])
-        }
+        if let last = pending { emit(last) }
         return out
     }
 
     /// What the table folds `scalar` to (possibly "" or " "), or nil when it folds to itself.
+    /// Below U+0800 from the small map that lies with what every lookup
+    /// reads; above, only in the blocks of 256 that have any (no CJK
+    /// ideograph or Hangul syllable folds), from the rest.
     static func folded(_ scalar: Unicode.Scalar) -> UnsafePointer<CChar>? {
-        var low = 0, high = Int(solverv_fold_count)
+        let v = scalar.value
+        if v < 0x800 {
+            return search(v, Int(solverv_fold_low_count), solverv_fold_low_scalar).map { solverv_fold_low_text_at(UInt32($0)) }
+        }
+        guard solverv_fold_block_has(v >> 8) != 0 else { return nil }
+        return search(v, Int(solverv_fold_count), solverv_fold_scalar).map { solverv_fold_text_at(UInt32($0)) }
+    }
+
+    /// Where `v` is among `count` sorted scalars, or nil.
+    private static func search(_ v: UInt32, _ count: Int, _ scalar: (UInt32) -> UInt32) -> Int? {
+        var low = 0, high = count
         while low < high {
             let mid = (low + high) / 2
-            let entry = solverv_fold_at(UInt32(mid)).pointee
-            if entry.scalar == scalar.value { return solverv_place_text_at(entry.text) }
-            if entry.scalar < scalar.value { low = mid + 1 } else { high = mid }
+            let s = scalar(UInt32(mid))
+            if s == v { return mid }
+            if s < v { low = mid + 1 } else { high = mid }
         }
         return nil
     }
@@ -85,14 +117,5 @@ public enum Folding {
             if c.first < a || (c.first == a && c.second < b) { low = mid + 1 } else { high = mid }
         }
         return nil
-    }
-}
-
-extension UTF8 {
-    /// The UTF-8 bytes of one scalar.
-    static func encode(_ scalar: Unicode.Scalar) -> [UInt8]? {
-        var bytes: [UInt8] = []
-        UTF8.encode(scalar) { bytes.append($0) }
-        return bytes
     }
 }

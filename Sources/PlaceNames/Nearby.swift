@@ -7,10 +7,11 @@ import Glibc
 enum Nearby {
     /// Great-circle kilometres between two places of the table.
     static func km(_ a: Int, _ b: Int) -> Double {
-        let p = solverv_place_at(UInt32(a)).pointee, q = solverv_place_at(UInt32(b)).pointee
+        let p = solverv_place_record(UInt32(a)), q = solverv_place_record(UInt32(b))
+        let pLat = solverv_place_latitude(p), qLat = solverv_place_latitude(q)
         let r = Double.pi / 180 / 1e5
-        let x = sin(Double(q.latitude - p.latitude) * r / 2), y = sin(Double(q.longitude - p.longitude) * r / 2)
-        let h = x * x + cos(Double(p.latitude) * r) * cos(Double(q.latitude) * r) * y * y
+        let x = sin(Double(qLat - pLat) * r / 2), y = sin(Double(solverv_place_longitude(q) - solverv_place_longitude(p)) * r / 2)
+        let h = x * x + cos(Double(pLat) * r) * cos(Double(qLat) * r) * y * y
         return 2 * 6371 * asin(min(1, h.squareRoot()))
     }
 
@@ -43,9 +44,9 @@ public enum NearestCity {
         let shrink = cos(latitude * Double.pi / 180)
         var best = 0, bestDistance = Double.infinity
         for i in 0..<City.cityCount {
-            let p = solverv_place_at(UInt32(i)).pointee
-            let dLat = Double(p.latitude) - lat
-            var dLon = abs(Double(p.longitude) - lon)
+            let record = solverv_place_record(UInt32(i))
+            let dLat = Double(solverv_place_latitude(record)) - lat
+            var dLon = abs(Double(solverv_place_longitude(record)) - lon)
             if dLon > 180e5 { dLon = 360e5 - dLon }
             let d = dLat * dLat + (dLon * shrink) * (dLon * shrink)
             if d < bestDistance {

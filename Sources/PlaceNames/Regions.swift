@@ -64,9 +64,8 @@ struct Regions {
     }
 
     func contains(_ city: City) -> Bool {
-        let c = solverv_place_at(UInt32(city.index)).pointee
-        return countries.contains(Int(c.country)) || (c.region != 0 && regions.contains(Int(c.region)))
-            || (c.district != 0 && districts.contains(Int(c.district)))
+        countries.contains(city.countryIndex) || (city.region != 0 && regions.contains(city.region))
+            || (city.district != 0 && districts.contains(city.district))
     }
 
     /// strcmp of a C string with `key`'s bytes.

@@ -71,7 +71,8 @@ enum Declarations {
     ]
 
     /// How an option's value is completed in a shell: from a fixed list,
-    /// the format names, the tz database's zones, a file, or not at all.
+    /// the format names, the tz database's zones, the installed locales
+    /// that Solverv speaks, a file, or not at all.
     static func completion(_ option: String, _ value: String) -> (kind: String, choices: [String]) {
         switch option {
         case "size": ("choices", Size.allCases.map(\.rawValue))
@@ -82,6 +83,7 @@ enum Declarations {
         case "clock": ("choices", ["12", "24"])
         case "format": ("formats", formats().map(\.name))
         case "tz": ("zones", [])
+        case "locale": ("locales", [])
         default: (value == "PATH" ? "file" : "none", [])
         }
     }

@@ -15,6 +15,8 @@ enum EventsCommand {
     static let columns = ["year", "event", "utc", "local", "delta_t_s"]
 
     static func run(_ run: Invocation, _ out: inout Output) throws(Failure) {
+        // The namesakes of a ranked name (Namesakes.swift), said before anything can fail.
+        if let notice = run.place.namesakeNoticeForStderr { TableCommand.note(notice) }
         let format = try run.outputFormat()
         let givenTo = try run.year("to")
         let from = try run.year("from") ?? givenTo ?? run.today.year

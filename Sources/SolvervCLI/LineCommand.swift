@@ -136,10 +136,15 @@ enum LineCommand {
         // `--date`: that date at the current time of day (SPEC §7).
         let dayShift = try run.date("date").map { $0.daysSinceEpoch - run.today.daysSinceEpoch } ?? 0
         let place = run.place
+        // Namesakes the ranking passed over: in the snapshot (JSON, a plugin's), and said on stderr.
+        // (A plugin's name is no built-in's: no cast, which costs the runtime metadata.)
+        let snapshotShowsThem = formatter.name == "json" || !Formatters.names.contains(formatter.name)
+        let details = place.namesakes.isEmpty || !snapshotShowsThem ? place.details : place.detailsWithNamesakes
+        if let notice = place.namesakeNoticeForStderr { Output.message("solverv: \(Escape.plain(notice))\n") }
         var spec = LineSpec(
             providers: chosen, formatter: formatter, size: size, template: template, icons: icons, urgentMinutes: urgent,
             place: LineSpec.Place(coordinates: place.coordinates, zone: place.zone, name: place.name,
-                                  source: place.source.rawValue, notice: place.notice, details: place.details,
+                                  source: place.source.rawValue, notice: place.notice, details: details,
                                   localNames: place.localNames),
             systemZoneName: Zone.systemZoneName(), dayShift: dayShift)
         spec.providerTemplates = providerTemplates

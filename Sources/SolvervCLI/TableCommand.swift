@@ -53,6 +53,7 @@ enum TableCommand {
             // table is sure to have a row: a table of none is an error alone.
             if table.count == 0 {
                 if let notice = run.place.notice { note(notice) }
+                if let notice = run.place.namesakeNoticeForStderr { note(notice) }
                 for date in skipped { note(skipping: date, in: zone) }
             }
             let daylight = Int(day.daylight().rounded())

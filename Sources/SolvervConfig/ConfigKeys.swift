@@ -14,10 +14,10 @@ package enum ConfigKeys {
     }
 
     package static let all: [Key] = [
-        Key(path: "location", value: "the string \"auto\"",
-            summary: "the place from GeoClue 2 that solverv locate saved, as --location auto gives it, before default (which stands in while none is saved); --lat/--lon and --location win"),
         Key(path: "default", value: "a string, a key of places",
             summary: "the place used when neither --lat/--lon nor --location is given; it comes before SOLVERV_LAT/SOLVERV_LON and the system zone's city"),
+        Key(path: "location", value: "the string auto",
+            summary: "the place from GeoClue 2 (as --location auto): asked by watching lines and solverv locate, read from the saved place by one-shot lines; it comes before default, which is then shown when GeoClue gives no place"),
         Key(path: "places", value: "an object of places by name",
             summary: "named places, for default and for --location NAME, which finds one by its key or its name, folded as place names are (case, diacritics, full width)"),
         Key(path: "places.NAME.lat", value: "a number, or a string in any form --lat takes (\"59°54'36\\\"N\")",

@@ -27,13 +27,16 @@ package enum LanguageChoice {
         var found: [String] = []
         var i = 1
         while i < arguments.count {
-            let a = arguments[i]
-            if a == "--" { break }
-            if a == "--locale", i + 1 < arguments.count {
+            // Compared as bytes: String's == and hasPrefix compare canonical
+            // equivalence, which for an argument in another script (`Москва`)
+            // reads Unicode's normalization tables, pages a line never needs.
+            let a = arguments[i].utf8
+            if a.elementsEqual("--".utf8) { break }
+            if a.elementsEqual("--locale".utf8), i + 1 < arguments.count {
                 found.append(arguments[i + 1])
                 i += 1
-            } else if a.hasPrefix("--locale=") {
-                found.append(String(a.dropFirst(9)))
+            } else if a.starts(with: "--locale=".utf8) {
+                found.append(String(arguments[i].dropFirst(9)))
             }
             i += 1
         }

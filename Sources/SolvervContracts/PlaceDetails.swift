@@ -19,6 +19,33 @@ public struct PlaceDetails: Sendable {
     /// `ranked` (several places carry the name; the ranking chose it),
     /// `zone` (a tz zone's own place) or `config` (a place of the config file).
     public let match: String
+    /// The namesakes the ranking passed over (`Derby`: Derby, Kansas, for
+    /// Derby, England), each with the query that picks it: filled where they
+    /// are shown (the JSON snapshot, a plugin's), empty elsewhere.
+    public var also: [Namesake] = []
+
+    /// A place that carries the name given but was not chosen.
+    public struct Namesake: Sendable {
+        /// Its name and its label, as the lists print it (`Derby, Kansas, US`).
+        public let name: String
+        public let label: String
+        /// People; -1 where the table has none.
+        public let population: Int
+        public let latitude: Double
+        public let longitude: Double
+        /// The `--location` text that picks exactly this place; empty when
+        /// none does (then its coordinates do).
+        public let query: String
+
+        public init(name: String, label: String, population: Int, latitude: Double, longitude: Double, query: String) {
+            self.name = name
+            self.label = label
+            self.population = population
+            self.latitude = latitude
+            self.longitude = longitude
+            self.query = query
+        }
+    }
 
     public init(label: String, country: String?, region: String?, population: Int?, match: String) {
         self.label = label

@@ -37,6 +37,17 @@ public enum SnapshotJSON {
             location.append(("region", d.region.isEmpty ? .null : .string(Escape.plain(d.region))))
             location.append(("population", d.population < 0 ? .null : .integer(d.population)))
             location.append(("match", .string(d.match)))
+            // The places of the name that the ranking passed over, and how to pick each.
+            location.append(("also", .array(d.also.map { n in
+                .object([
+                    ("name", .string(Escape.plain(n.name))),
+                    ("label", .string(Escape.plain(n.label))),
+                    ("population", n.population < 0 ? .null : .integer(n.population)),
+                    ("lat", .number(n.latitude, decimals: 6)),
+                    ("lon", .number(n.longitude, decimals: 6)),
+                    ("query", n.query.isEmpty ? .null : .string(Escape.plain(n.query))),
+                ])
+            })))
         }
         // A place from GeoClue (schema 1, additive): how old it is.
         if let age = l.ageSeconds { location.append(("age_s", .integer(age))) }

@@ -52,7 +52,10 @@ enum NamedPlace {
         }
         switch result {
         case .found(let city, let match):
-            return try cityPlace(city, match.rawValue, explicitZone, typed: text)
+            var place = try cityPlace(city, match.rawValue, explicitZone, typed: text)
+            // Chosen among namesakes: the ones passed over are named where the place is.
+            if match == .ranked { place.namesakes = Namesakes(query: text) }
+            return place
         case .ambiguous(let candidates):
             let example = Hints.hint(for: candidates[0].city).map { "--location '\($0)'" } ?? coordinatesHint(candidates[0].city)
             // TRANSLATORS: the name given, the places it names ("Portland, Oregon, US (652 503 people); …"), then an example option.
@@ -71,11 +74,16 @@ enum NamedPlace {
             // TRANSLATORS: "near" is the keyword of --location 'Name, near Place'; keep it in English.
             throw Failure(fill(tr("--location: '%s' names no one place: after near, give a place that --location finds by its name alone (e.g. near Oslo); or give --lat and --lon"), Echo.cut(part)))
         case .unknown(let suggestions):
+            var hints: [String] = []
             if slash {
-                // Neither a zone nor a city: the zone's own error, with its suggestions.
-                do { _ = try Zone(named: text) } catch { throw Failure("--location: \(error.message(echoing: Echo.cut))") }
+                // A zone's file that is there but cannot be read: the zone's own error.
+                do { _ = try Zone(named: text) } catch {
+                    if case .unreadable = error { throw Failure("--location: \(error.message(echoing: Echo.cut))") }
+                }
+                // Neither a zone nor a city (`Biel/Bienen`, `Asia/Tokio`): the zones and the places it may mean.
+                hints = Zone.suggestions(for: text)
             }
-            let hints = suggestions.map { city in Hints.hint(for: city).map { "'\($0)'" } ?? coordinatesHint(city) }
+            hints += suggestions.map { city in Hints.hint(for: city).map { "'\($0)'" } ?? coordinatesHint(city) }
             let hint = hints.isEmpty
                 ? " " + tr("(the table has the cities of 15 000 people or more, by every name GeoNames gives them; for another place give --lat and --lon)")
                 : " " + fill(tr("(did you mean %s? or give --lat and --lon)"), hints.joined(separator: ", "))
@@ -104,7 +112,7 @@ enum NamedPlace {
         }
         // A namesake of its region (two Hayes in England) is named as its hints
         // name it, so that the two look different once chosen.
-        let label = city.isZonePlace ? city.label : Hints.resolvingLabel(city) ?? city.label
+        let label = city.isZonePlace ? city.label : city.resolvingLabel ?? city.label
         let details = PlaceDetails(label: label, country: city.countryCode, region: city.regionName,
                                    population: city.isZonePlace ? nil : city.population, match: match)
         return Place(coordinates: c, zone: zone, source: .explicit, name: city.name, zoneNotice: nil, details: details,
@@ -126,7 +134,7 @@ enum NamedPlace {
             let people = city.isZonePlace ? tr("a tz zone's place") : fill(trn("%s person", "%s people", city.population), grouped(city.population))
             // TRANSLATORS: what a place is, such as "652 503 people", when it carries the name given as one of its other names.
             let what = candidate.alternate ? fill(tr("%s, by another name"), people) : people
-            if let label = Hints.resolvingLabel(city) {
+            if let label = city.resolvingLabel {
                 items.append("\(label) (\(what))")
             } else {
                 items.append("\(city.label) (\(coordinatesHint(city)), \(what))")
@@ -142,7 +150,11 @@ enum NamedPlace {
 
     /// `--lat 15.03 --lon 120.68`: two decimals, enough to tell two towns apart.
     static func coordinatesHint(_ city: City) -> String {
-        "--lat \(Number.fixed(city.latitude, decimals: 2)) --lon \(Number.fixed(city.longitude, decimals: 2))"
+        coordinatesHint(latitude: city.latitude, longitude: city.longitude)
+    }
+
+    static func coordinatesHint(latitude: Double, longitude: Double) -> String {
+        "--lat \(Number.fixed(latitude, decimals: 2)) --lon \(Number.fixed(longitude, decimals: 2))"
     }
 
     /// `--location 'Tokyo' (its capital) or --location Asia/Tokyo (the place

@@ -56,6 +56,8 @@ package struct Place {
     /// The label a person reads: the place's in full where it was found by
     /// name (`München, Bayern, DE`), else its name.
     package var shownLabel: String { details.isNamed ? localNames?.label ?? details.label : shownName }
+    /// The places of its name that the ranking passed over (Namesakes.swift).
+    package var namesakes = Namesakes()
 
     /// What a user should see: no location was given, or no zone could be read.
     package var notice: String? {

@@ -52,8 +52,9 @@ package enum Report {
             let labels = ReportScreen.labelWidth(columns)
             text += "\n" + ReportScreen.render([ReportDifferences.rows(places, suns)], colour: colour, labelWidth: labels, width: width)
         }
+        // Its own notices, then the namesakes the ranking passed over.
         // TRANSLATORS: a notice below the report; %s is the notice itself.
-        let notices = places.compactMap(\.notice).map { [ReportSpan(fill(tr("Note: %s"), $0), .dim)] }
+        let notices = (places.compactMap(\.notice) + places.compactMap(\.namesakeNotice)).map { [ReportSpan(fill(tr("Note: %s"), $0), .dim)] }
         if !notices.isEmpty { text += "\n" + ReportScreen.lines(notices, colour: colour, width: width) }
         return text
     }

@@ -138,6 +138,36 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(try complete("solverv --tz Europe/Os"), ["Europe/Oslo"])
         XCTAssertEqual(try complete("solverv --format wa"), ["waybar"])
         XCTAssertEqual(try complete("solverv ctl to"), ["today", "toggle-size"])
+        // The binary named on the line is the one whose catalogues count.
+        if TranslatedBinary.installed("de_DE.UTF-8") {
+            XCTAssertTrue(try complete("\(SolvervBinary.path) --locale de_DE.u").contains("de_DE.utf8"))
+        }
+    }
+
+    /// `--locale <TAB>` offers C and the locales installed here whose
+    /// language the completed solverv has a catalogue for (issue 34): the
+    /// build tree's beside a build's binary; a language it does not speak
+    /// (Greek) is not offered, nor is any without catalogues at all.
+    func testBashCompletesLocalesThatHaveACatalogue() throws {
+        guard LanguageGoldenTests.requireCatalogues() else { return }
+        let offered = try bashCompletes([SolvervBinary.path, "--locale", ""])
+        XCTAssertEqual(offered.first, "C")
+        for locale in ["de_DE.utf8", "ja_JP.utf8", "zh_TW.utf8", "uk_UA.utf8"] { XCTAssertTrue(offered.contains(locale), locale) }
+        if TranslatedBinary.installed("el_GR.UTF-8") { XCTAssertFalse(offered.contains("el_GR.utf8")) }
+        XCTAssertFalse(offered.contains("pt_PT.utf8"), "pt_BR's catalogue is no Portuguese of Portugal")
+        XCTAssertEqual(try bashCompletes([SolvervBinary.path, "--locale=de_DE.u"]), ["--locale=de_DE.utf8"])
+        // A copy with no catalogues anywhere near it speaks only C (where
+        // no solverv is installed system-wide).
+        let system = ["/usr/share/locale", "/usr/local/share/locale"].contains {
+            FileManager.default.fileExists(atPath: $0 + "/de/LC_MESSAGES/solverv.mo")
+        }
+        guard !system else { return }
+        let lone = FileManager.default.temporaryDirectory.appendingPathComponent("slv-lone-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: lone.appendingPathComponent("bin"), withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: lone) }
+        let copy = lone.appendingPathComponent("bin/solverv").path
+        try FileManager.default.copyItem(atPath: SolvervBinary.path, toPath: copy)
+        XCTAssertEqual(try bashCompletes([copy, "--locale", ""]), ["C"])
     }
 
     /// Each man page renders in the real `man` without a warning from

@@ -165,7 +165,7 @@ final class ConfigTests: XCTestCase {
             }
         }
         let waybar = try SolvervBinary.run(["--config", example, "--format", "waybar"] + Self.now)
-        XCTAssertTrue(waybar.stdout.hasPrefix(#"{"text":"❄ <b>29</b>d · ☀ 2h34m""#), waybar.stdout)
+        XCTAssertTrue(waybar.stdout.hasPrefix(#"{"text":"❄ <b>29d</b> · ☀ 2h34m""#), waybar.stdout)
         let sydney = try SolvervBinary.run(["--config", example, "--location", "Sydney", "countdown"] + Self.now)
         XCTAssertEqual(sydney.stdout, "🌞 Summer solstice in 30 days\n", "22 Nov 23:00 in Sydney")
     }

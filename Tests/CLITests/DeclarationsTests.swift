@@ -32,7 +32,7 @@ final class DeclarationsTests: XCTestCase {
             if let value = o["value"] as? String { XCTAssertFalse(value.isEmpty, "--\(name) takes a value without a name") }
             XCTAssertTrue(help.contains("--\(name)") && help.contains(summary), "--help does not show --\(name)")
             let completion = o["completion"] as? String ?? ""
-            XCTAssertTrue(["choices", "formats", "zones", "file", "none"].contains(completion), "--\(name): \(completion)")
+            XCTAssertTrue(["choices", "formats", "zones", "locales", "file", "none"].contains(completion), "--\(name): \(completion)")
             if completion == "choices" { XCTAssertFalse((o["choices"] as? [String] ?? []).isEmpty, name) }
         }
         // Each option a subcommand or the line accepts is declared.

@@ -88,6 +88,27 @@ final class LocationTests: XCTestCase {
         XCTAssertTrue(region.stderr.contains("'Atlantis' is not a country"), region.stderr)
     }
 
+    /// A name with a slash that is neither a zone nor a place (issue 32,
+    /// item 11) gets both kinds of suggestion: the places it may mean, as
+    /// the same name without the slash gets them, and the zones.
+    func testSlashNameThatIsNeitherSuggestsBoth() throws {
+        let slash = try SolvervBinary.run(["--location", "Biel/Bienen"] + Self.now)
+        XCTAssertEqual(slash.status, 2)
+        XCTAssertTrue(slash.stderr.hasPrefix("solverv: --location: no city or time zone called 'Biel/Bienen' (did you mean "), slash.stderr)
+        XCTAssertTrue(slash.stderr.contains("'Biel/Bienne'"), slash.stderr)
+        XCTAssertTrue(slash.stderr.hasSuffix("or give --lat and --lon)\n"), slash.stderr)
+        let space = try SolvervBinary.run(["--location", "Biel Bienen"] + Self.now)
+        XCTAssertTrue(space.stderr.contains("'Biel/Bienne'"), space.stderr)
+        // A zone's typo still gets its zone, and a place's name in a zone's form its place.
+        let zone = try SolvervBinary.run(["--location", "Asia/Tokio"] + Self.now)
+        XCTAssertTrue(zone.stderr.contains("did you mean Asia/Tokyo"), zone.stderr)
+        XCTAssertTrue(zone.stderr.contains("--lat and --lon"), zone.stderr)
+        // In a bar: the error block, status 0, the same message on stderr.
+        let bar = try SolvervBinary.run(["--location", "Biel/Bienen", "--format", "tmux"] + Self.now)
+        XCTAssertEqual(bar.status, 0)
+        XCTAssertTrue(bar.stderr.contains("'Biel/Bienne'"), bar.stderr)
+    }
+
     func testZoneName() throws {
         let l = try location("Asia/Tokyo")
         XCTAssertEqual(l["name"] as? String, "Tokyo")

@@ -241,6 +241,73 @@ final class PlaceNameTests: XCTestCase {
         XCTAssertEqual(try location("Arctic/Longyearbyen")["name"] as? String, "Longyearbyen")
     }
 
+    /// Namesakes the ranking passed over (issue 32, item 12) are in the
+    /// snapshot, each with the query that picks exactly it.
+    func testNamesakesPassedOverAreInTheSnapshot() throws {
+        let derby = try location("Derby")
+        XCTAssertEqual(derby["label"] as? String, "Derby, England, GB")
+        let also = try XCTUnwrap(derby["also"] as? [[String: Any]], "\(derby)")
+        // Those called by the name first; then Commerce City, Colorado, once called Derby.
+        XCTAssertEqual(also.count, 2, "\(also)")
+        XCTAssertEqual(also[1]["label"] as? String, "Commerce City, Colorado, US")
+        XCTAssertEqual(also[0]["name"] as? String, "Derby")
+        XCTAssertEqual(also[0]["label"] as? String, "Derby, Kansas, US")
+        XCTAssertEqual(also[0]["population"] as? Int, 23_509)
+        // Every query of `also`, fed back, picks exactly its place.
+        for (name, count) in [("Derby", 1), ("Edmonton", 1), ("Canton", 5), ("Kōshū", 1), ("Москва", 1), ("Paris", 0)] {
+            let l = try location(name)
+            let namesakes = try XCTUnwrap(l["also"] as? [[String: Any]], name)
+            XCTAssertGreaterThanOrEqual(namesakes.count, count, "\(name): \(namesakes)")
+            for namesake in namesakes {
+                let query = try XCTUnwrap(namesake["query"] as? String, "\(name): \(namesake)")
+                let picked = try location(query)
+                XCTAssertEqual(picked["label"] as? String, namesake["label"] as? String, "\(name): \(query)")
+            }
+        }
+        // A place chosen alone has none; a place not found by name has no `also` at all.
+        XCTAssertEqual((try location("Tromsø")["also"] as? [Any])?.count, 0)
+        let r = try run(["--lat", "59.91", "--lon", "10.75", "--format", "json"])
+        XCTAssertFalse(r.stdout.contains("\"also\""), r.stdout)
+    }
+
+    /// A place's own name that loses to another place's other name (Kōshū,
+    /// a city of Japan, is Guangzhou's name in Japanese) is said on stderr
+    /// always, with the query that picks the place passed over; the other
+    /// rankings only on a terminal. `report` names them all.
+    func testNamesakesPassedOverAreSaid() throws {
+        let koshu = try run(["--location", "Kōshū", "--format", "tmux"])
+        XCTAssertEqual(koshu.status, 0, koshu.stderr)
+        XCTAssertEqual(koshu.stderr, "solverv: Guangzhou, Guangdong, CN chosen for 'Kōshū'; for Kōshū, Yamanashi, JP use --location 'Kōshū, JP'; and 3 more\n")
+        let canton = try run(["--location", "Canton", "--format", "plain"])
+        XCTAssertTrue(canton.stderr.hasPrefix("solverv: Guangzhou, Guangdong, CN chosen for 'Canton'; for Canton, Michigan, US use --location 'Canton, Michigan'; "), canton.stderr)
+        XCTAssertTrue(canton.stderr.hasSuffix("; and 2 more\n"), canton.stderr)
+        XCTAssertEqual(canton.stderr.filter { $0 == "\n" }.count, 1, canton.stderr)
+        // Own name against own name: quiet where no one reads stderr (a bar's log) ...
+        for name in ["Derby", "Edmonton", "Москва"] {
+            let quiet = try run(["--location", name, "--format", "tmux"])
+            XCTAssertEqual(quiet.stderr, "", name)
+        }
+        // ... said on a terminal.
+        let script = Process()
+        script.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        script.arguments = ["-qec", "'\(SolvervBinary.path)' --location Derby --format tmux --now 2026-06-01T12:00:00Z >/dev/null", "/dev/null"]
+        script.environment = SolvervBinary.baseEnvironment([:])
+        let out = Pipe()
+        script.standardOutput = out
+        script.standardInput = FileHandle.nullDevice
+        try script.run()
+        let said = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        script.waitUntilExit()
+        XCTAssertEqual(said.replacingOccurrences(of: "\r", with: ""),
+                       "solverv: Derby, England, GB chosen for 'Derby'; for Derby, Kansas, US use --location 'Derby, US'; and 1 more\n")
+        // report: a note names them.
+        let report = try run(["report", "--location", "Derby", "--color", "never"])
+        XCTAssertEqual(report.status, 0, report.stderr)
+        let words = report.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        XCTAssertTrue(words.contains("Note: Derby, England, GB chosen for 'Derby'; for Derby, Kansas, US use --location 'Derby, US'; "
+                                     + "for Commerce City, Colorado, US use --location 'Commerce City'"), report.stdout)
+    }
+
     /// The config's places, --location and report's two places share the one resolver.
     func testConfigAndReportShareTheResolver() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("solverv-places-\(getpid())")

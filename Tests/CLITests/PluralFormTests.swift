@@ -76,7 +76,7 @@ final class PluralFormTests: XCTestCase {
         }
         // 0 and 1 read as today and tomorrow, not as a count.
         let today = try run(["countdown", "--size", "medium"] + Self.oslo + ["--now", "2026-12-21T12:00:00Z"], "ru")
-        XCTAssertEqual(today, "Зимнее солнцестояние сегодня в 21:50 (время: Oslo)\n")
+        XCTAssertEqual(today, "Зимнее солнцестояние сегодня в 21:50 (время: Осло)\n")
         let tomorrow = try run(["countdown", "--size", "medium"] + Self.oslo + ["--now", "2026-12-20T12:00:00Z"], "pl")
         XCTAssertEqual(tomorrow, "Przesilenie zimowe jutro (czas: Oslo)\n")
     }

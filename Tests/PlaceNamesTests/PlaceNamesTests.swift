@@ -1,3 +1,4 @@
+import CPlaceTable
 @testable import PlaceNames
 import TestSupport
 import XCTest
@@ -44,10 +45,54 @@ final class PlaceNamesTests: XCTestCase {
             previous = key
             count += 1
             for r in refs where !r.alternate && Folding.fold(City(r.place).name) == key { own.insert(r.place) }
+            // The search finds every key where the scan does, and no key it lacks.
+            XCTAssertEqual(NameIndex.find(key), refsAt, String(decoding: key, as: UTF8.self))
+            if count % 7 == 0 { XCTAssertNil(NameIndex.find(key + [0x7a, 0x7a, 0x7a, 0x7a]), String(decoding: key, as: UTF8.self)) }
             return true
         }
         XCTAssertEqual(count, NameIndex.keyCount)
         XCTAssertEqual(own.count, City.count, "every place is found by its own name, folded in Swift")
+    }
+
+    /// The table's answer for a name alone (make_places.py marks the place
+    /// `Ranking` picks among several) is the rule's, for every name.
+    func testTheTablesRankingIsTheRule() {
+        var checked = 0
+        NameIndex.forEach { key, refsAt in
+            let refs = NameIndex.refs(at: refsAt)
+            // One candidate per place, by its first ref: its own name where it has one.
+            var candidates: [Ranking.Candidate] = []
+            for r in refs where !candidates.contains(where: { $0.city.index == r.place }) {
+                candidates.append(Ranking.Candidate(city: City(record: r.record), alternate: r.alternate))
+            }
+            let marked = refs.filter(\.winner)
+            XCTAssertLessThanOrEqual(marked.count, 1, String(decoding: key, as: UTF8.self))
+            if candidates.count > 1 {
+                XCTAssertEqual(Ranking.winner(candidates)?.city.index, marked.first?.place, String(decoding: key, as: UTF8.self))
+                checked += 1
+            } else {
+                XCTAssertTrue(marked.isEmpty, String(decoding: key, as: UTF8.self))
+            }
+            return true
+        }
+        XCTAssertGreaterThan(checked, 8000)
+    }
+
+    /// The label a line prints is read from the place's record (`make
+    /// places` writes it from Hints.resolvingLabel): the same, for the
+    /// places whose label is not `Name, Region, CC` and a sample of the rest
+    /// (`make bench-places` checks every place).
+    func testTheTablesLabelsAreTheLookups() {
+        var special = 0
+        for i in 0..<City.count {
+            let city = City(i)
+            let own = city.resolvingLabel != city.label
+            guard own || i % 97 == 0 else { continue }
+            if own { special += 1 }
+            XCTAssertEqual(city.resolvingLabel, Hints.resolvingLabel(city), "\(i) \(city.label)")
+        }
+        XCTAssertGreaterThan(special, 250)
+        XCTAssertEqual(City(Int(solverv_city_count) - 1).resolvingLabel, City(Int(solverv_city_count) - 1).label)
     }
 
     func testFolding() {

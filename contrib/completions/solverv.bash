@@ -22,6 +22,27 @@ _solverv_zones() {
     fi
 }
 
+# The locales installed here that the solverv being completed speaks
+# (a catalogue for their language), and C.
+_solverv_locales() {
+    sh -c 's=$1
+case $s in */*) ;; *) s=$(command -v solverv 2>/dev/null) ;; esac
+set -- /usr/local/share/locale /usr/share/locale
+if [ -n "$s" ] && b=$(readlink -f -- "$s") && b=${b%/*} && [ -n "$b" ]; then
+    set -- "$b/../share/locale" "$b/../../locale" "$@"
+fi
+echo C
+locale -a 2>/dev/null | while IFS= read -r n; do
+    base=${n%%[.@]*} lang=${n%%[_.@]*}
+    for d in "$@"; do
+        if [ -r "$d/$base/LC_MESSAGES/solverv.mo" ] || [ -r "$d/$lang/LC_MESSAGES/solverv.mo" ]; then
+            echo "$n"
+            break
+        fi
+    done
+done' sh "$1"
+}
+
 # The built-in formats, and those of the plugins that the solverv
 # being completed finds (`solverv formats --output csv`).
 _solverv_formats() {
@@ -57,6 +78,7 @@ _solverv() {
                 --plugin) mapfile -t COMPREPLY < <(compgen -f -- "$cur") ;;
                 --color) _solverv_match "$cur" < <(printf '%s\n' always never auto) ;;
                 --months) _solverv_match "$cur" < <(printf '%s\n' 3 6 12) ;;
+                --locale) _solverv_match "$cur" < <(_solverv_locales "${COMP_WORDS[0]}") ;;
                 --clock) _solverv_match "$cur" < <(printf '%s\n' 12 24) ;;
             esac
             [[ -n $prefix ]] && COMPREPLY=("${COMPREPLY[@]/#/$prefix}")

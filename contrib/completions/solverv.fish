@@ -51,6 +51,27 @@ function __solverv_zones
     end
 end
 
+# The locales installed here that solverv speaks (a catalogue for
+# their language), and C.
+function __solverv_locales
+    sh -c 's=$1
+case $s in */*) ;; *) s=$(command -v solverv 2>/dev/null) ;; esac
+set -- /usr/local/share/locale /usr/share/locale
+if [ -n "$s" ] && b=$(readlink -f -- "$s") && b=${b%/*} && [ -n "$b" ]; then
+    set -- "$b/../share/locale" "$b/../../locale" "$@"
+fi
+echo C
+locale -a 2>/dev/null | while IFS= read -r n; do
+    base=${n%%[.@]*} lang=${n%%[_.@]*}
+    for d in "$@"; do
+        if [ -r "$d/$base/LC_MESSAGES/solverv.mo" ] || [ -r "$d/$lang/LC_MESSAGES/solverv.mo" ]; then
+            echo "$n"
+            break
+        fi
+    done
+done' sh (commandline -opc)[1]
+end
+
 # The built-in formats, and those of the plugins that solverv finds.
 function __solverv_formats
     printf '%s\\t%s\\n' plain 'plain text'
@@ -129,6 +150,6 @@ complete -c solverv -l months -n '__solverv_command_is chart' -d 'chart: how man
 complete -c solverv -l notify -n '__solverv_command_is "" countdown sunlight dst setup' -d 'watch mode: a desktop notice at sunrise, sunset and --urgent minutes before'
 complete -c solverv -l notify-command -n '__solverv_command_is "" countdown sunlight dst setup' -d 'the notifier, split at spaces, no shell; the notice is its last argument (notify-send)' -x
 complete -c solverv -l notify-only-lengthening -n '__solverv_command_is "" countdown sunlight dst setup' -d 'notify only while the days get longer'
-complete -c solverv -l locale -n '__solverv_command_is "" countdown sunlight dst report chart locate setup' -d 'the language and calendar, in place of the environment\'s: de_DE.UTF-8' -x
+complete -c solverv -l locale -n '__solverv_command_is "" countdown sunlight dst report chart locate setup' -d 'the language and calendar, in place of the environment\'s: de_DE.UTF-8' -x -a '(__solverv_locales)'
 complete -c solverv -l clock -n '__solverv_command_is "" countdown sunlight dst report chart setup' -d 'a 12- or 24-hour clock, in place of the locale\'s' -x -a '12 24'
 complete -c solverv -l forget -n '__solverv_command_is locate' -d 'locate: remove the saved place'

@@ -53,9 +53,22 @@ composed only with the character just before it.
 Layout (see Sources/CPlaceTable/include/place_table.h).  No pointers in the
 data: offsets into text blobs, so the static binary has no relocations to
 apply at start-up, and the data is never touched by a line that does not look
-a place up. The names are front-coded in blocks of 16 (each key stores only
-what differs from the key before it): a lookup is a binary search over the
-blocks' first keys, then a scan of one block.
+a place up. Each page fault costs a line 3-5 us, so a lookup reads few pages:
+the names are front-coded (each key stores only what differs from the key
+before it) in pages of 4 KB, and a lookup searches the pages' first 8 bytes
+(a few KB, beside the zones, countries and folding maps that every lookup
+reads), then scans one page. A name's places point at their records, which
+hold all that a line shows of a place: coordinates, people, zone, name,
+region's name and the label the lists print. For a name alone (no region)
+the page marks the place `Ranking` picks, so that the other places' records
+are not read.
+
+The labels.  A place's label (`Name, Region, CC`) is what the lists and the
+line print where it finds the place alone; where it does not, the label
+that does (`Name, District, Region, CC`, or with `near Place`) comes from
+scripts/reference/place_labels.tsv, which `make places` writes with the
+lookup itself (PlaceLookupBench --labels, from Hints.resolvingLabel) and then
+runs this script again if it changed.
 
 Run from anywhere: ``python3 scripts/reference/make_places.py``.  Offline.
 """
@@ -64,6 +77,7 @@ import csv
 import math
 import os
 import random
+import struct
 import sys
 import unicodedata
 from pathlib import Path
@@ -76,7 +90,9 @@ OUT_C = ROOT / 'Sources' / 'CPlaceTable' / 'place_table.c'
 OUT_SAMPLE = ROOT / 'Tests' / 'Fixtures' / 'places_sample.csv'
 OUT_NAMES = ROOT / 'Tests' / 'Fixtures' / 'places_names.tsv'
 ZONEINFO = Path(os.environ.get('TZDIR', '/usr/share/zoneinfo'))
-BLOCK = 16   # keys per front-coded block
+PAGE = 4096  # bytes per page of the name index: one lookup reads one
+LOW_FOLDS = 0x800  # folds below this beside what every lookup reads
+LABELS = ROOT / 'scripts' / 'reference' / 'place_labels.tsv'
 
 # ---------------------------------------------------------------- folding
 
@@ -401,8 +417,9 @@ def c_char(b):
     return f'\\{b:03o}'
 
 
-def c_bytes(name, blob, ctype='char'):
-    lines = [f'SOLVERV_PLACES const {ctype} {name}[{len(blob)}] =']
+def c_bytes(name, blob, ctype='char', aligned=0):
+    attribute = f' __attribute__((aligned({aligned})))' if aligned else ''
+    lines = [f'SOLVERV_PLACES{attribute} const {ctype} {name}[{len(blob)}] =']
     for i in range(0, len(blob), 96):
         chunk = blob[i:i + 96]
         # An octal escape followed by a digit would swallow it: split the literal there.
@@ -527,44 +544,89 @@ def main():
     for k in keys:
         assert '\0' not in k and not any(ch.isascii() and ch.isupper() for ch in k), k
 
-    # Front-coded blocks: [shared prefix length][rest of the key]\0[refs].
-    # A ref is 3 bytes, little-endian: the place (17 bits), the kind (bit
-    # 17) and the last ref of its key (bit 23).
-    data = bytearray()
-    block_starts = []
-    previous = b''
-    for n, k in enumerate(keys):
-        kb = k.encode()
-        if n % BLOCK == 0:
-            block_starts.append(len(data))
-            shared = 0
-        else:
-            shared = 0
-            while shared < min(len(previous), len(kb), 255) and previous[shared] == kb[shared]:
-                shared += 1
-        data.append(shared)
-        data += kb[shared:] + b'\0'
-        refs = sorted(by_key[k], key=lambda r: (r[0], -places[r[1]]['population'], r[1]))
-        for j, (kind, i) in enumerate(refs):
-            v = i | (kind << 17) | ((1 << 23) if j == len(refs) - 1 else 0)
-            data += bytes((v & 0xff, (v >> 8) & 0xff, (v >> 16) & 0xff))
-        previous = kb
-
     zones = sorted({p['timezone'] for p in places})
     zone_index = {z: i for i, z in enumerate(zones)}
 
-    texts = Texts()
+    # The places' records, one after another (solverv_place_data): what a
+    # line shows of the place it found, read from one page. The record's
+    # label is how the lists and the line name it: its `label` where that
+    # finds it alone, else what place_labels.tsv says (written by `make
+    # places` from Hints.resolvingLabel, which knows the lookup's rules).
+    labels = read_labels(places)
+    records = bytearray()
+    record_at = []
+    for i, p in enumerate(places):
+        record_at.append(len(records))
+        kind, override = labels.get(i, (0, ''))
+        display = regions[p['region'] - 1][3] if p['region'] else ''
+        packed = i | (zone_index[p['timezone']] << 17) | (kind << 26)
+        records += struct.pack('<iiIIHHB', round(p['latitude'] * 1e5), round(p['longitude'] * 1e5), p['population'],
+                               packed, p['region'], p['district'], country_index[p['countrycode']])
+        records += p['name'].encode() + b'\0' + display.encode() + b'\0'
+        if kind == 1:
+            records += override.encode() + b'\0'
+    assert len(records) < (1 << 21) and len(places) < (1 << 17) and len(zones) < (1 << 9)
+
+    # Keys, sorted by their bytes and front-coded, in pages of 4 KB:
+    # [shared prefix length][rest of the key]\0[refs]; a page's first key
+    # is whole and no record crosses a page. A ref is 3 bytes,
+    # little-endian: the place's record (bits 0-20), 1 when the key is an
+    # alternate name of it (bit 21), 1 on the place `Ranking` picks among
+    # several (bit 22), and 1 on the key's last ref (bit 23).
+    pages = []
+    page = bytearray()
+    previous = b''
+    for k in keys:
+        kb = k.encode()
+        refs = sorted(by_key[k], key=lambda r: (r[0], -places[r[1]]['population'], r[1]))
+        winner = ranking_winner(refs, places)
+        tail = bytearray(kb + b'\0')
+        for j, (kind, i) in enumerate(refs):
+            v = record_at[i] | (kind << 21) | ((1 << 23) if j == len(refs) - 1 else 0)
+            if i == winner:
+                v |= 1 << 22
+                winner = None   # on its first ref only
+
+            tail += bytes((v & 0xff, (v >> 8) & 0xff, (v >> 16) & 0xff))
+        shared = 0
+        if page:
+            while shared < min(len(previous), len(kb), 255) and previous[shared] == kb[shared]:
+                shared += 1
+        record = bytes([shared]) + tail[shared:]
+        if len(page) + len(record) > PAGE:
+            pages.append(bytes(page).ljust(PAGE, b'\0'))
+            page = bytearray()
+            record = bytes([0]) + tail
+        assert len(record) <= PAGE
+        page += record
+        previous = kb
+    pages.append(bytes(page).ljust(PAGE, b'\0'))
+    page_keys = []
+    at = 0
+    for pg in pages:
+        page_keys.append(pg[1:pg.index(b'\0', 1)])
+
+    zone_texts = Texts()
     for z in zones:
-        texts.add(z)
+        zone_texts.add(z)
+    texts = Texts()
     for c in countries:
         texts.add(c['name'])
     region_rows = []
     for (ci, code, name, display) in regions:
         region_rows.append((ci, texts.add(code), texts.add(display)))
-    fold_rows = [(cp, texts.add(f)) for cp, f in sorted(FOLD.items())]
     district_rows = [texts.add(d) for d in districts]
-    for p in places:
-        texts.add(p['name'])
+    # What each code point folds to, in blobs of their own beside the maps:
+    # below U+0800 (Latin, Greek, Cyrillic, Hebrew, Arabic) beside what
+    # every lookup reads, the rest apart, with a bit per 256 code points
+    # that says whether it has any (CJK ideographs and Hangul have none).
+    low_texts, fold_texts = Texts(), Texts()
+    low_rows = [(cp, low_texts.add(f)) for cp, f in sorted(FOLD.items()) if cp < LOW_FOLDS]
+    fold_rows = [(cp, fold_texts.add(f)) for cp, f in sorted(FOLD.items()) if cp >= LOW_FOLDS]
+    assert fold_texts.size < (1 << 16) and low_texts.size < (1 << 16)
+    fold_blocks = bytearray((max(FOLD) >> 8) // 8 + 1)
+    for cp, _ in fold_rows:
+        fold_blocks[(cp >> 8) >> 3] |= 1 << ((cp >> 8) & 7)
 
     # Region keys: the name, its other names and their shorter forms, the
     # GeoNames code, the ISO 3166-2 code.
@@ -603,65 +665,122 @@ def main():
     out.append(' * See place_table.h. */')
     out.append('#include "place_table.h"')
     out.append('')
-    # The small tables first, the names last (SOURCE ORDER IS LAYOUT: the
-    # compiler keeps the definitions' order in the section).
+    # SOURCE ORDER IS LAYOUT: the compiler keeps the definitions' order in
+    # the section. First what every lookup reads, together: the pages'
+    # first keys, the zones, the countries, the folding maps and the zones'
+    # names; then what only some read (regions, districts, region keys);
+    # then the places' records; and the name pages last.
+    out.append(f'SOLVERV_PLACES const unsigned solverv_city_count = {len(cities)};')
+    out.append(f'SOLVERV_PLACES const unsigned solverv_place_count = {len(places)};')
+    out.append(f'SOLVERV_PLACES const unsigned solverv_name_page_count = {len(pages)};')
+    out.append(f'SOLVERV_PLACES const unsigned solverv_name_key_count = {len(keys)};')
     out.append(f'SOLVERV_PLACES const unsigned solverv_place_zone_count = {len(zones)};')
-    out.append(f'SOLVERV_PLACES const unsigned solverv_zones[{len(zones)}] = {{')
-    rows_of(out, [str(texts.offsets[z]) for z in zones], 16)
-    out.append('};')
     out.append(f'SOLVERV_PLACES const unsigned solverv_country_count = {len(countries)};')
+    out.append(f'SOLVERV_PLACES const unsigned solverv_composition_count = {len(compose_rows)};')
+    out.append(f'SOLVERV_PLACES const unsigned solverv_fold_low_count = {len(low_rows)};')
+    out.append(f'SOLVERV_PLACES const unsigned solverv_fold_count = {len(fold_rows)};')
+    out.append(f'SOLVERV_PLACES const unsigned solverv_fold_block_count = {len(fold_blocks) * 8};')
+    out.append(f'SOLVERV_PLACES const unsigned solverv_region_count = {len(regions) + 1};')
+    out.append(f'SOLVERV_PLACES const unsigned solverv_district_count = {len(districts) + 1};')
+    out.append(f'SOLVERV_PLACES const unsigned solverv_region_key_count = {len(region_key_rows)};')
+    # Each page's first 8 bytes, big-endian: the search compares these,
+    # 8 bytes a page in one or two pages, before it reads a key.
+    out.append(f'SOLVERV_PLACES const unsigned long long solverv_name_page_prefixes[{len(pages)}] = {{')
+    rows_of(out, ['%dULL' % int.from_bytes(k[:8].ljust(8, b'\0'), 'big') for k in page_keys], 8)
+    out.append('};')
+    out.append(f'SOLVERV_PLACES const unsigned solverv_zones[{len(zones)}] = {{')
+    rows_of(out, [str(zone_texts.offsets[z]) for z in zones], 16)
+    out.append('};')
+    out.append(c_bytes('solverv_zone_text', zone_texts.blob()))
     out.append(f'SOLVERV_PLACES const struct solverv_country solverv_countries[{len(countries)}] = {{')
     for c in countries:
         out.append('    {"%s",%d,%d},' % (c['iso'], texts.offsets[c['name']], capital_of(c, cities)))
     out.append('};')
-    out.append(f'SOLVERV_PLACES const unsigned solverv_region_count = {len(regions) + 1};')
+    out.append(f'SOLVERV_PLACES const struct solverv_composition solverv_compositions[{len(compose_rows)}] = {{')
+    rows_of(out, ['{%d,%d,%d}' % (a, b, c) for (a, b), c in compose_rows], 8)
+    out.append('};')
+    out.append(f'SOLVERV_PLACES const unsigned solverv_fold_low_scalars[{len(low_rows)}] = {{')
+    rows_of(out, [str(cp) for cp, _ in low_rows], 16)
+    out.append('};')
+    out.append(f'SOLVERV_PLACES const unsigned short solverv_fold_low_texts[{len(low_rows)}] = {{')
+    rows_of(out, [str(o) for _, o in low_rows], 16)
+    out.append('};')
+    out.append(c_bytes('solverv_fold_low_text', low_texts.blob()))
+    out.append(c_bytes('solverv_fold_blocks', bytes(fold_blocks), 'unsigned char'))
+    out.append(f'SOLVERV_PLACES const unsigned solverv_fold_scalars[{len(fold_rows)}] = {{')
+    rows_of(out, [str(cp) for cp, _ in fold_rows], 16)
+    out.append('};')
+    out.append(f'SOLVERV_PLACES const unsigned short solverv_fold_texts[{len(fold_rows)}] = {{')
+    rows_of(out, [str(o) for _, o in fold_rows], 16)
+    out.append('};')
+    out.append(c_bytes('solverv_fold_text', fold_texts.blob()))
+    out.append(c_bytes('solverv_place_text', texts.blob()))
     out.append(f'SOLVERV_PLACES const struct solverv_region solverv_regions[{len(regions) + 1}] = {{')
     rows_of(out, ['{0,0,0}'] + ['{%d,%d,%d}' % (code, name, ci) for (ci, code, name) in region_rows], 8)
     out.append('};')
-    out.append(f'SOLVERV_PLACES const unsigned solverv_district_count = {len(districts) + 1};')
     out.append(f'SOLVERV_PLACES const unsigned solverv_districts[{len(districts) + 1}] = {{')
     rows_of(out, ['0'] + [str(o) for o in district_rows], 16)
     out.append('};')
-    out.append(f'SOLVERV_PLACES const unsigned solverv_region_key_count = {len(region_key_rows)};')
     out.append(f'SOLVERV_PLACES const struct solverv_region_key solverv_region_keys[{len(region_key_rows)}] = {{')
     rows_of(out, ['{%d,%d}' % (region_key_texts.offsets[k], ri) for k, ri in region_key_rows], 8)
     out.append('};')
     out.append(c_bytes('solverv_region_key_text', region_key_texts.blob()))
-    out.append(f'SOLVERV_PLACES const unsigned solverv_fold_count = {len(fold_rows)};')
-    out.append(f'SOLVERV_PLACES const struct solverv_fold solverv_folds[{len(fold_rows)}] = {{')
-    rows_of(out, ['{%d,%d}' % r for r in fold_rows], 8)
-    out.append('};')
-    out.append(f'SOLVERV_PLACES const unsigned solverv_composition_count = {len(compose_rows)};')
-    out.append(f'SOLVERV_PLACES const struct solverv_composition solverv_compositions[{len(compose_rows)}] = {{')
-    rows_of(out, ['{%d,%d,%d}' % (a, b, c) for (a, b), c in compose_rows], 8)
-    out.append('};')
-    out.append(c_bytes('solverv_place_text', texts.blob()))
     out.append('')
-    out.append(f'SOLVERV_PLACES const unsigned solverv_city_count = {len(cities)};')
-    out.append(f'SOLVERV_PLACES const unsigned solverv_place_count = {len(places)};')
-    out.append(f'SOLVERV_PLACES const struct solverv_place solverv_place_records[{len(places)}] = {{')
-    for p in places:
-        out.append('    {%d,%d,%d,%d,%d,%d,%d,%d},' % (
-            texts.offsets[p['name']], round(p['latitude'] * 1e5), round(p['longitude'] * 1e5),
-            p['population'], zone_index[p['timezone']], p['region'], p['district'], country_index[p['countrycode']]))
+    out.append(f'SOLVERV_PLACES const unsigned solverv_place_records[{len(places)}] = {{')
+    rows_of(out, [str(a) for a in record_at], 16)
     out.append('};')
-    out.append(f'SOLVERV_PLACES const unsigned solverv_name_key_count = {len(keys)};')
-    out.append(f'SOLVERV_PLACES const unsigned solverv_name_block_count = {len(block_starts)};')
-    out.append(f'SOLVERV_PLACES const unsigned solverv_name_blocks[{len(block_starts)}] = {{')
-    rows_of(out, [str(b) for b in block_starts], 16)
-    out.append('};')
-    # Each block's first 8 bytes, big-endian: the search compares these,
-    # 120 KB in a few pages, before it reads any key.
-    out.append(f'SOLVERV_PLACES const unsigned long long solverv_name_block_prefixes[{len(block_starts)}] = {{')
-    rows_of(out, ['%dULL' % int.from_bytes(keys[i * BLOCK].encode()[:8].ljust(8, b'\0'), 'big')
-                  for i in range(len(block_starts))], 8)
-    out.append('};')
-    out.append(c_bytes('solverv_name_data', bytes(data), 'unsigned char'))
+    out.append(c_bytes('solverv_place_data', bytes(records), 'unsigned char'))
+    out.append(c_bytes('solverv_name_pages', b''.join(pages), 'unsigned char', aligned=PAGE))
     OUT_C.write_text('\n'.join(out) + '\n')
 
     write_fixtures(cities, places, regions, countries)
     print(f'{OUT_C.relative_to(ROOT)}: {len(places)} places, {len(keys)} names, {len(regions)} regions, '
-          f'{len(FOLD)} folds; {len(data) // 1024} KB of names, {OUT_C.stat().st_size // 1024} KB of C')
+          f'{len(FOLD)} folds; {len(pages) * PAGE // 1024} KB of names, {len(records) // 1024} KB of places, '
+          f'{OUT_C.stat().st_size // 1024} KB of C')
+
+
+def ranking_winner(refs, places):
+    """The place Sources/PlaceNames/Ranking.swift picks among the places a
+    key names (refs: (kind, place), own names first), or None: one place
+    only, or none dominant. Each place counts by its first ref (its own
+    name where it has one). PlaceNamesTests checks every key against it."""
+    candidates = []
+    for kind, i in refs:
+        if i not in [c[1] for c in candidates]:
+            candidates.append((kind, i))
+    if len(candidates) < 2:
+        return None
+
+    def beats(a, b):
+        p, q = places[a[1]]['population'], places[b[1]]['population']
+        if a[0] == b[0]:
+            return p > 0 and p >= 10 * q
+        if a[0] == 0:
+            return not (q > 0 and q >= 100 * p)
+        return p > 0 and p >= 100 * q
+    for c in candidates:
+        if all(c == d or beats(c, d) for d in candidates):
+            return c[1]
+    return None
+
+
+def read_labels(places):
+    """place index → (kind, label): 1 and the label the lists print where
+    the place's own label does not find it alone, 2 where nothing does;
+    from place_labels.tsv (index, name, label or nothing), which `make
+    places` rewrites from Hints.resolvingLabel (PlaceLookupBench --labels)
+    and checks. A row whose name is not the place's is stale: skipped."""
+    labels = {}
+    if not LABELS.exists():
+        return labels
+    for line in LABELS.read_text().splitlines():
+        if not line or line.startswith('#'):
+            continue
+        index, name, label = line.split('\t')
+        i = int(index)
+        if i < len(places) and places[i]['name'] == name:
+            labels[i] = (1, label) if label else (2, '')
+    return labels
 
 
 def capital_of(country, cities):
