@@ -59,18 +59,27 @@ struct ZoneFile {
         let end = types + h.type * 6 + h.char + h.leap * (width + 4) + h.isstd + h.isut
         // Counts as the RFC bounds them; all inside the file.
         guard h.type >= 1, h.type <= 256, h.char >= 1, end <= bytes.count else { return nil }
-        var kinds: [(offset: Int32, dst: Bool)] = []
-        for i in 0..<h.type {
-            let offset = Int32(truncatingIfNeeded: signed(types + 6 * i, 4))
-            kinds.append((offset, bytes[types + 6 * i + 4] != 0))
+        // The local time types (6 bytes each: an offset, a DST flag, a
+        // name's index) are read where they are, not copied into an array of
+        // tuples: that array's type is made at run time (the Swift runtime
+        // demangles its name), the deepest point of a line's stack.
+        func kind(_ i: Int) -> (offset: Int32, dst: Bool) {
+            (Int32(truncatingIfNeeded: signed(types + 6 * i, 4)), bytes[types + 6 * i + 4] != 0)
         }
+        transitions.reserveCapacity(h.time)
+        offsets.reserveCapacity(h.time)
         for i in 0..<h.time {
             let index = Int(bytes[at + h.time * width + i])
-            guard index < kinds.count else { return nil }
+            guard index < h.type else { return nil }
             transitions.append(signed(at + i * width, width))
-            offsets.append(kinds[index].offset)
+            offsets.append(kind(index).offset)
         }
-        initial = (kinds.first { !$0.dst } ?? kinds[0]).offset
+        // Before the first transition: the first standard-time type, else the first.
+        initial = kind(0).offset
+        for i in 0..<h.type where !kind(i).dst {
+            initial = kind(i).offset
+            break
+        }
         // The footer: a newline, the rule, a newline.
         if width == 8, end < bytes.count, bytes[end] == 0x0A, let close = bytes[(end + 1)...].firstIndex(of: 0x0A), close > end + 1 {
             let rule = String(decoding: bytes[(end + 1)..<close], as: UTF8.self)
