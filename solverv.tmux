@@ -120,7 +120,9 @@ if [ -n "$options" ]; then
 fi
 
 if [ -z "$solverv" ]; then
-    say "not installed: install Solverv (sudo make install, the .deb or the release tarball) so that it is on tmux's PATH, or run make in $here, then prefix I"
+    # Short enough for an 80-column client (tmux cuts a message at its width):
+    # the fix first; the README says the rest (an installed solverv on the PATH).
+    say "not installed: make build in ${here/#"$HOME"/\~}, then prefix I"
     small="solverv: not installed" large=$small
 elif [ -n "$broken" ]; then
     say "$broken"
@@ -134,8 +136,9 @@ else
     large="#($(tmux_format -t "$line --size large"))"
 fi
 
-# A segment takes at most 100 columns (the large size, or the small one
-# toggled to it by `solverv ctl toggle-size`), the rest what it takes now.
+# A segment takes at most 100 columns (the large size; `solverv ctl
+# toggle-size` turns small or large into medium, 72 and a shift mark), the
+# rest what it takes now.
 for side in status-left status-right; do
     value=$(tmux show-option -gqv "$side")
     new=${value//'#{solverv_large}'/"$large"}

@@ -53,6 +53,8 @@ struct BarSetup {
     }
 
     let bar: String
+    /// The `--format` of the bar's line.
+    let format: String
     let summary: String
     let pieces: [Piece]
 
@@ -74,7 +76,7 @@ struct BarSetup {
     /// (255 bytes with "execpi 60 "; a longer one is cut, a quote left open).
     static let conkyCommandLimit = 240
 
-    static let waybar = BarSetup(bar: "waybar", summary: "a custom module (JSON) and its CSS", pieces: [
+    static let waybar = BarSetup(bar: "waybar", format: "waybar", summary: "a custom module (JSON) and its CSS", pieces: [
         Piece(file: "~/.config/waybar/config.jsonc",
               how: "into the top-level { }, and \"custom/solverv\" into a \"modules-*\" list",
               contrib: "contrib/waybar/config.jsonc", comment: ("// ", "")) { c in
@@ -141,7 +143,7 @@ struct BarSetup {
     /// line as the command (in `"…"` with `\"` and `\\` where it needs quoting).
     static func i3(_ bar: String) -> BarSetup {
         let reload = bar == "i3" ? "$mod+Shift+r" : "$mod+Shift+c"
-        return BarSetup(bar: bar, summary: "the bar { } block with status_command", pieces: [
+        return BarSetup(bar: bar, format: "i3bar", summary: "the bar { } block with status_command", pieces: [
             Piece(file: "~/.config/\(bar)/config", how: "in place of your bar { } block, then reload (\(reload))",
                   contrib: "contrib/\(bar)/config", comment: ("# ", "")) { c in
                 [.quick("""
@@ -165,7 +167,7 @@ struct BarSetup {
         ])
     }
 
-    static let polybar = BarSetup(bar: "polybar", summary: "a custom/script module", pieces: [
+    static let polybar = BarSetup(bar: "polybar", format: "polybar", summary: "a custom/script module", pieces: [
         Piece(file: "~/.config/polybar/config.ini", how: "add the section, and solverv to a modules-* line of your bar",
               contrib: "contrib/polybar/config.ini", comment: ("; ", "")) { c in
             // polybar reads ${…} in any value as a reference: the shell writes `$`.
@@ -187,7 +189,7 @@ struct BarSetup {
         },
     ])
 
-    static let tmux = BarSetup(bar: "tmux", summary: "the status-right line and the key bindings", pieces: [
+    static let tmux = BarSetup(bar: "tmux", format: "tmux", summary: "the status-right line and the key bindings", pieces: [
         Piece(file: "~/.tmux.conf", how: "add the lines, then tmux source-file ~/.tmux.conf",
               contrib: "contrib/tmux/tmux.conf", comment: ("# ", "")) { c in
             let line = Quote.tmuxFormat(Quote.shell(c.line(["--format", "tmux"]), balancing: "(", ")"), time: true)
@@ -209,7 +211,7 @@ struct BarSetup {
         },
     ])
 
-    static let conky = BarSetup(bar: "conky", summary: "conky.text with ${execpi}", pieces: [
+    static let conky = BarSetup(bar: "conky", format: "conky", summary: "conky.text with ${execpi}", pieces: [
         Piece(file: "~/.config/conky/conky.conf", how: "in place of conky.text", contrib: "contrib/conky/conky.conf",
               comment: ("-- ", "")) { c in
             // conky ends ${…} at its matching brace, and Lua's [[ ]] at `]]`.
@@ -233,7 +235,7 @@ struct BarSetup {
         },
     ])
 
-    static let i3blocks = BarSetup(bar: "i3blocks", summary: "two persistent blocks", pieces: [
+    static let i3blocks = BarSetup(bar: "i3blocks", format: "i3blocks", summary: "two persistent blocks", pieces: [
         Piece(file: "~/.config/i3blocks/config", how: "add the blocks (i3's bar { } runs status_command i3blocks)",
               contrib: "contrib/i3blocks/config", comment: ("# ", "")) { c in
             // The quick start shows the first block.
@@ -250,7 +252,7 @@ struct BarSetup {
         },
     ])
 
-    static let i3statusRust = BarSetup(bar: "i3status-rust", summary: "two persistent custom blocks (TOML)", pieces: [
+    static let i3statusRust = BarSetup(bar: "i3status-rust", format: "i3status-rs", summary: "two persistent custom blocks (TOML)", pieces: [
         Piece(file: "~/.config/i3status-rust/config.toml", how: "add the blocks, then restart i3status-rs",
               contrib: "contrib/i3status-rust/config.toml", comment: ("# ", "")) { c in
             // The quick start shows the first block, without its click.

@@ -27,12 +27,31 @@ enum SetupCommand {
                                BarSetup.names.joined(separator: ", ")))
         }
         let context = BarSetup.Context(binary: binaryWord(), options: try lineWords(given))
+        try check(given, bar: bar)
         var out = ""
         for (i, piece) in bar.pieces.enumerated() {
             if i > 0 { out += "\n" }
             out += BarSetup.heading(piece) + piece.text(context)
         }
         return out
+    }
+
+    /// The line a piece runs, tried here first: options with which it could
+    /// only show an error block (an ambiguous or unknown place, a bad zone,
+    /// a template the bar cannot draw) are refused with the line's own
+    /// message, before anything is pasted. `--location auto` is left to
+    /// GeoClue where the bar runs.
+    static func check(_ given: Options, bar: BarSetup) throws(Failure) {
+        guard given.values["location"] != "auto" else { return }
+        var options = given
+        options.values["format"] = bar.format
+        let formatter = try LineCommand.formatter(options)
+        do throws(Failure) {
+            _ = try LineCommand.spec(options, [], formatter)
+        } catch {
+            // TRANSLATORS: %s is why the line would fail, as the line says it.
+            throw Failure(fill(tr("setup: the line would show an error: %s"), error.message))
+        }
     }
 
     /// The bars, one a line with what `setup` gives for each.

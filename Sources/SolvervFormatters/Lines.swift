@@ -7,7 +7,8 @@ enum Lines {
     /// The text of each report at `size`; or, with a template, one text for
     /// the whole line (styled as the first report). Values go through
     /// `escape`; the template's own text, the user's, does not.
-    /// `singleLine` folds a large text's lines with " · " for bars that draw one line.
+    /// `singleLine` is for bars that draw one line: their large size is
+    /// `oneLineLarge` (at most 100 columns), and a template's newlines fold to spaces.
     /// `noticeShown`: the formatter prints the notice itself, so no short mark is needed.
     ///
     /// A template is the whole text: no mark is added to it. The zone
@@ -16,6 +17,9 @@ enum Lines {
     /// leaves out on stderr.
     static func texts(_ snapshot: Snapshot, _ size: Size, _ template: Template?, singleLine: Bool = false,
                       noticeShown: Bool = false, escape: (String) -> String) -> [String] {
+        // A bar that draws one line gets a one-line large of its own, not
+        // the multi-line one folded (SPEC §3).
+        if singleLine, size == .large, template == nil { return oneLineLarge(snapshot, escape: escape) }
         if let template {
             let line = template.render({ fact(snapshot, $0) }, escape: escape)
             // A newline typed into a template would end a one-line bar's line.

@@ -16,7 +16,7 @@ struct PolybarFormatter: Formatter {
     let header: String? = nil
 
     func render(_ snapshot: Snapshot, size: Size, template: Template?) -> String {
-        // Polybar draws one line: large collapses to it.
+        // Polybar draws one line: large is one line of at most 100 columns.
         let texts = Lines.texts(snapshot, size, template, singleLine: true) { Escape.polybar($0) }
         return Lines.join(Lines.coloured(snapshot, texts) { "%{F\($0)}\($1)%{F-}" }, " · ", end: "\n")
     }

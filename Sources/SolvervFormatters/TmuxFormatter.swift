@@ -15,9 +15,7 @@ struct TmuxFormatter: Formatter {
     let header: String? = nil
 
     func render(_ snapshot: Snapshot, size: Size, template: Template?) -> String {
-        let texts = size == .large && template == nil
-            ? Lines.oneLineLarge(snapshot) { Escape.tmux($0) }
-            : Lines.texts(snapshot, size, template, singleLine: true) { Escape.tmux($0) }
+        let texts = Lines.texts(snapshot, size, template, singleLine: true) { Escape.tmux($0) }
         return Lines.join(Lines.coloured(snapshot, texts) { "#[fg=\($0)]\($1)#[default]" }, " · ", end: "\n")
     }
 

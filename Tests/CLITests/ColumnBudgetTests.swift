@@ -82,24 +82,54 @@ final class ColumnBudgetTests: XCTestCase {
                     }
                 }
             }
-            // tmux draws one line: its large is one line of at most 100
-            // columns, shift mark and zone indicator included (SPEC §3).
-            for providers in [[], ["countdown"], ["sunlight"], ["dst"]] {
-                var env = environment
-                env["TZ"] = zone
-                let r = try SolvervBinary.run(providers + ["--format", "tmux", "--size", "large"] + arguments, environment: env,
-                                              executable: executable)
-                XCTAssertEqual(r.status, 0, "tmux large \(providers) \(arguments): \(r.stderr)")
-                let drawn = r.stdout.replacingOccurrences(of: "#\\[[^]]*\\]", with: "", options: .regularExpression)
-                    .replacingOccurrences(of: "##", with: "#")
-                let lines = drawn.split(separator: "\n", omittingEmptySubsequences: false)
-                if lines.count != 2 || lines[1] != "" { found.append("tmux large \(providers), \(lines.count - 1) lines: \(drawn)") }
-                if Self.columns(String(lines[0])) > Size.large.columnBudget {
-                    found.append("tmux large \(providers), \(Self.columns(String(lines[0]))) columns > 100: \(lines[0])")
+            // The bars that draw one line (tmux, polybar, i3blocks, the i3bar
+            // full_text) get a large of one line of at most 100 columns,
+            // shift mark and zone indicator included (SPEC §3).
+            for format in ["tmux", "polybar", "i3blocks", "i3bar"] {
+                for providers in [[], ["countdown"], ["sunlight"], ["dst"]] {
+                    var env = environment
+                    env["TZ"] = zone
+                    // (i3bar watches unless told --once.)
+                    let once = format == "i3bar" ? ["--once"] : []
+                    let r = try SolvervBinary.run(providers + ["--format", format, "--size", "large"] + once + arguments,
+                                                  environment: env, executable: executable)
+                    XCTAssertEqual(r.status, 0, "\(format) large \(providers) \(arguments): \(r.stderr)")
+                    let drawn = Self.drawnLine(r.stdout, format: format)
+                    if drawn.contains("\n") { found.append("\(format) large \(providers), more than one line: \(drawn)") }
+                    if Self.columns(drawn) > Size.large.columnBudget {
+                        found.append("\(format) large \(providers), \(Self.columns(drawn)) columns > 100: \(drawn)")
+                    }
                 }
             }
         }
         return found
+    }
+
+    /// The one line that a one-line bar draws from `output`: tmux without its
+    /// `#[…]` styles, polybar without its `%{…}` tags, i3blocks' first line
+    /// (its full_text), the i3bar blocks' full_text joined as i3bar
+    /// separates them (counted as " · "), pango entities read.
+    static func drawnLine(_ output: String, format: String) -> String {
+        func unpango(_ text: String) -> String {
+            text.replacingOccurrences(of: "<[^>]*>", with: "", options: .regularExpression)
+                .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+                .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
+                .replacingOccurrences(of: "&amp;", with: "&")
+        }
+        switch format {
+        case "tmux":
+            return String(output.replacingOccurrences(of: "#\\[[^]]*\\]", with: "", options: .regularExpression)
+                .replacingOccurrences(of: "##", with: "#").dropLast())
+        case "polybar":
+            return String(output.replacingOccurrences(of: "%\\{[^}]*\\}", with: "", options: .regularExpression)
+                .replacingOccurrences(of: "\u{FEFF}", with: "").dropLast())
+        case "i3blocks":
+            return unpango(String(output.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""))
+        default:
+            let json = output.trimmingCharacters(in: CharacterSet(charactersIn: ",\n"))
+            let blocks = (try? JSONSerialization.jsonObject(with: Data(json.utf8))) as? [[String: Any]] ?? []
+            return blocks.compactMap { $0["full_text"] as? String }.map(unpango).joined(separator: " · ")
+        }
     }
 
     /// What a terminal gives `text`: wcwidth per character, in a UTF-8 locale.

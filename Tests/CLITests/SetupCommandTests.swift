@@ -83,6 +83,27 @@ final class SetupCommandTests: XCTestCase {
         XCTAssertTrue(r.stderr.contains("control character"), r.stderr)
     }
 
+    /// Options with which the line could only show an error block are
+    /// refused before anything is pasted: the line's own message, status 2,
+    /// nothing on stdout. `--location auto` is GeoClue's, where the bar runs.
+    func testOptionsTheLineWouldRefuseAreRefused() throws {
+        let cases: [([String], String)] = [
+            (["polybar", "--location", "Val-d'Or"], "--location: 'Val-d'Or' is ambiguous"),
+            (["tmux", "--location", #"Say "hi""#], #"no city or time zone called 'Say "hi"'"#),
+            (["waybar", "--tz", "Mars/Olympus"], "Mars/Olympus"),
+            (["conky", "--template", "{days"], "template: '{' at position 0 is never closed"),
+            (["sway", "--template", "<b>{days}"], "template"),
+        ]
+        for (arguments, reason) in cases {
+            let r = try SolvervBinary.run(["setup"] + arguments)
+            XCTAssertEqual(r.status, 2, "\(arguments)")
+            XCTAssertEqual(r.stdout, "", "\(arguments)")
+            XCTAssertTrue(r.stderr.hasPrefix("solverv: setup: the line would show an error: "), r.stderr)
+            XCTAssertTrue(r.stderr.contains(reason), "\(arguments): \(r.stderr)")
+        }
+        XCTAssertEqual(try SolvervBinary.run(["setup", "waybar", "--location", "auto"]).status, 0)
+    }
+
     // MARK: Pasted into the real bars, with hostile options
 
     /// A place named with an apostrophe (Val-d'Or), and a template holding
@@ -204,7 +225,8 @@ final class SetupCommandTests: XCTestCase {
     /// polybar: the section reads in configparser, no `${` reaches polybar
     /// (a reference there), and exec runs the line with exactly the options.
     func testPolybarPieceIsINIAndRunsTheLine() throws {
-        let options = Self.options(template: Self.hostile + " ${HOME} ${colors.x}")
+        // (`{{`: the template's literal brace, so the line draws `${HOME}`.)
+        let options = Self.options(template: Self.hostile + " ${{HOME}} ${{colors.x}}")
         let out = try setup(["polybar"] + options, path: try pathWithSolverv()).stdout
         let exec = try python("""
             import configparser, sys

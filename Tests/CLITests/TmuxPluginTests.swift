@@ -144,7 +144,7 @@ final class TmuxPluginTests: XCTestCase {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: Self.root.appendingPathComponent("solverv.tmux"), to: dir.appendingPathComponent("solverv.tmux"))
         let tmux = try session(plugin: dir.appendingPathComponent("solverv.tmux").path, options: nil, path: "/usr/bin:/bin")
-        XCTAssertNotNil(try tmux.waitForStatus(timeout: 10) { $0.contains("solverv: not installed: install Solverv") }, tmux.lastRow)
+        XCTAssertNotNil(try tmux.waitForStatus(timeout: 10) { $0.contains("solverv: not installed: make build in") && $0.contains("then prefix I") }, tmux.lastRow)
         XCTAssertEqual(try tmux.command(["show-option", "-gv", "status-right"]),
                        "[solverv: not installed] [solverv: not installed]\n")
     }
