@@ -17,8 +17,11 @@ struct ZoneFile {
     static let limit = 100 * 1024
 
     /// Transition instants, ascending, and the offset (seconds east) from each on.
+    /// (Both Int64: a line's first array of another element type makes the
+    /// Swift runtime build its storage's metadata, demangling a name, the
+    /// deepest point of a line's stack.)
     var transitions: [Int64] = []
-    var offsets: [Int32] = []
+    var offsets: [Int64] = []
     /// The offset before the first transition, or of a zone with none.
     var initial: Int32 = 0
     /// The rule after the last transition; nil: the last offset stays.
@@ -72,7 +75,7 @@ struct ZoneFile {
             let index = Int(bytes[at + h.time * width + i])
             guard index < h.type else { return nil }
             transitions.append(signed(at + i * width, width))
-            offsets.append(kind(index).offset)
+            offsets.append(Int64(kind(index).offset))
         }
         // Before the first transition: the first standard-time type, else the first.
         initial = kind(0).offset
