@@ -42,18 +42,19 @@ package enum CatalogueCheck {
     /// pages gettext maps next.
     package static func problem(at path: String) -> Problem? {
         let fd: Int32
+        var info = stat()
         do throws(RegularFile.Failure) {
-            fd = try RegularFile.open(path)
+            fd = try RegularFile.open(path, status: &info)
         } catch {
             return .file(error)
         }
         defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { return .file(.unreadable(errno)) }
         guard info.st_size <= limit else { return .tooLarge }
         let size = Int(info.st_size)
         guard size >= 28 else { return .notCatalogue }
-        guard let map = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), map != MAP_FAILED else { return .file(.unreadable(errno)) }
+        guard let map = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), map != MAP_FAILED else {
+            return .file(.unreadable(errno))
+        }
         defer { munmap(map, size) }
         return problem(in: UnsafeRawBufferPointer(start: map, count: size))
     }

@@ -29,6 +29,14 @@ public enum RegularFile {
     /// `O_NONBLOCK | O_CLOEXEC`. On a regular file `O_NONBLOCK` changes
     /// nothing after the open: reads and `flock` behave as without it.
     public static func open(_ path: String, flags: Int32 = O_RDONLY, mode: mode_t = 0) throws(Failure) -> Int32 {
+        var info = stat()
+        return try open(path, flags: flags, mode: mode, status: &info)
+    }
+
+    /// As `open(_:flags:mode:)`, and `status` is the file's `fstat`, which
+    /// the check made: a caller that needs the size makes no second call.
+    public static func open(_ path: String, flags: Int32 = O_RDONLY, mode: mode_t = 0,
+                            status info: inout stat) throws(Failure) -> Int32 {
         let fd = Glibc.open(path, flags | O_NONBLOCK | O_CLOEXEC, mode)
         guard fd >= 0 else {
             let code = errno
@@ -41,7 +49,6 @@ public enum RegularFile {
             default: throw .unreadable(code)
             }
         }
-        var info = stat()
         guard fstat(fd, &info) == 0 else {
             let code = errno
             close(fd)
