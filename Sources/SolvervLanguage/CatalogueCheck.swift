@@ -35,14 +35,30 @@ package enum CatalogueCheck {
 
     /// What is wrong with the catalogue at `path`, or nil when gettext may have it.
     ///
+    /// A catalogue found sound before, unchanged since, is not checked
+    /// again (`CheckedCatalogues`, under `runtime`): a `stat` and an
+    /// `access`, where the check opens, maps and reads the whole file.
+    package static func problem(at path: String, runtime: String? = CheckedCatalogues.runtime) -> Problem? {
+        var info = stat()
+        if let runtime, stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+           CheckedCatalogues.isMarked(info, runtime: runtime) {
+            return nil
+        }
+        let problem = checked(at: path, status: &info)
+        if problem == nil, let runtime { CheckedCatalogues.mark(info, runtime: runtime) }
+        return problem
+    }
+
+    /// The whole check of the catalogue at `path`; `info` becomes the
+    /// `fstat` of the file checked.
+    ///
     /// The file is mapped, not read into the heap: a line's fresh heap
     /// pages cost a page fault each (a 41 KB read, 40 µs), while the file's
     /// pages are in the page cache and the kernel maps 64 KB around a
     /// fault, so the whole catalogue comes in one or two faults, the same
     /// pages gettext maps next.
-    package static func problem(at path: String) -> Problem? {
+    private static func checked(at path: String, status info: inout stat) -> Problem? {
         let fd: Int32
-        var info = stat()
         do throws(RegularFile.Failure) {
             fd = try RegularFile.open(path, status: &info)
         } catch {

@@ -134,6 +134,34 @@ final class CatalogueCheckTests: XCTestCase {
         XCTAssertNil(with("Plural-Forms: plural=n%0;\n"))
     }
 
+    /// A catalogue found sound is marked under `$XDG_RUNTIME_DIR` and not
+    /// read again; a change to it in place (the same size) gets it checked
+    /// again, and refused. A file changed in the last 100 ms is not marked.
+    func testASoundCatalogueIsMarkedAndAChangedOneCheckedAgain() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("solverv-marks-\(getpid())").path
+        let runtime = dir + "/run", marks = runtime + "/solverv/catalogues"
+        XCTAssertEqual(mkdir(dir, 0o700), 0)
+        XCTAssertEqual(mkdir(runtime, 0o700), 0)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = dir + "/solverv.mo"
+        func write(_ bytes: [UInt8], at offset: Int) {
+            let fd = open(path, O_WRONLY | O_CREAT, 0o644)
+            XCTAssertEqual(bytes.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, off_t(offset)) }, bytes.count)
+            close(fd)
+        }
+        write(Self.catalogue(Self.entries), at: 0)
+        XCTAssertNil(CatalogueCheck.problem(at: path, runtime: runtime))
+        XCTAssertEqual((try? FileManager.default.contentsOfDirectory(atPath: marks))?.count ?? 0, 0, "too fresh to mark")
+        usleep(200_000)
+        XCTAssertNil(CatalogueCheck.problem(at: path, runtime: runtime))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: marks).count, 1)
+        XCTAssertNil(CatalogueCheck.problem(at: path, runtime: runtime), "marked")
+        // The originals' table past the end: same size, new times.
+        write([0xFF, 0xFF, 0xFF, 0x7F], at: 12)
+        XCTAssertEqual(CatalogueCheck.problem(at: path, runtime: runtime), .outside)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: marks).count, 1, "a refused one is not marked")
+    }
+
     /// A FIFO or a directory in a catalogue's place is never opened for reading.
     func testNotARegularFile() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("solverv-mo-\(getpid())").path

@@ -1,0 +1,55 @@
+import Glibc
+
+/// The catalogues already found sound, so that a line checks each only
+/// once a boot (issue 32: the check may cost a translated line at most
+/// 0.02× of a C hello; opening and mapping the file alone cost more on this
+/// kind of machine). A mark is an empty file under
+/// `$XDG_RUNTIME_DIR/solverv/catalogues/`, named by everything that
+/// changes when the catalogue does: its device, inode, size, modification
+/// and status-change times (the kernel sets the last on every write,
+/// rename over it or truncation; no user can set it back) and the check's
+/// own version. A changed catalogue has another name, and is checked again.
+///
+/// Only `$XDG_RUNTIME_DIR` holds marks: the XDG spec has it owned by the
+/// user and closed to everyone else (mode 0700), so no one else can plant
+/// a mark. Without it (the `/tmp` fallback of `solverv ctl`, which another
+/// user could have made first) every line checks the catalogue whole.
+enum CheckedCatalogues {
+    /// Raised when the check itself changes, so that no older mark vouches for it.
+    static let version = 1
+
+    /// `$XDG_RUNTIME_DIR`, if set to an absolute path.
+    static var runtime: String? {
+        guard let value = getenv("XDG_RUNTIME_DIR"), value.pointee == 0x2F else { return nil }
+        return String(cString: value)
+    }
+
+    /// The mark's path for the catalogue whose `stat` is `info`.
+    static func markPath(_ info: stat, runtime: String) -> String {
+        func hex(_ n: some BinaryInteger) -> String { String(n, radix: 16) }
+        let name = [hex(version), hex(info.st_dev), hex(info.st_ino), hex(info.st_size),
+                    hex(info.st_mtim.tv_sec), hex(info.st_mtim.tv_nsec), hex(info.st_ctim.tv_sec), hex(info.st_ctim.tv_nsec)]
+        return runtime + "/solverv/catalogues/" + name.joined(separator: "-")
+    }
+
+    /// Whether the catalogue whose `stat` is `info` was found sound.
+    static func isMarked(_ info: stat, runtime: String) -> Bool {
+        access(markPath(info, runtime: runtime), F_OK) == 0
+    }
+
+    /// Marks the catalogue whose `stat` is `info` as sound; quietly nothing
+    /// when the directory cannot be made (the next line checks it again).
+    /// A file changed in the last 100 ms is not marked: the kernel keeps
+    /// file times at its clock tick (up to 10 ms), so a second change within
+    /// the tick of the one checked would leave the same times behind.
+    static func mark(_ info: stat, runtime: String) {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        let age = (Int(now.tv_sec) - Int(info.st_ctim.tv_sec)) * 1_000_000_000 + (Int(now.tv_nsec) - Int(info.st_ctim.tv_nsec))
+        guard age > 100_000_000 else { return }
+        let solverv = runtime + "/solverv"
+        for directory in [solverv, solverv + "/catalogues"] where mkdir(directory, 0o700) != 0 && errno != EEXIST { return }
+        let fd = open(markPath(info, runtime: runtime), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        if fd >= 0 { close(fd) }
+    }
+}
