@@ -51,7 +51,7 @@ enum Declarations {
         ("SOLVERV_PLUGIN_PATH", "directories (colon-separated) searched for formatter plugins, after --plugin"),
         ("XDG_CONFIG_HOME", "where the config file is looked for (else ~/.config)"),
         ("XDG_DATA_HOME", "plugins in $XDG_DATA_HOME/solverv/plugins (else ~/.local/share/solverv/plugins)"),
-        ("XDG_RUNTIME_DIR", "where solverv ctl keeps the view and running lines keep their pid files (unset: /tmp/solverv-UID)"),
+        ("XDG_RUNTIME_DIR", "where solverv ctl keeps the view and running lines keep their pid files"),
         ("XDG_STATE_HOME", "where the place from GeoClue is saved, for --location auto (else ~/.local/state)"),
         ("DBUS_SYSTEM_BUS_ADDRESS", "the system D-Bus, where GeoClue 2 is asked (a unix: socket; else /run/dbus/system_bus_socket)"),
     ]

@@ -134,9 +134,9 @@ public enum Solverv {
                 options: ["help", "version"], actions: CtlCommand.actions,
                 notes: """
                 For bars without click events (waybar, polybar, tmux key bindings): what i3bar's
-                scroll, middle click and click do. The view is kept in $XDG_RUNTIME_DIR/solverv/state
-                (/tmp/solverv-UID/solverv/state where XDG_RUNTIME_DIR is unset); the running lines
-                are signalled and print again at once, and a line started later shows it too.
+                scroll, middle click and click do. The view is kept in $XDG_RUNTIME_DIR/solverv/state;
+                the running lines are signalled and print again at once, and a line started later
+                shows it too.
                 """,
                 run: { _, action, _ throws(Failure) in try CtlCommand.run(action) }),
         Command(name: "setup", summary: "the ready-to-paste piece of a bar's config, with the options given",

@@ -8,24 +8,14 @@ import SolvervLanguage
 /// `solverv ctl` changes the state and signals the instances with SIGUSR1;
 /// each then reads the state and prints its line again.
 ///
-/// Every function takes the runtime directory, `$XDG_RUNTIME_DIR` (or
-/// `/tmp/solverv-UID`) unless given (tests give their own); nil means none.
+/// Every function takes the runtime directory, `$XDG_RUNTIME_DIR` unless
+/// given (tests give their own); nil means it is not set.
 public enum StateStore {
-    /// `$XDG_RUNTIME_DIR`, if set to an absolute path; else, as tmux does
-    /// where there is none (an ssh or container session without logind),
-    /// a directory of this user's in /tmp (`userTemporaryDirectory`), so
-    /// that `solverv ctl` and the bar's keys work there too.
+    /// `$XDG_RUNTIME_DIR`, if set to an absolute path.
     public static func environmentRuntimeDirectory() -> String? {
-        guard let value = getenv("XDG_RUNTIME_DIR").map({ String(cString: $0) }), value.hasPrefix("/") else {
-            return userTemporaryDirectory
-        }
+        guard let value = getenv("XDG_RUNTIME_DIR").map({ String(cString: $0) }), value.hasPrefix("/") else { return nil }
         return value
     }
-
-    /// `/tmp/solverv-UID`: created 0700 when first needed, and refused, as
-    /// `solverv` inside it is, when another user owns it or it is open to
-    /// others (/tmp is shared: someone could have made it first).
-    public static var userTemporaryDirectory: String { "/tmp/solverv-\(geteuid())" }
 
     /// `<runtime>/solverv`, created with mode 0700 if missing. Throws when
     /// the runtime directory is not set, or when `solverv` is not a
@@ -34,7 +24,6 @@ public enum StateStore {
         guard let runtime else {
             throw ControlError(tr("XDG_RUNTIME_DIR is not set (to an absolute path): it holds the state that solverv ctl shares with running instances"))
         }
-        if runtime == userTemporaryDirectory { try RuntimeFiles.ensureDirectory(runtime) }
         let path = (runtime.hasSuffix("/") ? String(runtime.dropLast()) : runtime) + "/solverv"
         try RuntimeFiles.ensureDirectory(path)
         return path

@@ -72,22 +72,6 @@ final class StateStoreTests: XCTestCase {
         XCTAssertEqual(StateStore.signalInstances(SIGUSR1, runtime: nil), 0)
     }
 
-    /// Without XDG_RUNTIME_DIR: /tmp/solverv-UID, made 0700, and refused
-    /// once it is open to others (in /tmp, anyone could have made it).
-    func testUserTemporaryDirectory() throws {
-        let own = StateStore.userTemporaryDirectory
-        XCTAssertEqual(own, "/tmp/solverv-\(geteuid())")
-        XCTAssertEqual(try StateStore.directory(runtime: own), own + "/solverv")
-        var info = stat()
-        XCTAssertEqual(lstat(own, &info), 0)
-        XCTAssertEqual(info.st_mode & 0o7777, 0o700)
-        XCTAssertEqual(chmod(own, 0o755), 0)
-        defer { chmod(own, 0o700) }
-        XCTAssertThrowsError(try StateStore.directory(runtime: own)) { error in
-            XCTAssertTrue((error as? ControlError)?.message.contains("open to other users") == true, "\(error)")
-        }
-    }
-
     func testWrittenAtomicallyAndReadBack() throws {
         try StateStore.write(ViewState(dayShift: -3, large: true), runtime: runtime)
         let dir = runtime + "/solverv"
