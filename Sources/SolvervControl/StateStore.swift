@@ -1,6 +1,7 @@
 import Glibc
 import SolvervJSON
 import SolvervLanguage
+import SystemFiles
 
 /// The view state and the running instances, under
 /// `$XDG_RUNTIME_DIR/solverv/` (SPEC §6): `state` holds the `ViewState`
@@ -12,10 +13,7 @@ import SolvervLanguage
 /// given (tests give their own); nil means it is not set.
 public enum StateStore {
     /// `$XDG_RUNTIME_DIR`, if set to an absolute path.
-    public static func environmentRuntimeDirectory() -> String? {
-        guard let value = getenv("XDG_RUNTIME_DIR").map({ String(cString: $0) }), value.hasPrefix("/") else { return nil }
-        return value
-    }
+    public static func environmentRuntimeDirectory() -> String? { RuntimeDirectory.environment }
 
     /// `<runtime>/solverv`, created with mode 0700 if missing. Throws when
     /// the runtime directory is not set, or when `solverv` is not a

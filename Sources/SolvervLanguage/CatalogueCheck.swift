@@ -38,7 +38,7 @@ package enum CatalogueCheck {
     /// A catalogue found sound before, unchanged since, is not checked
     /// again (`CheckedCatalogues`, under `runtime`): a `stat` and an
     /// `access`, where the check opens, maps and reads the whole file.
-    package static func problem(at path: String, runtime: String? = CheckedCatalogues.runtime) -> Problem? {
+    package static func problem(at path: String, runtime: String? = RuntimeDirectory.environment) -> Problem? {
         var info = stat()
         if let runtime, stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
            CheckedCatalogues.isMarked(info, runtime: runtime) {

@@ -18,12 +18,6 @@ enum CheckedCatalogues {
     /// Raised when the check itself changes, so that no older mark vouches for it.
     static let version = 1
 
-    /// `$XDG_RUNTIME_DIR`, if set to an absolute path.
-    static var runtime: String? {
-        guard let value = getenv("XDG_RUNTIME_DIR"), value.pointee == 0x2F else { return nil }
-        return String(cString: value)
-    }
-
     /// The mark's path for the catalogue whose `stat` is `info`: the
     /// numbers in hexadecimal, joined by `-`. (Written digit by digit into
     /// bytes: `String(_:radix:)` over `BinaryInteger` and `joined` cost a

@@ -12,7 +12,7 @@ import XCTest
 /// labels), hm and Hm (12- and 24-hour times, with the marks and hour cycle:
 /// ja noon 午後0:03), h (the chart's 12-hour axis), the date-time glue (en
 /// `Mon, Dec 21, 2026, 9:50 PM`), and which clock the locale keeps.
-final class CLDRCalendarTests: XCTestCase {
+final class CLDRCalendarTests: LocaleStateTestCase {
     struct Fixture: Decodable {
         struct Locale: Decodable {
             let cldr: String
@@ -31,24 +31,6 @@ final class CLDRCalendarTests: XCTestCase {
         let here = URL(fileURLWithPath: #filePath)
         let path = here.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/cldr/calendar.json")
         return try JSONDecoder().decode(Fixture.self, from: Data(contentsOf: path))
-    }
-
-    private var given: [String: String?] = [:]
-    private static let variables = ["LC_ALL", "LC_MESSAGES", "LC_TIME"]
-
-    override func setUp() {
-        LocaleClock.machine = false
-        LocaleClock.chosenHours = nil
-        for name in Self.variables { given[name] = getenv(name).map { String(cString: $0) } }
-    }
-
-    override func tearDown() {
-        for (name, value) in given {
-            if let value { setenv(name, value, 1) } else { unsetenv(name) }
-        }
-        Language.start(locale: "C")
-        LanguageList.restore()
-        LocaleClock.chosenHours = nil
     }
 
     /// LC_TIME set to `locale` from the environment, the messages in C:

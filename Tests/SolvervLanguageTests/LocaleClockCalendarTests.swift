@@ -6,27 +6,7 @@ import XCTest
 /// process as `--locale` sets them: for the calendar table's locales
 /// CLDR's hour cycle, marks, names and patterns (CLDRCalendarTests checks
 /// every one against the fixtures); for others glibc's LC_TIME.
-final class LocaleClockCalendarTests: XCTestCase {
-    /// The environment's locale variables as the test found them.
-    private var given: [String: String?] = [:]
-    private static let variables = ["LC_ALL", "LC_MESSAGES", "LC_TIME"]
-
-    override func setUp() {
-        LocaleClock.machine = false
-        LocaleClock.chosenHours = nil
-        for name in Self.variables { given[name] = getenv(name).map { String(cString: $0) } }
-    }
-
-    override func tearDown() {
-        for (name, value) in given {
-            if let value { setenv(name, value, 1) } else { unsetenv(name) }
-        }
-        Language.start(locale: "C")
-        LanguageList.restore()
-        LocaleClock.machine = false
-        LocaleClock.chosenHours = nil
-    }
-
+final class LocaleClockCalendarTests: LocaleStateTestCase {
     /// Sets `locale` as the environment's LC_TIME, the messages in C, or
     /// skips when it is not installed: a date follows LC_TIME alone.
     func speak(_ locale: String) throws {
