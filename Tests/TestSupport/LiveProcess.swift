@@ -20,7 +20,7 @@ public final class LiveProcess {
     public init(_ arguments: [String], environment: [String: String] = [:], executable: String? = nil,
                 fullStdout: Bool = false) throws {
         var inPipe: [Int32] = [0, 0], outPipe: [Int32] = [0, 0], errPipe: [Int32] = [0, 0]
-        guard pipe(&inPipe) == 0, pipe(&outPipe) == 0, pipe(&errPipe) == 0 else { throw LiveProcessError("pipe failed") }
+        guard pipe2(&inPipe, O_CLOEXEC) == 0, pipe2(&outPipe, O_CLOEXEC) == 0, pipe2(&errPipe, O_CLOEXEC) == 0 else { throw LiveProcessError("pipe failed") }
         if fullStdout {
             // F_SETPIPE_SZ (1031), the smallest size: one page.
             guard fcntl(outPipe[1], 1031, 4096) == 4096 else { throw LiveProcessError("F_SETPIPE_SZ failed") }
@@ -30,31 +30,13 @@ public final class LiveProcess {
             while write(outPipe[1], filler, filler.count) > 0 {}
             _ = fcntl(outPipe[1], F_SETFL, flags)
         }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0)
-        posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
-        for fd in inPipe + outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, fd) }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // No signal blocked or ignored in the child: XCTest's threads may block some.
-        var none = sigset_t(), all = sigset_t()
-        sigemptyset(&none); sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let path = executable ?? SolvervBinary.path
-        let env = SolvervBinary.baseEnvironment(environment)
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var child: pid_t = 0
-        let spawned = posix_spawn(&child, path, &actions, &attributes, argv, envp)
+        let started = Result {
+            try Spawn.start(path, arguments, environment: SolvervBinary.baseEnvironment(environment),
+                            streams: (inPipe[0], outPipe[1], errPipe[1]))
+        }
         close(inPipe[0]); close(outPipe[1]); close(errPipe[1])
-        guard spawned == 0 else { throw LiveProcessError("cannot run \(path): \(String(cString: strerror(spawned)))") }
+        let child = try started.get()
         pid = child
         stdinWrite = inPipe[1]
         stdoutRead = outPipe[0]

@@ -22,19 +22,17 @@ public enum SolvervBinary {
     /// `executable` runs in place of the binary (a shell, for redirections).
     public static func run(_ arguments: [String], environment: [String: String] = [:],
                            executable: String? = nil) throws -> BinaryResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable ?? path)
-        process.arguments = executable == nil ? oneShot(arguments) : arguments
-        process.environment = baseEnvironment(environment)
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return BinaryResult(status: process.terminationStatus,
+        let (outRead, outWrite) = try Spawn.pipe(), (errRead, errWrite) = try Spawn.pipe()
+        let devNull = open("/dev/null", O_RDONLY | O_CLOEXEC)
+        defer { close(devNull); close(outRead); close(errRead) }
+        let started = Result {
+            try Spawn.start(executable ?? path, executable == nil ? oneShot(arguments) : arguments,
+                            environment: baseEnvironment(environment), streams: (devNull, outWrite, errWrite))
+        }
+        close(outWrite); close(errWrite)
+        let pid = try started.get()
+        let (o, e) = Spawn.drain(outRead, errRead)
+        return BinaryResult(status: Spawn.wait(pid),
                             stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
     }
 
