@@ -656,3 +656,14 @@ let reproducible: [SwiftSetting] = [
 for target in package.targets where [.regular, .executable].contains(target.type) && target.name != "TestSupport" {
     target.swiftSettings = (target.swiftSettings ?? []) + reproducible
 }
+
+// The tests' debug build optimises the code under test: the schedule, zone
+// and astronomy checks walk years minute by minute, which unoptimised code
+// took most of the suite's time for (docs/building.md). The test targets
+// themselves stay -Onone, and @testable imports still work (-enable-testing).
+let optimisedUnderTest: [SwiftSetting] = [
+    .unsafeFlags(["-O"], .when(configuration: .debug)),
+]
+for target in package.targets where target.type == .regular && !target.name.hasSuffix("Bench") && target.name != "TestSupport" {
+    target.swiftSettings = (target.swiftSettings ?? []) + optimisedUnderTest
+}
