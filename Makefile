@@ -50,15 +50,19 @@ run: deps catalogues
 # build; then the generated docs are checked against the code, and the
 # README, docs/ and the man pages as cmark-gfm and man render them
 # (docs-check), then the packages (test-packaging). Both builds must print no warning
-# (scripts/warning-free).
+# (scripts/warning-free). Each step is timed, and the table of the steps and
+# the slowest test classes is printed at the end (scripts/suite).
 test: test-deps catalogues
-	scripts/warning-free $(SWIFT) build -c release
-	scripts/warning-free $(SWIFT) build --build-tests
-	SOLVERV_BINARY=$(CURDIR)/.build/release/solverv $(SWIFT) test --skip-build
-	$(GENERATE_DOCS) --check
-	scripts/docs/check
-	$(MAKE) --no-print-directory catalogues-check
-	$(MAKE) --no-print-directory test-packaging
+	@scripts/suite begin
+	@scripts/suite step 'release build' scripts/warning-free $(SWIFT) build -c release
+	@scripts/suite step 'test build' scripts/warning-free $(SWIFT) build --build-tests
+	@scripts/suite step 'XCTest' env SOLVERV_BINARY=$(CURDIR)/.build/release/solverv \
+		scripts/suite xctest $(SWIFT) test --skip-build
+	@scripts/suite step 'generated docs' env $(GENERATE_DOCS) --check
+	@scripts/suite step 'docs render' scripts/docs/check
+	@scripts/suite step 'catalogues' $(MAKE) --no-print-directory catalogues-check
+	@scripts/suite step 'packaging' $(MAKE) --no-print-directory test-packaging
+	@scripts/suite end
 
 build: deps catalogues
 	$(SWIFT) build -c release
