@@ -122,9 +122,9 @@ public final class RealGeoClue {
         if agent == nil { agent = try spawn([Self.agentPath]) }
     }
 
-    /// Runs `command` in GeoClue's environment (the bus, GLib's settings), under `setpriv --pdeathsig KILL`
-    /// where there is setpriv: killed with the test process, should it die
-    /// before its tearDown.
+    /// Runs `command` in GeoClue's environment (the bus, GLib's settings),
+    /// under `setpriv --pdeathsig KILL` where there is setpriv: killed with
+    /// the test process, should that die before its tearDown.
     private func spawn(_ command: [String]) throws -> LiveProcess {
         let setpriv = "/usr/bin/setpriv"
         guard FileManager.default.isExecutableFile(atPath: setpriv) else {
@@ -133,7 +133,7 @@ public final class RealGeoClue {
         return try LiveProcess(["--pdeathsig", "KILL", "--"] + command, environment: environment, executable: setpriv)
     }
 
-    /// Kills the daemon, as a crash or `systemctl stop` would, and waits until its name is gone.
+    /// Kills the daemon, as a crash would, and waits until its name is gone from the bus.
     public func stop() {
         guard let daemon else { return }
         daemon.signal(SIGKILL)
@@ -142,7 +142,7 @@ public final class RealGeoClue {
         _ = wait(until: false)
     }
 
-    /// Everything ended: the daemon, the agent, the web service (the bus goes with `bus`).
+    /// Everything ended: the daemon, the agent, the web service (the bus ends with this object).
     public func shutDown() {
         stop()
         for process in [agent, service].compactMap({ $0 }) {
@@ -153,7 +153,7 @@ public final class RealGeoClue {
         service = nil
     }
 
-    /// How many times GeoClue asked the web service.
+    /// How many times GeoClue asked the web service since the last call.
     public func asked() -> Int {
         var count = 0
         while let line = service?.line(timeout: 0.05) { if line.hasPrefix("asked") { count += 1 } }
