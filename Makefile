@@ -23,9 +23,11 @@ BUILD_PACKAGES := libjansson-dev liberfa-dev libdbus-1-dev tzdata msgfmt=gettext
 # python3 reads `solverv setup`'s waybar, polybar and i3status-rust pieces
 # with its json, configparser and tomllib. `--location auto` is tested on a
 # private system bus (dbus-daemon) with a stand-in GeoClue 2 written with
-# Debian's python3-dbus and python3-gi.
+# Debian's python3-dbus and python3-gi, and with the real GeoClue
+# (geoclue-2.0: its daemon and its demo agent, run as root in a private
+# mount namespace with a test geoclue.conf).
 TEST_TOOLS := tmux=tmux conky=conky-cli cc=gcc i3blocks=i3blocks man=man-db rsvg-convert=librsvg2-bin locales-all strace=strace \
-	zsh=zsh fish=fish cmark-gfm=cmark-gfm python3=python3 dbus-daemon=dbus-daemon python3-dbus python3-gi
+	zsh=zsh fish=fish cmark-gfm=cmark-gfm python3=python3 dbus-daemon=dbus-daemon python3-dbus python3-gi geoclue-2.0
 # The packaging checks (scripts/packaging/check): Debian's tools for the
 # .deb, rpm's and pacman's for the recipes. Elsewhere, what is missing is
 # skipped and named.
