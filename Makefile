@@ -42,7 +42,7 @@ DIST := .build/dist
 # from po/; the packaging checks give another folder.
 CATALOGUES := .build/locale
 
-.PHONY: run test build deps test-deps test-packaging docs docs-check install uninstall dist deb bench bench-lines bench-zones bench-places fixtures ephemeris series places local-names zones calendar layout clean
+.PHONY: run test build deps test-deps test-packaging docs docs-check install uninstall dist deb bench benchmarks bench-lines bench-zones bench-places fixtures ephemeris series places local-names zones calendar layout clean
 
 run: deps catalogues
 	$(SWIFT) build -c release
@@ -196,8 +196,14 @@ catalogues-check:
 # ---- end of Translations ----
 
 # Speed against a C hello-world and against Skyfield (docs/speed.md).
-bench: build
+bench: build benchmarks
 	scripts/bench/run
+
+# The benchmark executables, a package of their own under Benchmarks/ (as
+# swift-nio keeps theirs): never built by `make build`, nor shipped.
+BENCHMARKS := Benchmarks/.build/release
+benchmarks: deps
+	$(SWIFT) build -c release --package-path Benchmarks
 
 # Only the shipped lines against the floors (scripts/bench/lines; issue 35's
 # table), with SOLVERV_BASELINE=old-binary for a before/after in one run.
@@ -246,8 +252,8 @@ places: deps
 	[ -x $(VENV)/bin/python ] || python3 -m venv $(VENV)
 	$(VENV)/bin/pip install -q -r scripts/reference/places-requirements.txt
 	$(VENV)/bin/python scripts/reference/make_places.py
-	$(SWIFT) build -c release --product PlaceLookupBench
-	.build/release/PlaceLookupBench --labels > .build/place_labels.tsv
+	$(SWIFT) build -c release --package-path Benchmarks --product PlaceLookupBench
+	$(BENCHMARKS)/PlaceLookupBench --labels > .build/place_labels.tsv
 	if ! cmp -s .build/place_labels.tsv scripts/reference/place_labels.tsv; then \
 		mv .build/place_labels.tsv scripts/reference/place_labels.tsv && \
 		$(VENV)/bin/python scripts/reference/make_places.py; fi
@@ -292,7 +298,7 @@ bench-zones:
 	@scripts/apt-ensure python3-venv
 	[ -x $(VENV)/bin/python ] || python3 -m venv $(VENV)
 	$(VENV)/bin/pip install -q -r scripts/reference/zones-requirements.txt
-	$(SWIFT) build -c release --product ZoneLookupBench
+	$(SWIFT) build -c release --package-path Benchmarks --product ZoneLookupBench
 	$(VENV)/bin/python scripts/bench/zones
 
 # Every city of the place table looked up by `Name, Region, CC`, the label the
@@ -300,8 +306,8 @@ bench-zones:
 # or `Name, Region`, and `Name`; silent edit-distance answers, hints that do
 # not resolve, and the lookup's speed (docs/places.md). Offline.
 bench-places: deps
-	$(SWIFT) build -c release --product PlaceLookupBench
-	.build/release/PlaceLookupBench
+	$(SWIFT) build -c release --package-path Benchmarks --product PlaceLookupBench
+	$(BENCHMARKS)/PlaceLookupBench
 
 # Relists the code and data one-shot lines touch, for the linker to place
 # together (needs valgrind; a stale list costs speed, never correctness).

@@ -54,6 +54,10 @@ let package = Package(
     name: "solverv",
     products: [
         .executable(name: "solverv", targets: ["solverv"]),
+        // For the benchmarks (Benchmarks/Package.swift), which measure these.
+        .library(name: "SolvervLanguage", targets: ["SolvervLanguage"]),
+        .library(name: "CivilTime", targets: ["CivilTime"]),
+        .library(name: "PlaceNames", targets: ["PlaceNames"]),
     ],
     targets: [
         // MARK: C libraries (Debian packages, reached through pkg-config)
@@ -147,16 +151,6 @@ let package = Package(
             ],
             swiftSettings: releaseCode
         ),
-        // `scripts/bench/catalogue-check`: what checking a catalogue costs a line.
-        .executableTarget(
-            name: "CatalogueCheckBench",
-            dependencies: [
-                "SolvervLanguage",
-            ],
-            // Static, as the line is: a dynamic binary's first call of each
-            // libc function pays for its lazy binding.
-            linkerSettings: [.unsafeFlags(["-static-executable", "-use-ld=lld"], .when(configuration: .release))]
-        ),
 
         // MARK: Civil time (proleptic Gregorian dates, the system tz database
         // through glibc, and solar days by local date)
@@ -173,20 +167,6 @@ let package = Package(
                 "SolvervLanguage",
             ],
             swiftSettings: releaseCode
-        ),
-        // `scripts/bench/zones`: times zone lookups and answers points from stdin.
-        .executableTarget(
-            name: "ZoneLookupBench",
-            dependencies: [
-                "CivilTime",
-            ]
-        ),
-        // `make bench-places`: every city of the place table by name, and the lookup's speed.
-        .executableTarget(
-            name: "PlaceLookupBench",
-            dependencies: [
-                "PlaceNames",
-            ]
         ),
 
         // MARK: Contracts on the wire (the JSON writer)
@@ -664,6 +644,6 @@ for target in package.targets where [.regular, .executable].contains(target.type
 let optimisedUnderTest: [SwiftSetting] = [
     .unsafeFlags(["-O"], .when(configuration: .debug)),
 ]
-for target in package.targets where target.type == .regular && !target.name.hasSuffix("Bench") && target.name != "TestSupport" {
+for target in package.targets where target.type == .regular && target.name != "TestSupport" {
     target.swiftSettings = (target.swiftSettings ?? []) + optimisedUnderTest
 }

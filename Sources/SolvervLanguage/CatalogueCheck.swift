@@ -13,12 +13,12 @@ import SystemFiles
 ///
 /// The check maps 40 KB and walks 900 string descriptors: a few µs of a
 /// translated line (`scripts/bench/catalogue-check` measures it against a C hello).
-package enum CatalogueCheck {
+public enum CatalogueCheck {
     /// The largest catalogue read: the shipped ones are 40–50 KB.
     static let limit = 1 << 20
 
     /// Why a catalogue is not used.
-    package enum Problem: Equatable {
+    public enum Problem: Equatable {
         case file(RegularFile.Failure)
         case tooLarge
         /// Too short, or not a catalogue's magic number or revision.
@@ -38,7 +38,7 @@ package enum CatalogueCheck {
     /// A catalogue found sound before, unchanged since, is not checked
     /// again (`CheckedCatalogues`, under `runtime`): a `stat` and an
     /// `access`, where the check opens, maps and reads the whole file.
-    package static func problem(at path: String, runtime: String? = RuntimeDirectory.environment) -> Problem? {
+    public static func problem(at path: String, runtime: String? = RuntimeDirectory.environment) -> Problem? {
         var info = stat()
         if let runtime, stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
            CheckedCatalogues.isMarked(info, runtime: runtime) {

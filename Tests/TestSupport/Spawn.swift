@@ -21,7 +21,7 @@ enum Spawn {
         posix_spawn_file_actions_adddup2(&actions, streams.2, 2)
         // Nothing else crosses: a long-lived child that held another run's
         // pipe would keep that run from seeing its end.
-        posix_spawn_file_actions_addclosefrom_np(&actions, 3)
+        _ = posix_spawn_file_actions_addclosefrom_np(&actions, 3)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
