@@ -4,48 +4,26 @@
 // SPEC §2, bottom to top.
 import PackageDescription
 
-// The shipped binary is linked fully statically in release builds: a
-// dynamically linked Swift runtime costs 4.5× a C hello-world at start-up,
-// a static executable 1.1× (TOOLCHAIN.md). Stripping it (13 MB → 9 MB)
-// saves another 0.1 ms of page faults per run. On this kind of machine a
-// page fault costs 3–5 µs, and the kernel maps files 64 KB at a time: a
-// one-shot line touched 70 such windows of code and data, scattered over
-// the Swift library, glibc and their tables. lld places what a line touches
-// together (`hot-symbols.txt`, listed by `make layout`), which saves a
-// quarter of the line's time.
-//
-// A static glibc loads a locale category in `setlocale` only when its
-// `_nl_current_LC_x_used` marker is linked, which only some of libc's own
-// functions pull in (rpmatch, strftime): without them `setlocale(LC_MESSAGES,
-// "")` gives "", gettext never translates and LC_TIME stays C. `--undefined`
-// links the markers (SPEC §10).
+// How the shipped binary is built and linked, and why: docs/building.md,
+// "Start-up: how the release binary is linked", which has the measurements.
+// Each flag below names its reason in a word.
 let staticRelease: [LinkerSetting] = [
     .unsafeFlags([
-        "-static-executable", "-Xlinker", "--strip-all",
-        "-use-ld=lld",
-        "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/solverv/hot-symbols.txt",
+        "-static-executable", "-Xlinker", "--strip-all",  // no dynamic loader, smaller file
+        "-use-ld=lld",  // for the symbol order
+        "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/solverv/hot-symbols.txt",  // fewer page faults
         "-Xlinker", "--no-warn-symbol-ordering",
-        // The locale categories' markers (see above).
-        "-Xlinker", "--undefined=_nl_current_LC_MESSAGES_used",
+        "-Xlinker", "--undefined=_nl_current_LC_MESSAGES_used",  // static glibc's setlocale
         "-Xlinker", "--undefined=_nl_current_LC_TIME_used",
     ], .when(configuration: .release)),
 ]
-
-// How release code is generated. Each function in its own section, so that
-// the linker can order them. And metadata of a concrete generic type (`[City]`, an array of tuples) is
-// reached through its accessor function, not by a mangled name that the
-// Swift runtime demangles on first use: that demangling was a third of a
-// one-shot line's instructions, and its deepest stack page (callgrind,
-// `perf record -e exceptions:page_fault_user`).
 let releaseCode: [SwiftSetting] = [
     .unsafeFlags([
-        "-Xfrontend", "-function-sections",
-        "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors",
+        "-Xfrontend", "-function-sections",  // so that lld can order functions
+        "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors",  // no demangling at start
     ], .when(configuration: .release)),
 ]
-
-// Dynamic exclusivity checks cost the astronomy a tenth of a 10-year table
-// (a check per sample on SolarTrack's caches); the static checks stay.
+// Dynamic exclusivity checks cost the astronomy a tenth of a 10-year table.
 let uncheckedExclusivity: [SwiftSetting] = [
     .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
 ]
@@ -63,38 +41,23 @@ let package = Package(
         // MARK: C libraries (Debian packages, reached through pkg-config)
 
         // IAU SOFA routines as ERFA: Earth ephemeris, precession–nutation, Earth rotation.
-        .systemLibrary(
-            name: "CERFA",
-            pkgConfig: "erfa",
-            providers: [.apt(["liberfa-dev"])]
-        ),
+        .systemLibrary(name: "CERFA", pkgConfig: "erfa", providers: [.apt(["liberfa-dev"])]),
         // JSON reading and writing; only SolvervJSON imports it.
-        .systemLibrary(
-            name: "CJansson",
-            pkgConfig: "jansson",
-            providers: [.apt(["libjansson-dev"])]
-        ),
+        .systemLibrary(name: "CJansson", pkgConfig: "jansson", providers: [.apt(["libjansson-dev"])]),
         // glibc's getopt_long, for GNU-style options without a Swift parser.
         .systemLibrary(name: "CGetopt"),
         // glibc's gettext and the locale's time format (libintl.h, langinfo.h).
         .systemLibrary(name: "CIntl"),
         // D-Bus, for GeoClue 2 on the system bus (`--location auto`); only
         // SolvervGeoClue imports it. Debian ships the static libdbus-1.a.
-        .systemLibrary(
-            name: "CDBus",
-            pkgConfig: "dbus-1",
-            providers: [.apt(["libdbus-1-dev"])]
-        ),
+        .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         // What the static release binary links in place of libdbus-1.a's
         // socket activation (libsystemd, which has no static library) and
         // of glibc's NSS lookups, which a client of the system bus never
         // needs (dbus_static_link.c says why): no NSS is linked in.
-        .target(
-            name: "CDBusStaticLink",
-            cSettings: [
-                .define("SOLVERV_STATIC_DBUS", .when(configuration: .release)),
-            ]
-        ),
+        .target(name: "CDBusStaticLink", cSettings: [
+            .define("SOLVERV_STATIC_DBUS", .when(configuration: .release)),
+        ]),
         // Linux's timerfd, signalfd, inotify and poll, for watch mode's event loop.
         .systemLibrary(name: "CLinux"),
         // The formatter plugins' C ABI (SPEC §8): the public header include/solverv/plugin.h.
@@ -107,28 +70,18 @@ let package = Package(
         .target(name: "CSunEphemeris"),
         // The Sun's longitude 1000–3000 as a series fitted to that path
         // (generated C: scripts/reference/fit_solar_longitude.py).
-        .target(
-            name: "CSolarLongitude",
-            dependencies: [
-                "CERFA",
-            ]
-        ),
-        .target(
-            name: "SolarAstronomy",
-            dependencies: [
-                "CERFA",
-                "CSunEphemeris",
-                "CSolarLongitude",
-            ],
-            swiftSettings: uncheckedExclusivity + releaseCode
-        ),
+        .target(name: "CSolarLongitude", dependencies: [
+            "CERFA",
+        ]),
+        .target(name: "SolarAstronomy", dependencies: [
+            "CERFA",
+            "CSunEphemeris",
+            "CSolarLongitude",
+        ], swiftSettings: uncheckedExclusivity + releaseCode),
         // `make ephemeris`: rewrites Sources/CSunEphemeris/sun_ephemeris.c.
-        .executableTarget(
-            name: "EphemerisCompiler",
-            dependencies: [
-                "SolarAstronomy",
-            ]
-        ),
+        .executableTarget(name: "EphemerisCompiler", dependencies: [
+            "SolarAstronomy",
+        ]),
 
         // MARK: Files (opened by path without ever blocking: regular files only)
 
@@ -142,15 +95,11 @@ let package = Package(
         // How each locale writes dates and times, from CLDR (generated C:
         // scripts/reference/make_calendar.py, `make calendar`).
         .target(name: "CCalendarTable"),
-        .target(
-            name: "SolvervLanguage",
-            dependencies: [
-                "CIntl",
-                "CCalendarTable",
-                "SystemFiles",
-            ],
-            swiftSettings: releaseCode
-        ),
+        .target(name: "SolvervLanguage", dependencies: [
+            "CIntl",
+            "CCalendarTable",
+            "SystemFiles",
+        ], swiftSettings: releaseCode),
 
         // MARK: Civil time (proleptic Gregorian dates, the system tz database
         // through glibc, and solar days by local date)
@@ -158,64 +107,44 @@ let package = Package(
         // The world's zone borders as a quadtree, for the zone of any
         // coordinates (generated C: scripts/reference/make_zone_boundaries.py).
         .target(name: "CZoneBoundaries"),
-        .target(
-            name: "CivilTime",
-            dependencies: [
-                "SolarAstronomy",
-                "CZoneBoundaries",
-                "SystemFiles",
-                "SolvervLanguage",
-            ],
-            swiftSettings: releaseCode
-        ),
+        .target(name: "CivilTime", dependencies: [
+            "SolarAstronomy",
+            "CZoneBoundaries",
+            "SystemFiles",
+            "SolvervLanguage",
+        ], swiftSettings: releaseCode),
 
         // MARK: Contracts on the wire (the JSON writer)
 
-        .target(
-            name: "SolvervJSON",
-            dependencies: [
-                "CJansson",
-                "SolvervLanguage",
-            ],
-            swiftSettings: releaseCode
-        ),
+        .target(name: "SolvervJSON", dependencies: [
+            "CJansson",
+            "SolvervLanguage",
+        ], swiftSettings: releaseCode),
 
         // MARK: Contracts (what providers give and formatters take; no implementations)
 
-        .target(
-            name: "SolvervContracts",
-            dependencies: [
-                "SolarAstronomy",
-                "CivilTime",
-                "SolvervLanguage",
-            ],
-            swiftSettings: releaseCode
-        ),
+        .target(name: "SolvervContracts", dependencies: [
+            "SolarAstronomy",
+            "CivilTime",
+            "SolvervLanguage",
+        ], swiftSettings: releaseCode),
 
         // MARK: Providers (facts about the Sun for a place and an instant)
 
-        .target(
-            name: "SolvervProviders",
-            dependencies: [
-                "SolvervContracts",
-                "SolarAstronomy",
-                "CivilTime",
-                "SolvervLanguage",
-            ],
-            swiftSettings: releaseCode
-        ),
+        .target(name: "SolvervProviders", dependencies: [
+            "SolvervContracts",
+            "SolarAstronomy",
+            "CivilTime",
+            "SolvervLanguage",
+        ], swiftSettings: releaseCode),
 
         // MARK: Formatters (one per bar, plus plain and json; escaping for each)
 
-        .target(
-            name: "SolvervFormatters",
-            dependencies: [
-                "SolvervContracts",
-                "SolvervJSON",
-                "SolvervLanguage",
-            ],
-            swiftSettings: releaseCode
-        ),
+        .target(name: "SolvervFormatters", dependencies: [
+            "SolvervContracts",
+            "SolvervJSON",
+            "SolvervLanguage",
+        ], swiftSettings: releaseCode),
 
         // MARK: Formatters loaded at run time (SPEC §8: discovery, the
         // permission rule, dlopen, and a `Formatter` over a plugin's C ABI)
@@ -225,71 +154,55 @@ let package = Package(
         .target(name: "CStartEnvironment"),
         // The one registry of formatters: the built-ins, then plugins found on
         // the path, whose code runs in a child process (CLinux: prctl, pidfd).
-        .target(
-            name: "SolvervPlugins",
-            dependencies: [
-                "CPluginABI",
-                "CLinux",
-                "CStartEnvironment",
-                "SolvervContracts",
-                "SolvervFormatters",
-                "SystemFiles",
-                "SolvervLanguage",
-            ]
-        ),
+        .target(name: "SolvervPlugins", dependencies: [
+            "CPluginABI",
+            "CLinux",
+            "CStartEnvironment",
+            "SolvervContracts",
+            "SolvervFormatters",
+            "SystemFiles",
+            "SolvervLanguage",
+        ]),
 
         // MARK: Engine (the line for an instant, when its text next changes,
         // and the event loop that wakes watch mode only then; SPEC §2, §6)
 
         // Place, providers, snapshot, formatter: the line at an instant.
-        .target(
-            name: "SolvervEngine",
-            dependencies: [
-                "SolarAstronomy",
-                "CivilTime",
-                "SystemFiles",
-                "SolvervContracts",
-                "SolvervProviders",
-                "SolvervFormatters",
-                "SolvervLanguage",
-                "LocalNames",
-            ],
-            swiftSettings: releaseCode
-        ),
+        .target(name: "SolvervEngine", dependencies: [
+            "SolarAstronomy",
+            "CivilTime",
+            "SystemFiles",
+            "SolvervContracts",
+            "SolvervProviders",
+            "SolvervFormatters",
+            "SolvervLanguage",
+            "LocalNames",
+        ], swiftSettings: releaseCode),
         // One poll over a timerfd, a signalfd, stdin and inotify; no threads.
-        .target(
-            name: "SolvervWatch",
-            dependencies: [
-                "CLinux",
-                "SolvervLanguage",
-            ]
-        ),
+        .target(name: "SolvervWatch", dependencies: [
+            "CLinux",
+            "SolvervLanguage",
+        ]),
 
         // MARK: GeoClue (`--location auto`: the place from GeoClue 2 on the
         // system D-Bus, for `solverv locate` and watch mode; a one-shot line
         // reads the place they saved and never comes here)
 
-        .target(
-            name: "SolvervGeoClue",
-            dependencies: [
-                "CDBus",
-                "CDBusStaticLink",
-                "CLinux",
-                "SolvervLanguage",
-            ]
-        ),
+        .target(name: "SolvervGeoClue", dependencies: [
+            "CDBus",
+            "CDBusStaticLink",
+            "CLinux",
+            "SolvervLanguage",
+        ]),
 
         // MARK: Control (i3bar's click events, the view state and the running
         // instances under $XDG_RUNTIME_DIR/solverv, for watch mode and `solverv ctl`)
 
-        .target(
-            name: "SolvervControl",
-            dependencies: [
-                "SolvervJSON",
-                "SystemFiles",
-                "SolvervLanguage",
-            ]
-        ),
+        .target(name: "SolvervControl", dependencies: [
+            "SolvervJSON",
+            "SystemFiles",
+            "SolvervLanguage",
+        ]),
 
         // MARK: Places (`--location NAME`: the bundled city table and its lookup)
 
@@ -297,339 +210,172 @@ let package = Package(
         // (generated C: scripts/reference/make_places.py, `make places`).
         .target(name: "CPlaceTable"),
         // Finds a city by name: folded, narrowed by country or US state, with suggestions.
-        .target(
-            name: "PlaceNames",
-            dependencies: [
-                "CPlaceTable",
-            ]
-        ),
+        .target(name: "PlaceNames", dependencies: [
+            "CPlaceTable",
+        ]),
         // Places, zones' cities and regions named in the user's language: CLDR,
         // GeoNames' names by script, iso-codes' regions (generated C:
         // scripts/reference/make_local_names.py, `make local-names`).
         .target(name: "CLocalNames"),
         // Looks those names up, in the language of the messages; never in English.
-        .target(
-            name: "LocalNames",
-            dependencies: [
-                "CLocalNames",
-                "SolvervLanguage",
-            ]
-        ),
+        .target(name: "LocalNames", dependencies: [
+            "CLocalNames",
+            "SolvervLanguage",
+        ]),
 
         // MARK: The user's side (the command line as given, strict numbers and
         // degrees, did-you-mean, checked output and CSV/JSON rows, text for a
         // terminal, and `Failure`: the one line on stderr and the exit status of SPEC §7)
 
-        .target(
-            name: "SolvervIO",
-            dependencies: [
-                "SolarAstronomy",
-                "CivilTime",
-                "SolvervJSON",
-                "SolvervContracts",
-                "SolvervFormatters",
-                "SolvervControl",
-                "PlaceNames",
-                "SolvervLanguage",
-            ],
-            swiftSettings: releaseCode
-        ),
+        .target(name: "SolvervIO", dependencies: [
+            "SolarAstronomy",
+            "CivilTime",
+            "SolvervJSON",
+            "SolvervContracts",
+            "SolvervFormatters",
+            "SolvervControl",
+            "PlaceNames",
+            "SolvervLanguage",
+        ], swiftSettings: releaseCode),
 
         // MARK: Config (the config file: found, read, every key checked; SPEC §5)
 
-        .target(
-            name: "SolvervConfig",
-            dependencies: [
-                "SolvervIO",
-                "SolarAstronomy",
-                "CivilTime",
-                "SystemFiles",
-                "SolvervJSON",
-                "SolvervContracts",
-                "SolvervProviders",
-                "SolvervFormatters",
-                "PlaceNames",
-                "SolvervLanguage",
-            ],
-            swiftSettings: releaseCode
-        ),
+        .target(name: "SolvervConfig", dependencies: [
+            "SolvervIO",
+            "SolarAstronomy",
+            "CivilTime",
+            "SystemFiles",
+            "SolvervJSON",
+            "SolvervContracts",
+            "SolvervProviders",
+            "SolvervFormatters",
+            "PlaceNames",
+            "SolvervLanguage",
+        ], swiftSettings: releaseCode),
 
         // MARK: Where (the place and zone of a run: flags, config, environment,
         // the system zone's city, Greenwich; `--location` by name; SPEC §5; and
         // a run's instant, from `--now` or the clock)
 
-        .target(
-            name: "SolvervPlaces",
-            dependencies: [
-                "SolvervConfig",
-                "SolvervIO",
-                "SolvervControl",
-                "SolarAstronomy",
-                "CivilTime",
-                "SolvervContracts",
-                "SolvervFormatters",
-                "SolvervEngine",
-                "PlaceNames",
-                "SolvervLanguage",
-                "LocalNames",
-            ],
-            swiftSettings: releaseCode
-        ),
+        .target(name: "SolvervPlaces", dependencies: [
+            "SolvervConfig",
+            "SolvervIO",
+            "SolvervControl",
+            "SolarAstronomy",
+            "CivilTime",
+            "SolvervContracts",
+            "SolvervFormatters",
+            "SolvervEngine",
+            "PlaceNames",
+            "SolvervLanguage",
+            "LocalNames",
+        ], swiftSettings: releaseCode),
 
         // MARK: The info screen and the chart (`solverv report`, `solverv chart`)
 
         // The screen's rows for one or two places, laid out for a terminal.
-        .target(
-            name: "SolvervReport",
-            dependencies: [
-                "SolvervPlaces",
-                "SolvervConfig",
-                "SolvervIO",
-                "SolarAstronomy",
-                "CivilTime",
-                "SolvervContracts",
-                "SolvervProviders",
-                "SolvervFormatters",
-                "SolvervEngine",
-                "LocalNames",
-            ]
-        ),
+        .target(name: "SolvervReport", dependencies: [
+            "SolvervPlaces",
+            "SolvervConfig",
+            "SolvervIO",
+            "SolarAstronomy",
+            "CivilTime",
+            "SolvervContracts",
+            "SolvervProviders",
+            "SolvervFormatters",
+            "SolvervEngine",
+            "LocalNames",
+        ]),
         // Day length and twilight by date, drawn as an SVG.
-        .target(
-            name: "SolvervChart",
-            dependencies: [
-                "SolvervPlaces",
-                "SolvervIO",
-                "SolarAstronomy",
-                "CivilTime",
-                "SolvervProviders",
-                "SolvervFormatters",
-            ]
-        ),
+        .target(name: "SolvervChart", dependencies: [
+            "SolvervPlaces",
+            "SolvervIO",
+            "SolarAstronomy",
+            "CivilTime",
+            "SolvervProviders",
+            "SolvervFormatters",
+        ]),
 
         // MARK: Notices (`--notify` in watch mode: a desktop notice at sunrise,
         // sunset and before sunset, each once a day)
 
-        .target(
-            name: "SolvervNotify",
-            dependencies: [
-                "SolvervIO",
-                "CivilTime",
-                "SolvervFormatters",
-                "SolvervEngine",
-                "SolvervWatch",
-                "SolvervControl",
-            ]
-        ),
+        .target(name: "SolvervNotify", dependencies: [
+            "SolvervIO",
+            "CivilTime",
+            "SolvervFormatters",
+            "SolvervEngine",
+            "SolvervWatch",
+            "SolvervControl",
+        ]),
 
         // MARK: CLI (options, dispatch, output, exit statuses, and each command's glue; watch mode)
 
-        .target(
-            name: "SolvervCLI",
-            dependencies: [
-                "SolarAstronomy",
-                "CivilTime",
-                "SolvervJSON",
-                "SolvervContracts",
-                "SolvervProviders",
-                "SolvervFormatters",
-                "SolvervEngine",
-                "SolvervWatch",
-                "SolvervControl",
-                "SolvervPlugins",
-                "PlaceNames",
-                "SolvervIO",
-                "SolvervConfig",
-                "SolvervPlaces",
-                "SolvervReport",
-                "SolvervChart",
-                "SolvervNotify",
-                "SolvervGeoClue",
-                "CGetopt",
-                "SystemFiles",
-                "SolvervLanguage",
-            ],
-            swiftSettings: releaseCode
-        ),
+        .target(name: "SolvervCLI", dependencies: [
+            "SolarAstronomy",
+            "CivilTime",
+            "SolvervJSON",
+            "SolvervContracts",
+            "SolvervProviders",
+            "SolvervFormatters",
+            "SolvervEngine",
+            "SolvervWatch",
+            "SolvervControl",
+            "SolvervPlugins",
+            "PlaceNames",
+            "SolvervIO",
+            "SolvervConfig",
+            "SolvervPlaces",
+            "SolvervReport",
+            "SolvervChart",
+            "SolvervNotify",
+            "SolvervGeoClue",
+            "CGetopt",
+            "SolvervLanguage",
+        ], swiftSettings: releaseCode),
         // Lets the static binary start where /proc is not mounted (a bare chroot).
         .target(name: "CStartWithoutProc"),
-        .executableTarget(
-            name: "solverv",
-            dependencies: [
-                "SolvervCLI",
-                "CStartWithoutProc",
-            ],
-            exclude: ["hot-symbols.txt"],
-            swiftSettings: releaseCode,
-            linkerSettings: staticRelease
-        ),
+        .executableTarget(name: "solverv", dependencies: [
+            "SolvervCLI",
+            "CStartWithoutProc",
+        ], exclude: ["hot-symbols.txt"], swiftSettings: releaseCode, linkerSettings: staticRelease),
 
         // MARK: Package plugins (SPEC §2: docs generated from the code's declarations)
 
         // `make docs`: the README's tables, the man page and the shell
         // completions, from `solverv formats --output json`.
-        .plugin(
-            name: "SolvervDocs",
-            capability: .command(
-                intent: .custom(verb: "generate-docs", description: "Regenerate the README tables, the man page and the completions"),
-                permissions: [.writeToPackageDirectory(reason: "writes README.md, contrib/README.md, contrib/man and contrib/completions")]
-            )
-        ),
+        .plugin(name: "SolvervDocs", capability: .command(
+            intent: .custom(verb: "generate-docs", description: "Regenerate the README tables, the man page and the completions"),
+            permissions: [.writeToPackageDirectory(reason: "writes README.md, contrib/README.md, contrib/man and contrib/completions")]
+        )),
 
         // MARK: Test support and tests
 
-        .target(
-            name: "TestSupport",
-            dependencies: [
-                "SolarAstronomy",
-                "CivilTime",
-                "SolvervContracts",
-            ],
-            path: "Tests/TestSupport"
-        ),
-        .testTarget(
-            name: "AstronomyTests",
-            dependencies: [
-                "SolarAstronomy",
-                "CivilTime",
-                "TestSupport",
-            ]
-        ),
-        .testTarget(
-            name: "CivilTimeTests",
-            dependencies: [
-                "CivilTime",
-                "SystemFiles",
-                "SolvervLanguage",
-                "TestSupport",
-            ]
-        ),
+        .target(name: "TestSupport", dependencies: [
+            "SolvervContracts",
+        ], path: "Tests/TestSupport"),
+        .testTarget(name: "AstronomyTests", dependencies: ["SolarAstronomy", "CivilTime", "TestSupport"]),
+        .testTarget(name: "CivilTimeTests", dependencies: ["CivilTime", "SystemFiles", "SolvervLanguage", "TestSupport"]),
         // Fill, the locale's clock and calendar, the catalogue search: in
         // this process, with real locales (locales-all).
-        .testTarget(
-            name: "SolvervLanguageTests",
-            dependencies: [
-                "SolvervLanguage",
-            ]
-        ),
-        .testTarget(
-            name: "ProviderTests",
-            dependencies: [
-                "SolvervProviders",
-                "SolvervContracts",
-                "SolarAstronomy",
-                "CivilTime",
-                "TestSupport",
-            ]
-        ),
-        .testTarget(
-            name: "FormatterTests",
-            dependencies: [
-                "SolvervFormatters",
-                "SolvervContracts",
-                "TestSupport",
-            ]
-        ),
-        .testTarget(
-            name: "PluginTests",
-            dependencies: [
-                "SolvervPlugins",
-                "SolvervFormatters",
-                "SolvervContracts",
-                "TestSupport",
-            ]
-        ),
-        .testTarget(
-            name: "EngineTests",
-            dependencies: [
-                "SolvervEngine",
-                "SolvervContracts",
-                "SolvervFormatters",
-                "CivilTime",
-                "SolarAstronomy",
-                "TestSupport",
-            ]
-        ),
-        .testTarget(
-            name: "SolvervWatchTests",
-            dependencies: [
-                "SolvervWatch",
-            ]
-        ),
-        .testTarget(
-            name: "ControlTests",
-            dependencies: [
-                "SolvervControl",
-                "SystemFiles",
-                "SolvervJSON",
-                "TestSupport",
-            ]
-        ),
-        .testTarget(
-            name: "PlaceNamesTests",
-            dependencies: [
-                "PlaceNames",
-                "TestSupport",
-            ]
-        ),
-        .testTarget(
-            name: "LocalNamesTests",
-            dependencies: [
-                "LocalNames",
-                "TestSupport",
-            ]
-        ),
+        .testTarget(name: "SolvervLanguageTests", dependencies: ["SolvervLanguage"]),
+        .testTarget(name: "ProviderTests", dependencies: ["SolvervProviders", "SolvervContracts", "SolarAstronomy", "CivilTime", "TestSupport"]),
+        .testTarget(name: "FormatterTests", dependencies: ["SolvervFormatters", "SolvervContracts", "TestSupport"]),
+        .testTarget(name: "PluginTests", dependencies: ["SolvervPlugins", "SolvervFormatters", "SolvervContracts", "TestSupport"]),
+        .testTarget(name: "EngineTests", dependencies: ["SolvervEngine", "SolvervContracts", "SolvervFormatters", "CivilTime", "SolarAstronomy", "TestSupport"]),
+        .testTarget(name: "SolvervWatchTests", dependencies: ["SolvervWatch"]),
+        .testTarget(name: "ControlTests", dependencies: ["SolvervControl", "SolvervJSON", "TestSupport"]),
+        .testTarget(name: "PlaceNamesTests", dependencies: ["PlaceNames", "TestSupport"]),
+        .testTarget(name: "LocalNamesTests", dependencies: ["LocalNames", "TestSupport"]),
         // The modules of the command line's side, each with its own unit tests;
         // what runs the built binary end to end is CLITests'.
-        .testTarget(
-            name: "IOTests",
-            dependencies: [
-                "SolvervIO",
-                "SolvervContracts",
-                "TestSupport",
-            ]
-        ),
-        .testTarget(
-            name: "ConfigTests",
-            dependencies: [
-                "SolvervConfig",
-                "SolvervIO",
-                "SolvervJSON",
-                "TestSupport",
-            ]
-        ),
-        .testTarget(
-            name: "ReportTests",
-            dependencies: [
-                "SolvervReport",
-                "SolvervPlaces",
-                "SolvervIO",
-                "CivilTime",
-                "SolarAstronomy",
-                "TestSupport",
-            ]
-        ),
-        .testTarget(
-            name: "CLITests",
-            dependencies: [
-                "SolvervCLI",
-                "SolvervIO",
-                "SolvervEngine",
-                "SolvervControl",
-                "SolvervProviders",
-                "SolvervContracts",
-                "TestSupport",
-            ]
-        ),
+        .testTarget(name: "IOTests", dependencies: ["SolvervIO", "SolvervContracts", "TestSupport"]),
+        .testTarget(name: "ConfigTests", dependencies: ["SolvervConfig", "SolvervIO", "SolvervJSON", "TestSupport"]),
+        .testTarget(name: "ReportTests", dependencies: ["SolvervReport", "SolvervPlaces", "SolvervIO", "CivilTime", "SolarAstronomy", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["SolvervCLI", "SolvervIO", "SolvervEngine", "SolvervControl", "SolvervProviders", "SolvervContracts", "TestSupport"]),
     ]
 )
 
-// Two clean release builds of one commit differed only in `.swift_modhash`
-// (and so in the build id): the hash by which incremental builds skip LLVM
-// code generation, which the compiler fills differently on each run. Without
-// that skip the section is zeros and the binary is the same byte for byte,
-// so a release tarball can be rebuilt and compared. Every Swift target, in
-// release builds only (debug builds keep the faster incremental path).
+// Reproducible release builds (docs/building.md): no `.swift_modhash`.
 let reproducible: [SwiftSetting] = [
     .unsafeFlags(["-Xfrontend", "-disable-incremental-llvm-codegen"], .when(configuration: .release)),
 ]
@@ -637,10 +383,8 @@ for target in package.targets where [.regular, .executable].contains(target.type
     target.swiftSettings = (target.swiftSettings ?? []) + reproducible
 }
 
-// The tests' debug build optimises the code under test: the schedule, zone
-// and astronomy checks walk years minute by minute, which unoptimised code
-// took most of the suite's time for (docs/building.md). The test targets
-// themselves stay -Onone, and @testable imports still work (-enable-testing).
+// The tests' debug build optimises the code under test (docs/building.md:
+// the suite's walks through years took most of its time unoptimised).
 let optimisedUnderTest: [SwiftSetting] = [
     .unsafeFlags(["-O"], .when(configuration: .debug)),
 ]
