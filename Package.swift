@@ -243,14 +243,19 @@ let package = Package(
         // The environment as Solverv started, before it set LANGUAGE or TZ:
         // what a plugin's own libc is given (a constructor keeps it).
         .target(name: "CStartEnvironment"),
+        // The keeper of a plugin call: a child subreaper that ends every
+        // process the call leaves behind, daemons too (no allocation: C).
+        .target(name: "CPluginKeeper"),
         // The one registry of formatters: the built-ins, then plugins found on
-        // the path, whose code runs in a child process (CLinux: prctl, pidfd).
+        // the path, whose code runs in a child process (CLinux: prctl, pidfd),
+        // below a keeper (CPluginKeeper).
         .target(
             name: "SolvervPlugins",
             dependencies: [
                 "CPluginABI",
                 "CLinux",
                 "CStartEnvironment",
+                "CPluginKeeper",
                 "SolvervContracts",
                 "SolvervFormatters",
                 "SystemFiles",
@@ -554,6 +559,7 @@ let package = Package(
             name: "PluginTests",
             dependencies: [
                 "SolvervPlugins",
+                "CPluginKeeper",
                 "SolvervFormatters",
                 "SolvervContracts",
                 "TestSupport",
