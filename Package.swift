@@ -152,12 +152,17 @@ let package = Package(
         // The environment as Solverv started, before it set LANGUAGE or TZ:
         // what a plugin's own libc is given (a constructor keeps it).
         .target(name: "CStartEnvironment"),
+        // The keeper of a plugin call: a child subreaper that ends every
+        // process the call leaves behind, daemons too (no allocation: C).
+        .target(name: "CPluginKeeper"),
         // The one registry of formatters: the built-ins, then plugins found on
-        // the path, whose code runs in a child process (CLinux: prctl, pidfd).
+        // the path, whose code runs in a child process (CLinux: prctl, pidfd),
+        // below a keeper (CPluginKeeper).
         .target(name: "SolvervPlugins", dependencies: [
             "CPluginABI",
             "CLinux",
             "CStartEnvironment",
+            "CPluginKeeper",
             "SolvervContracts",
             "SolvervFormatters",
             "SystemFiles",
@@ -360,7 +365,7 @@ let package = Package(
         .testTarget(name: "SolvervLanguageTests", dependencies: ["SolvervLanguage"]),
         .testTarget(name: "ProviderTests", dependencies: ["SolvervProviders", "SolvervContracts", "SolarAstronomy", "CivilTime", "TestSupport"]),
         .testTarget(name: "FormatterTests", dependencies: ["SolvervFormatters", "SolvervContracts", "TestSupport"]),
-        .testTarget(name: "PluginTests", dependencies: ["SolvervPlugins", "SolvervFormatters", "SolvervContracts", "TestSupport"]),
+        .testTarget(name: "PluginTests", dependencies: ["SolvervPlugins", "CPluginKeeper", "SolvervFormatters", "SolvervContracts", "TestSupport"]),
         .testTarget(name: "EngineTests", dependencies: ["SolvervEngine", "SolvervContracts", "SolvervFormatters", "CivilTime", "SolarAstronomy", "TestSupport"]),
         .testTarget(name: "SolvervWatchTests", dependencies: ["SolvervWatch"]),
         .testTarget(name: "ControlTests", dependencies: ["SolvervControl", "SolvervJSON", "TestSupport"]),

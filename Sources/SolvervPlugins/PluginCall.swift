@@ -14,21 +14,27 @@ import SolvervLanguage
 /// thread could be neither killed nor survive a crash; a helper process
 /// kept for the whole run would need a protocol and restarts of its own,
 /// for a call that is made once per change of the line. The fork is the
-/// cost: 0.3 ms of a one-shot plugin line (docs/speed.md).
+/// cost: 0.3 ms of a one-shot plugin line, and about 0.2 ms more for the
+/// keeper's (docs/speed.md).
 ///
-/// The child dies with Solverv (PR_SET_PDEATHSIG) and is killed with
-/// SIGKILL and reaped at `timeLimit`. It leads a process group of its own,
-/// which whatever the plugin starts shares: the group is killed when the
-/// call ends, however it ends, so that nothing a plugin starts outlives its
-/// call (SPEC §8). While it runs, the parent sleeps in one poll over the
-/// pipe, a pidfd (the child's end, even when a grandchild holds the pipe
-/// open) and a signalfd for SIGTERM, SIGINT and SIGHUP. Watch mode blocks
-/// those signals and reads them from its event loop's own signalfd;
-/// polling a second one does not consume them, so a pending one ends the
-/// wait at once (`.interrupted`) and the loop still sees it after. A
-/// one-shot line blocks them for the call, and one that came ends Solverv
-/// as usual once the call's group is gone. The child is handed the
-/// environment Solverv started with (start_environment.c).
+/// Nothing a plugin starts outlives its call (SPEC §8): Solverv forks a
+/// keeper (`keep`, PluginKeeper.swift), a child subreaper, which forks the
+/// call's process. That process leads a process group of its own, which
+/// whatever the plugin starts shares; a process that leaves the group (a
+/// daemon) comes to the keeper once its parent ends. However the call
+/// ends, the keeper kills the group and every process that came to it,
+/// then ends: Solverv asks it to (`ChildProgress.askEnd`) when the call
+/// answers, at `timeLimit`, on SIGTERM, SIGINT or SIGHUP, and when Solverv
+/// itself ends (PR_SET_PDEATHSIG). While the call runs, Solverv sleeps in
+/// one poll over the pipe, a pidfd (the keeper's end, which comes once the
+/// call's process and all it left have ended) and a signalfd for SIGTERM,
+/// SIGINT and SIGHUP. Watch mode blocks those signals and reads them from
+/// its event loop's own signalfd; polling a second one does not consume
+/// them, so a pending one ends the wait at once (`.interrupted`) and the
+/// loop still sees it after. A one-shot line blocks them for the call, and
+/// one that came ends Solverv as usual once the call's processes are gone.
+/// The call is handed the environment Solverv started with
+/// (start_environment.c).
 enum PluginCall {
     /// Seconds a call may take. A render is a few string operations: two
     /// seconds is a plugin gone wrong, not a slow one.
@@ -61,41 +67,50 @@ enum PluginCall {
         for signal in [SIGTERM, SIGINT, SIGHUP] where !isIgnored(signal) { sigaddset(&ending, signal) }
         pthread_sigmask(SIG_BLOCK, &ending, &before)
         defer { pthread_sigmask(SIG_SETMASK, &before, nil) }
-        let progress = ChildProgress()
-        defer { progress?.unmap() }
+        // TRANSLATORS: a plugin's function such as render, then the system's reason.
+        guard let progress = ChildProgress() else { return .failed(fill(tr("%s could not be called: mmap: %s"), function, systemError())) }
+        defer { progress.unmap() }
         var ends: [Int32] = [-1, -1]
         // TRANSLATORS: a plugin's function such as render, then the system's reason.
         guard pipe(&ends) == 0 else { return .failed(fill(tr("%s could not be called: pipe: %s"), function, systemError())) }
         // Not into a program the plugin might start.
         for fd in ends { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        // A SIGCHLD ignored by whoever started Solverv would reap the child
-        // before its end could be read. (Solverv never handles it otherwise.)
+        // A SIGCHLD ignored by whoever started Solverv would reap the
+        // keeper before its end could be read, and the keeper the call's
+        // process. (Solverv never handles it otherwise.)
         signal(SIGCHLD, SIG_DFL)
         let parent = getpid()
-        let child = fork()
-        if child == 0 {
+        let keeper = fork()
+        if keeper == 0 {
             close(ends[0])
-            PluginChild.run(parent: parent, pipe: ends[1], limit: limit, release: release, environment: environment,
-                            progress: progress, call)
+            keep(parent: parent, pipe: ends[1], limit: limit, release: release, environment: environment,
+                 progress: progress, call)
         }
         close(ends[1])
         defer { close(ends[0]) }
-        guard child > 0 else { return .failed(fill(tr("%s could not be called: fork: %s"), function, systemError())) }
-        // The call's own process group (the child sets it too: whichever
-        // runs first), which everything it starts shares: ended as a whole.
-        _ = setpgid(child, child)
-        var wait = PluginWait(child: child, pipe: ends[0], limit: limit)
+        guard keeper > 0 else { return .failed(fill(tr("%s could not be called: fork: %s"), function, systemError())) }
+        // Out of Solverv's process group (the keeper sets it too: whichever
+        // runs first): a ^C at the terminal is Solverv's to pass on.
+        _ = setpgid(keeper, keeper)
+        var wait = PluginWait(keeper: keeper, pipe: ends[0], limit: limit)
         defer { wait.close() }
-        switch wait.untilEnd(seconds: timeLimit) {
+        switch wait.untilEnd(seconds: timeLimit, progress: progress) {
         case .answered: return wait.text.map { .text($0) } ?? .null
         // TRANSLATORS: a plugin's function such as render, then a number of seconds.
         case .killed: return wait.interrupted ? .interrupted : .failed(fill(tr("%s did not answer in %d s"), function, String(timeLimit)))
-        case .ended(let status):
-            if progress?.stage == .pipeClosed {
+        case .ended(let keeperStatus):
+            if let code = progress.forkFailure {
+                errno = code
+                return .failed(fill(tr("%s could not be called: fork: %s"), function, systemError()))
+            }
+            // Without the call's status, the keeper was killed (by the
+            // plugin, or another): its own end is the call's.
+            let status = progress.callStatus ?? keeperStatus
+            if progress.stage == .pipeClosed {
                 // TRANSLATORS: %s is a plugin's function such as render; "pipe" is the one its text comes back through.
                 return .failed(fill(tr("%s returned, but had closed the pipe its text comes back through (a plugin may close only descriptors it opened)"), function))
             }
-            return failure(function, status: status, returned: progress.map { $0.stage == .returned } ?? !wait.received.isEmpty)
+            return failure(function, status: status, returned: progress.stage == .returned)
         }
     }
 

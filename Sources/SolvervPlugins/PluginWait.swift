@@ -1,64 +1,66 @@
 import CLinux
 import Glibc
 
-/// The parent's side of a `PluginCall`: the child's message, awaited for
-/// at most a time limit in one poll over the pipe, the child's pidfd and a
+/// Solverv's side of a `PluginCall`: the call's message, awaited for at
+/// most a time limit in one poll over the pipe, the keeper's pidfd and a
 /// signalfd for the signals that end Solverv.
 struct PluginWait {
-    let child: pid_t
+    /// Solverv's only child in a call (`PluginCall.keep`); the call's process is its child.
+    let keeper: pid_t
     let pipe: Int32
     /// The most text taken; the marks and the length come on top.
     let limit: Int
-    /// Readable when the child has ended (-1 without pidfds: its pipe's end then says so).
+    /// Readable when the keeper has ended (-1 without pidfds: the pipe's end then says so).
     let exitFD: Int32
     /// Readable while SIGTERM, SIGINT or SIGHUP is pending (blocked, in watch mode).
     let signalFD: Int32
-    /// What the child sent (`PluginChild`'s message), at most all of it.
+    /// What the call sent (`PluginChild`'s message), at most all of it.
     private(set) var received: [UInt8] = []
     /// Whether one of those signals ended the wait.
     private(set) var interrupted = false
 
     /// How the wait ended.
     enum End: Equatable {
-        /// The whole message came; the child is only exiting now.
+        /// The whole message came; the keeper is only ending the call now.
         case answered
-        /// The child ended before its message was whole: its wait status.
+        /// The keeper ended before the message was whole (the call's
+        /// process, and all it left, have ended): its wait status.
         case ended(Int32)
-        /// It was killed: it took too long, or a signal came (`interrupted`).
+        /// The call was ended: it took too long, or a signal came (`interrupted`).
         case killed
     }
 
-    /// Children that answered but had not yet ended: reaped at the next call
-    /// (killed first, which costs an exiting process nothing, so that no
-    /// wait can block), or by init once Solverv has ended.
+    /// Keepers of calls that answered, still ending them: reaped at a later
+    /// call once they have ended (never killed: what they end would live
+    /// on), or by init once Solverv has ended.
     nonisolated(unsafe) static var exiting: [pid_t] = []
     /// Whether SIGCHLD is blocked: watch mode with `--notify` reads it from
-    /// its event loop's signalfd, to reap the notifiers. The child's own
+    /// its event loop's signalfd, to reap the notifiers. The keeper's
     /// SIGCHLD must not reach that loop, or it would wake to draw the line
-    /// again, which forks again, without end: the child is reaped before
-    /// the call returns, and its signal taken (`close`).
+    /// again, which forks again, without end: the keeper is reaped before
+    /// the call returns, and its signal taken (`close`). (The signals of
+    /// the call's processes go to the keeper.)
     let childSignalBlocked: Bool
 
-    init(child: pid_t, pipe: Int32, limit: Int) {
-        for pid in Self.exiting {
-            Glibc.kill(pid, SIGKILL)
-            Self.reap(pid)
+    init(keeper: pid_t, pipe: Int32, limit: Int) {
+        Self.exiting.removeAll { pid in
+            var status: Int32 = 0
+            return waitpid(pid, &status, solverv_wnohang()) != 0
         }
-        Self.exiting = []
-        self.child = child
+        self.keeper = keeper
         self.pipe = pipe
         self.limit = limit
         var mask = sigset_t()
         pthread_sigmask(SIG_BLOCK, nil, &mask)
         childSignalBlocked = sigismember(&mask, SIGCHLD) == 1
-        exitFD = solverv_pidfd_open(child)
+        exitFD = solverv_pidfd_open(keeper)
         var set = sigset_t()
         sigemptyset(&set)
         for signal in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&set, signal) }
         signalFD = signalfd(-1, &set, solverv_sfd_flags())
     }
 
-    /// Closes the descriptors; takes the child's SIGCHLD where it is blocked.
+    /// Closes the descriptors; takes the keeper's SIGCHLD where it is blocked.
     func close() {
         for fd in [exitFD, signalFD] where fd >= 0 { Glibc.close(fd) }
         if childSignalBlocked { Self.takeChildSignal() }
@@ -93,8 +95,10 @@ struct PluginWait {
         return received.count >= 5 + length + 1
     }
 
-    /// Waits for the child's whole message or its end, for at most `seconds`.
-    mutating func untilEnd(seconds: Int) -> End {
+    /// Waits for the call's whole message or the keeper's end, for at most
+    /// `seconds`; asks the keeper to end the call through `progress`, the
+    /// page they share. (A parameter, not a stored property: see `ChildProgress.kept`.)
+    mutating func untilEnd(seconds: Int, progress: ChildProgress) -> End {
         let deadline = Self.monotonic() + Double(seconds)
         // poll skips a negative descriptor.
         var fds = [pollfd(fd: pipe, events: solverv_pollin(), revents: 0),
@@ -102,37 +106,36 @@ struct PluginWait {
                    pollfd(fd: signalFD, events: solverv_pollin(), revents: 0)]
         while !answered {
             let left = deadline - Self.monotonic()
-            guard left > 0 else { return kill() }
+            guard left > 0 else { return kill(progress) }
             if poll(&fds, 3, Int32((left * 1000).rounded(.up))) < 0 {
                 if errno == EINTR { continue }
-                return kill()
+                return kill(progress)
             }
             if fds[2].revents != 0 {
                 interrupted = true
-                return kill()
+                return kill(progress)
             }
             if fds[0].revents != 0, !read() {
                 fds[0].fd = -1
                 if exitFD < 0 { break }
             }
             if fds[1].revents != 0 {
-                // It has ended: all it wrote is in the pipe; a grandchild
-                // that holds the pipe open (a plugin that forked) is not waited for.
+                // It has ended, and so has every process of the call: all
+                // the call wrote is in the pipe.
                 _ = fcntl(pipe, F_SETFL, fcntl(pipe, F_GETFL) | O_NONBLOCK)
                 while read() {}
                 break
             }
         }
-        // Whatever the call started ends with it (SPEC §8), before the
-        // child is reaped: until then its group's number is not reused.
-        endGroup()
-        guard answered else { return .ended(Self.reap(child)) }
+        guard answered else { return .ended(Self.reap(keeper)) }
+        // Whatever the call started ends with it (SPEC §8): the keeper ends
+        // it now, without waiting for the call's process to exit.
+        endCall(progress)
         var status: Int32 = 0
         if childSignalBlocked {
-            Glibc.kill(child, SIGKILL)  // it has answered: nothing is lost, and the wait cannot block
-            Self.reap(child)
-        } else if waitpid(child, &status, solverv_wnohang()) != child {
-            Self.exiting.append(child)
+            Self.reap(keeper)
+        } else if waitpid(keeper, &status, solverv_wnohang()) != keeper {
+            Self.exiting.append(keeper)
         }
         return .answered
     }
@@ -149,18 +152,18 @@ struct PluginWait {
         }
     }
 
-    private func kill() -> End {
-        endGroup()
-        Glibc.kill(child, SIGKILL)
-        Self.reap(child)
+    /// Ends the call and every process it started, and waits until the
+    /// keeper has ended them all.
+    private func kill(_ progress: ChildProgress) -> End {
+        endCall(progress)
+        Self.reap(keeper)
         return .killed
     }
 
-    /// Kills the call's process group (`PluginChild.run`): the child, if
-    /// it has not ended, and every process the plugin started that stayed
-    /// in it. (One that left it, by setsid or setpgid, is not found.)
-    private func endGroup() {
-        Glibc.kill(-child, SIGKILL)
+    /// Asks the keeper to end the call: it kills the call's process group
+    /// and every process that left it (`PluginCall.keep`), then ends.
+    private func endCall(_ progress: ChildProgress) {
+        progress.askEnd(keeper: keeper)
     }
 
     @discardableResult

@@ -19,37 +19,15 @@ final class PluginProcessTests: XCTestCase {
     }
 
     override func tearDownWithError() throws {
-        for pid in started() { kill(pid, SIGKILL) }  // what a failed test left
+        noted.killAll()  // what a failed test left
         try? FileManager.default.removeItem(atPath: dir)
     }
 
-    /// The pids the plugin noted, in order.
-    func started() -> [pid_t] {
-        let text = (try? String(contentsOfFile: pidFile, encoding: .utf8)) ?? ""
-        return text.split(separator: "\n").compactMap { pid_t($0) }
-    }
-
-    /// Those still running (a zombie waiting for init is not).
-    func running() -> [pid_t] {
-        started().filter { pid in
-            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { return false }
-            return !stat[close...].hasPrefix(") Z")
-        }
-    }
-
-    /// Waits up to `seconds` for every noted process to end (a SIGKILL is
-    /// sent, not waited for); the ones still running then.
-    func runningAfter(_ seconds: Double = 2) -> [pid_t] {
-        let deadline = Date().addingTimeInterval(seconds)
-        while !running().isEmpty, Date() < deadline { usleep(20_000) }
-        return running()
-    }
-
-    func waitForStarted(_ count: Int) {
-        let deadline = Date().addingTimeInterval(10)
-        while started().count < count, Date() < deadline { usleep(10_000) }
-    }
+    var noted: NotedProcesses { NotedProcesses(file: pidFile) }
+    func started() -> [pid_t] { noted.started }
+    func running() -> [pid_t] { noted.running }
+    func runningAfter(_ seconds: Double = 2) -> [pid_t] { noted.runningAfter(seconds) }
+    func waitForStarted(_ count: Int) { noted.waitFor(count) }
 
     var environment: [String: String] { ["FORKING_PIDS": pidFile, "XDG_RUNTIME_DIR": dir] }
 

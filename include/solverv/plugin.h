@@ -64,13 +64,22 @@
  *     TZ, LANG and LANGUAGE, not the zone and the languages Solverv set for
  *     itself (a --location's zone is the snapshot's "zone"). setenv is
  *     allowed; it lasts for the call.
- *   - Processes: each call runs in a process group of its own, which
- *     everything it starts shares, and which is killed (SIGKILL) as a whole
- *     when the call ends: when it returns, crashes or exits, at its time
- *     limit, and when Solverv ends during it. Nothing a plugin starts
- *     outlives its call: start a program and wait for it (posix_spawn,
- *     system, popen, vfork then exec). Don't daemonise: a process that
- *     leaves the group (setsid, setpgid) is not found, and is yours to end.
+ *   - Processes: nothing a plugin starts outlives its call, daemons
+ *     included. Each call runs in a process group of its own, below a
+ *     keeper process that Solverv forks for it (the call's getppid()); the
+ *     keeper is a child subreaper (PR_SET_CHILD_SUBREAPER), so a process
+ *     the call starts that loses its parent, such as a daemon after
+ *     setsid() and a second fork, becomes the keeper's child, whatever
+ *     session or process group it is in. When the call ends (it returns,
+ *     crashes or exits, reaches its time limit, Solverv is asked to end
+ *     during it, or Solverv itself is killed), the keeper kills the group
+ *     and each of its children with SIGKILL, then each process that comes
+ *     to it as those end, until none is left. So start a program and wait
+ *     for it (posix_spawn, system, popen, vfork then exec); anything still
+ *     running when the call ends is killed, without a chance to clean up.
+ *     Not found: a process started by another one that is not the call's
+ *     (systemd-run, D-Bus activation, at), and, where /proc is not mounted,
+ *     one that left the group.
  *   - fork() and threads: the released solverv is linked statically, so a
  *     plugin's C library is a second glibc (libc.so.6) loaded by dlopen,
  *     which the dynamic loader never set up as a program's. Its fork()
