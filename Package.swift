@@ -89,8 +89,7 @@ let package = Package(
         // are all opened through it; no other layer calls open(2) on a path.
         .target(name: "SystemFiles"),
 
-        // MARK: Language (SPEC §10: what a person reads, in the locale's
-        // language through gettext; machine output stays English)
+        // MARK: Language (SPEC §10: what a person reads, through gettext)
 
         // How each locale writes dates and times, from CLDR (generated C:
         // scripts/reference/make_calendar.py, `make calendar`).
@@ -101,8 +100,7 @@ let package = Package(
             "SystemFiles",
         ], swiftSettings: releaseCode),
 
-        // MARK: Civil time (proleptic Gregorian dates, the system tz database
-        // through glibc, and solar days by local date)
+        // MARK: Civil time (Gregorian dates, the tz database, solar days by date)
 
         // The world's zone borders as a quadtree, for the zone of any
         // coordinates (generated C: scripts/reference/make_zone_boundaries.py).
@@ -146,8 +144,7 @@ let package = Package(
             "SolvervLanguage",
         ], swiftSettings: releaseCode),
 
-        // MARK: Formatters loaded at run time (SPEC §8: discovery, the
-        // permission rule, dlopen, and a `Formatter` over a plugin's C ABI)
+        // MARK: Formatters loaded at run time (SPEC §8: the plugins' C ABI)
 
         // The environment as Solverv started, before it set LANGUAGE or TZ:
         // what a plugin's own libc is given (a constructor keeps it).
@@ -169,8 +166,7 @@ let package = Package(
             "SolvervLanguage",
         ]),
 
-        // MARK: Engine (the line for an instant, when its text next changes,
-        // and the event loop that wakes watch mode only then; SPEC §2, §6)
+        // MARK: Engine (the line for an instant, and when its text next changes)
 
         // Place, providers, snapshot, formatter: the line at an instant.
         .target(name: "SolvervEngine", dependencies: [
@@ -189,9 +185,7 @@ let package = Package(
             "SolvervLanguage",
         ]),
 
-        // MARK: GeoClue (`--location auto`: the place from GeoClue 2 on the
-        // system D-Bus, for `solverv locate` and watch mode; a one-shot line
-        // reads the place they saved and never comes here)
+        // MARK: GeoClue (`--location auto`: GeoClue 2 on the system D-Bus)
 
         .target(name: "SolvervGeoClue", dependencies: [
             "CDBus",
@@ -200,8 +194,7 @@ let package = Package(
             "SolvervLanguage",
         ]),
 
-        // MARK: Control (i3bar's click events, the view state and the running
-        // instances under $XDG_RUNTIME_DIR/solverv, for watch mode and `solverv ctl`)
+        // MARK: Control (clicks, the view state, the running instances; `solverv ctl`)
 
         .target(name: "SolvervControl", dependencies: [
             "SolvervJSON",
@@ -228,9 +221,7 @@ let package = Package(
             "SolvervLanguage",
         ]),
 
-        // MARK: The user's side (the command line as given, strict numbers and
-        // degrees, did-you-mean, checked output and CSV/JSON rows, text for a
-        // terminal, and `Failure`: the one line on stderr and the exit status of SPEC §7)
+        // MARK: The user's side (options as given, numbers, output, `Failure`: SPEC §7)
 
         .target(name: "SolvervIO", dependencies: [
             "SolarAstronomy",
@@ -258,9 +249,7 @@ let package = Package(
             "SolvervLanguage",
         ], swiftSettings: releaseCode),
 
-        // MARK: Where (the place and zone of a run: flags, config, environment,
-        // the system zone's city, Greenwich; `--location` by name; SPEC §5; and
-        // a run's instant, from `--now` or the clock)
+        // MARK: Where (the place, zone and instant of a run; SPEC §5)
 
         .target(name: "SolvervPlaces", dependencies: [
             "SolvervConfig",
@@ -301,8 +290,7 @@ let package = Package(
             "SolvervFormatters",
         ]),
 
-        // MARK: Notices (`--notify` in watch mode: a desktop notice at sunrise,
-        // sunset and before sunset, each once a day)
+        // MARK: Notices (`--notify` in watch mode)
 
         .target(name: "SolvervNotify", dependencies: [
             "SolvervIO",
