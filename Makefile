@@ -12,7 +12,8 @@ VERSION := $(shell sed -n 's/^ *static let version = "\([^"]*\)"$$/\1/p' Sources
 # `--location auto`), the tz database, and gettext's msgfmt for the
 # translations (xgettext for `make pot`).
 BUILD_PACKAGES := libjansson-dev liberfa-dev libdbus-1-dev tzdata msgfmt=gettext
-# The tests also drive real tmux, conky and i3blocks, compile C with cc, and
+# The tests also drive real tmux, conky, i3blocks and polybar (under Xvfb's
+# xvfb-run, with xauth, for `solverv setup polybar`), compile C with cc, and
 # render the man page with man and the chart with rsvg-convert. Any of these already on the PATH is used as
 # it is: Debian's conky-cli conflicts with the conky-std or conky-all a user
 # may have (scripts/apt-ensure). The translations are tested in real
@@ -25,8 +26,9 @@ BUILD_PACKAGES := libjansson-dev liberfa-dev libdbus-1-dev tzdata msgfmt=gettext
 # private system bus (dbus-daemon) with a stand-in GeoClue 2 written with
 # Debian's python3-dbus and python3-gi, and with the real GeoClue
 # (geoclue-2.0: its daemon and its demo agent, run as root in a private
-# mount namespace with a test geoclue.conf).
-TEST_TOOLS := tmux=tmux conky=conky-cli cc=gcc i3blocks=i3blocks man=man-db rsvg-convert=librsvg2-bin locales-all strace=strace \
+# mount namespace with a test geoclue.conf). polybar reads `setup`'s piece
+# for real, under Xvfb (xvfb-run, xauth).
+TEST_TOOLS := tmux=tmux conky=conky-cli cc=gcc i3blocks=i3blocks polybar=polybar xvfb-run=xvfb xauth=xauth man=man-db rsvg-convert=librsvg2-bin locales-all strace=strace \
 	zsh=zsh fish=fish cmark-gfm=cmark-gfm python3=python3 dbus-daemon=dbus-daemon python3-dbus python3-gi geoclue-2.0
 # The packaging checks (scripts/packaging/check): Debian's tools for the
 # .deb, rpm's and pacman's for the recipes. Elsewhere, what is missing is

@@ -120,9 +120,10 @@ if [ -n "$options" ]; then
 fi
 
 if [ -z "$solverv" ]; then
-    # Short enough for an 80-column client (tmux cuts a message at its width):
-    # the fix first; the README says the rest (an installed solverv on the PATH).
-    say "not installed: make build in ${here/#"$HOME"/\~}, then prefix I"
+    # The fix first, for an 80-column client (tmux cuts a message at its
+    # width): an installed solverv on the PATH the tmux server started with
+    # (the README's Install); else a build here, which needs Swift.
+    say "not on tmux's PATH: install it (README: Install), or make build in ${here/#"$HOME"/\~}; then prefix I"
     small="solverv: not installed" large=$small
 elif [ -n "$broken" ]; then
     say "$broken"

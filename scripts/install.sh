@@ -124,23 +124,35 @@ $missing"
     done
 }
 
+# A file put in place, and a line on stdout that says where, as `install
+# -v` says it (which POSIX install does not have).
+put() {
+    install -m "$1" "$2" "$3"
+    printf '%s -> %s\n' "$2" "$3"
+}
+
 install_files() {
     created=$(directories | while IFS= read -r dir; do make_directory "$DESTDIR$dir"; done)
-    install -m 755 "$BINARY" "$DESTDIR$BINDIR/solverv"
-    install -m 644 include/solverv/plugin.h "$DESTDIR$INCLUDEDIR/plugin.h"
-    install -m 644 "$PCFILE" "$DESTDIR$PKGCONFIGDIR/solverv-plugin.pc"
+    put 755 "$BINARY" "$DESTDIR$BINDIR/solverv"
+    put 644 include/solverv/plugin.h "$DESTDIR$INCLUDEDIR/plugin.h"
+    put 644 "$PCFILE" "$DESTDIR$PKGCONFIGDIR/solverv-plugin.pc"
     for page in $MANPAGES; do
-        install -m 644 "contrib/man/$page" "$DESTDIR$MANDIR/man${page##*.}/$page"
+        put 644 "contrib/man/$page" "$DESTDIR$MANDIR/man${page##*.}/$page"
     done
-    install -m 644 contrib/completions/solverv.bash "$DESTDIR$BASHCOMPDIR/solverv"
-    install -m 644 contrib/completions/_solverv "$DESTDIR$ZSHCOMPDIR/_solverv"
-    install -m 644 contrib/completions/solverv.fish "$DESTDIR$FISHCOMPDIR/solverv.fish"
+    put 644 contrib/completions/solverv.bash "$DESTDIR$BASHCOMPDIR/solverv"
+    put 644 contrib/completions/_solverv "$DESTDIR$ZSHCOMPDIR/_solverv"
+    put 644 contrib/completions/solverv.fish "$DESTDIR$FISHCOMPDIR/solverv.fish"
     for doc in README.md LICENSE THIRD-PARTY-NOTICES.md; do
         install -m 644 "$doc" "$DESTDIR$DOCDIR/$doc"
     done
-    languages | while IFS= read -r lang; do
+    # The translations: one line for them all.
+    count=0
+    for lang in $(languages); do
         install -m 644 "$CATALOGUES/$lang/LC_MESSAGES/solverv.mo" "$DESTDIR$LOCALEDIR/$lang/LC_MESSAGES/solverv.mo"
+        count=$((count + 1))
     done
+    [ "$count" -eq 0 ] || printf '%s -> %s (%d languages)\n' "$CATALOGUES/*/LC_MESSAGES/solverv.mo" \
+        "$DESTDIR$LOCALEDIR/*/LC_MESSAGES/solverv.mo" "$count"
     # The binary looks for its catalogues beside itself and in the system's
     # two places (Sources/SolvervLanguage/CatalogueDirectory.swift): said
     # when LOCALEDIR is none of them, where they would never be read.
@@ -159,6 +171,8 @@ install_files() {
     rm -rf "$DESTDIR$DOCDIR/contrib/packaging"
     find "$DESTDIR$DOCDIR/contrib" -name '*.so' -delete
     chmod -R u=rwX,go=rX "$DESTDIR$DOCDIR/contrib" "$DESTDIR$DOCDIR/docs"
+    printf '%s -> %s\n' "README.md LICENSE THIRD-PARTY-NOTICES.md contrib/ docs/" "$DESTDIR$DOCDIR/"
+    printf 'plugin directory: %s\n' "$DESTDIR$PLUGINDIR/"
     if [ -z "$DESTDIR" ] && [ -n "$created" ]; then
         { [ -f "$RECORD" ] && cat "$RECORD"; printf '%s\n' "$created"; } | sort -u > "$RECORD.new"
         mv "$RECORD.new" "$RECORD"

@@ -11,7 +11,8 @@
 /// namesakes that share a region and a district. Several places with the
 /// name go through `Ranking`. Nothing is guessed: a name no place has gives
 /// suggestions, never an answer; a country's name that no place carries
-/// (`Guam`) says it is a country.
+/// (`Guam`) says it is a country, and a region's (`Texas`, `Bavaria`) that
+/// it is a region (`AdminRegion`).
 public enum CityLookup {
     /// How a place was found: by its own name alone, by an alternate name
     /// alone, or chosen by `Ranking` among several that carry the name.
@@ -33,6 +34,8 @@ public enum CityLookup {
         case country(Country)
         /// What follows `near` finds no one place: the part as given.
         case unknownReference(String)
+        /// No place has the name, a region's (`Texas`, `Bavaria`): not a place.
+        case region([AdminRegion])
     }
 
     /// `suggest`: whether a name no place has looks for close ones (a scan
@@ -93,9 +96,11 @@ public enum CityLookup {
             guard !key.isEmpty else { return (.unknownRegion(""), []) }
             if let at = NameIndex.find(key) {
                 if precomputed, let answer = answer(at: at) { return (answer, []) }
-                return choose(NameIndex.refs(at: at), in: [], precomputed: precomputed)
+                return choose(NameIndex.refs(at: at), in: [], precomputed: precomputed, typed: Substring(text))
             }
             if let country = Regions.country(named: key) { return (.country(Country(country)), []) }
+            let regions = AdminRegion.named(key: key)
+            if !regions.isEmpty { return (.region(regions), []) }
             guard suggest else { return (.unknown(suggestions: []), []) }
             return (.unknown(suggestions: suggestions(key) { _ in true }), [])
         }
@@ -130,7 +135,8 @@ public enum CityLookup {
             // (`Misato, Saitama`), not the place `Aboisso Comoé` for Aboisso in Comoé.
             if nameParts > 1 { refs.removeAll { !$0.alternate && !City($0.place).name.contains(",") } }
             guard !refs.isEmpty else { continue }
-            return choose(refs, in: regions, near: near, precomputed: precomputed)
+            return choose(refs, in: regions, near: near, precomputed: precomputed,
+                          typed: Substring(parts[0..<nameParts].joined(separator: ",")))
         }
         if parts.count > 4 {
             return (.unknownRegion(String(text.drop { $0 != "," }.dropFirst().drop { $0 == " " })), [])
@@ -138,6 +144,11 @@ public enum CityLookup {
         guard let shortest else { return (.unknownRegion(badRegion ?? ""), []) }
         if let badRegion, shortest.regions.isEmpty, parts.count > 1 { return (.unknownRegion(badRegion), []) }
         if parts.count == 1, let country = Regions.country(named: shortest.key) { return (.country(Country(country)), []) }
+        // A region's name in its country (`Texas, US`): a region, not a place.
+        if !shortest.regions.isEmpty {
+            let regions = AdminRegion.named(key: shortest.key).filter { r in shortest.regions.allSatisfy { $0.countries.contains(r.country.index) } }
+            if !regions.isEmpty { return (.region(regions), []) }
+        }
         guard suggest else { return (.unknown(suggestions: []), []) }
         let close = suggestions(shortest.key) { c in shortest.regions.allSatisfy { $0.contains(c) } }
         return (.unknown(suggestions: close.isEmpty && !shortest.regions.isEmpty ? suggestions(shortest.key) { _ in true } : close), [])
@@ -181,8 +192,10 @@ public enum CityLookup {
     /// `near` when given (and not tied), else by `Ranking`. `precomputed`:
     /// with no region and no `near`, the table's answer (make_places.py runs
     /// the ranking for every name), which reads no place but the one chosen.
+    /// `typed`: the name as given, which a place's own name may equal
+    /// before folding (`Ranking.exact`).
     static func choose(_ refs: [NameIndex.Ref], in regions: [Regions], near: City? = nil,
-                       precomputed: Bool = true) -> (result: Result, candidates: [Ranking.Candidate]) {
+                       precomputed: Bool = true, typed: Substring? = nil) -> (result: Result, candidates: [Ranking.Candidate]) {
         if precomputed, regions.isEmpty, near == nil, !refs.isEmpty {
             // One place (its own name first, where it has one), or the one the ranking picks.
             if refs.allSatisfy({ $0.record == refs[0].record }) {
@@ -214,6 +227,7 @@ public enum CityLookup {
             return (.found(candidates[0].city, candidates[0].alternate ? .alternate : .exact), candidates)
         }
         if let winner = Ranking.winner(candidates) { return (.found(winner.city, .ranked), candidates) }
+        if let typed, let exact = Ranking.exact(candidates, typed: typed) { return (.found(exact.city, .ranked), candidates) }
         return (.ambiguous(candidates.sorted(by: largestFirst)), candidates)
     }
 

@@ -8,14 +8,17 @@
 /// - it carries the name as an alternate and the other as its own, and it
 ///   has at least `alternateDominance` times the other's people.
 /// The place that beats every other one is chosen; if none does, the name is
-/// ambiguous. So `Paris` is Paris, France (2.1 million; Paris, Texas, 25 000);
+/// ambiguous, unless exactly one of them is called by the name as it was
+/// typed, before folding (`exact`). So `Paris` is Paris, France (2.1 million; Paris, Texas, 25 000);
 /// `Calcutta` is Kolkata (4.6 million, an alternate name; Calcutta, South
 /// Africa, 36 000, 129 times smaller); `Bienne` is Biel/Bienne (its own
 /// name's part, though Vienna, 31 times larger, has it as an alternate);
 /// `Portland` (Oregon 652 503, Maine 66 881: 9.8 times) and `Leon` (León,
 /// Nicaragua, and León, Spain, by their names, and León de los Aldama,
-/// Mexico, 11 times larger, by an alternate) are ambiguous. A zone's own place
-/// (no population) never beats a city.
+/// Mexico, 11 times larger, by an alternate) are ambiguous; `Val-d'Or`, as
+/// the town in Quebec (32 000 people) writes itself, is that town, though
+/// Val Dor, Malaysia (88 600), carries the same name folded (`val dor`).
+/// A zone's own place (no population) never beats a city.
 public enum Ranking {
     public static let dominance = 10
     public static let alternateDominance = 100
@@ -38,6 +41,16 @@ public enum Ranking {
         case (false, true): return !(q > 0 && q >= alternateDominance * p)
         case (true, false): return p > 0 && p >= alternateDominance * q
         }
+    }
+
+    /// Where none beats every other one: the one whose own name is the name
+    /// as typed, unfolded (`Val-d'Or`), when it alone is; folding made the
+    /// others equal to it (`Val Dor`), not the person who typed it.
+    public static func exact(_ candidates: [Candidate], typed: Substring) -> Candidate? {
+        let name = typed.drop { $0 == " " }
+        let trimmed = name[..<(name.lastIndex { $0 != " " }.map { name.index(after: $0) } ?? name.startIndex)]
+        let exact = candidates.filter { !$0.alternate && $0.city.name == trimmed }
+        return exact.count == 1 ? exact[0] : nil
     }
 
     /// The candidate that beats every other one, if any.

@@ -46,9 +46,19 @@ struct BarSetup {
         let binary: String
         /// The line's options, as argv words.
         let options: [String]
+        /// The providers whose block goes without `--template`: it places
+        /// what they do not show (`{days}` in sunlight's block).
+        var untemplated: Set<String> = []
 
         /// argv of the line: the binary, `words` (providers, format, …), the options.
         func line(_ words: [String]) -> [String] { [binary] + words + options }
+        /// argv of one provider's block: its options, less a template it cannot draw.
+        func block(_ provider: String, _ words: [String]) -> [String] {
+            guard untemplated.contains(provider), let i = options.firstIndex(of: "--template") else {
+                return line([provider] + words)
+            }
+            return [binary, provider] + words + options[..<i] + options[min(i + 2, options.endIndex)...]
+        }
         func ctl(_ action: String) -> [String] { [binary, "ctl", action] }
     }
 
@@ -56,6 +66,9 @@ struct BarSetup {
     /// The `--format` of the bar's line.
     let format: String
     let summary: String
+    /// The providers that have a block each (i3blocks, i3status-rust),
+    /// in order; none where one line shows them all.
+    var providers: [String] = []
     let pieces: [Piece]
 
     /// Every bar `setup` knows, in the order of its list.
@@ -65,22 +78,37 @@ struct BarSetup {
 
     static func named(_ name: String) -> BarSetup? { all.first { $0.bar == name } }
 
-    /// The comment lines that say where a piece goes, in its file's syntax.
-    static func heading(_ piece: Piece) -> String {
-        "\(piece.comment.open)\(piece.file): \(piece.how)\(piece.comment.close)\n"
+    /// The comment line that says where a piece goes, in its file's syntax;
+    /// where a bar has several (waybar's module and its CSS), which part of
+    /// how many it is.
+    static func heading(_ piece: Piece, part: Int = 1, of parts: Int = 1) -> String {
+        let which = parts > 1 ? "Part \(part) of \(parts), for " : ""
+        return "\(piece.comment.open)\(which)\(piece.file): \(piece.how)\(piece.comment.close)\n"
+    }
+
+    /// The comment line after a part that another follows: that one goes in
+    /// another file (waybar's CSS is no part of its JSON).
+    static func ending(_ piece: Piece, part: Int, next: Piece) -> String {
+        let name = { (file: String) in String(file.split(separator: "/").last ?? Substring(file)) }
+        return "\(piece.comment.open)End of part \(part), for \(name(piece.file)). "
+            + "Part \(part + 1) goes in another file, \(name(next.file)):\(piece.comment.close)\n"
     }
 
     // MARK: The bars
 
-    /// About the longest command conky 1.18 runs whole from `${execpi 60 …}`
-    /// (255 bytes with "execpi 60 "; a longer one is cut, a quote left open).
-    static let conkyCommandLimit = 240
+    /// The longest command conky runs whole from `${execpi 60 …}`: 245
+    /// bytes, 255 with "execpi 60 ", in its default text_buffer_size of 256
+    /// (measured with conky 1.18.3; a larger text_buffer_size allows 256 at
+    /// most). A longer one is cut, a quote left open, and runs nothing.
+    static let conkyCommandLimit = 245
 
     static let waybar = BarSetup(bar: "waybar", format: "waybar", summary: "a custom module (JSON) and its CSS", pieces: [
         Piece(file: "~/.config/waybar/config.jsonc",
               how: "into the top-level { }, and \"custom/solverv\" into a \"modules-*\" list",
               contrib: "contrib/waybar/config.jsonc", comment: ("// ", "")) { c in
             let json = { (argv: [String]) in Quote.json(Quote.shell(argv)) }
+            // Only what waybar's defaults do not give: "format" is "{}", and
+            // "format-icons" would serve only a "format" with {icon}.
             return [.quick("""
                     "custom/solverv": {
                         "exec": \(json(c.line(["--format", "waybar", "--watch"]))),
@@ -88,23 +116,7 @@ struct BarSetup {
                         "on-click": \(json(c.ctl("toggle-size"))),
                         "on-click-middle": \(json(c.ctl("today"))),
                         "on-scroll-up": \(json(c.ctl("next-day"))),
-                        "on-scroll-down": \(json(c.ctl("prev-day"))),
-
-                """), .rest("""
-                        "format": "{}",
-                        "tooltip": true,
-                        "format-icons": {
-                            "march_equinox": "🌱",
-                            "june_solstice": "🌞",
-                            "september_equinox": "🍂",
-                            "december_solstice": "❄️",
-                            "day": "☀️",
-                            "night": "🌙",
-                            "polar_day": "☀️",
-                            "polar_night": "🌑"
-                        }
-
-                """), .quick("""
+                        "on-scroll-down": \(json(c.ctl("prev-day")))
                     },
 
                 """)]
@@ -170,8 +182,7 @@ struct BarSetup {
     static let polybar = BarSetup(bar: "polybar", format: "polybar", summary: "a custom/script module", pieces: [
         Piece(file: "~/.config/polybar/config.ini", how: "add the section, and solverv to a modules-* line of your bar",
               contrib: "contrib/polybar/config.ini", comment: ("; ", "")) { c in
-            // polybar reads ${…} in any value as a reference: the shell writes `$`.
-            let shell = { (argv: [String]) in Quote.shell(argv, encoding: "$") }
+            let shell = { (argv: [String]) in Quote.polybar(argv) }
             return [.quick("""
                 [module/solverv]
                 type = custom/script
@@ -214,19 +225,9 @@ struct BarSetup {
     static let conky = BarSetup(bar: "conky", format: "conky", summary: "conky.text with ${execpi}", pieces: [
         Piece(file: "~/.config/conky/conky.conf", how: "in place of conky.text", contrib: "contrib/conky/conky.conf",
               comment: ("-- ", "")) { c in
-            // conky ends ${…} at its matching brace, and Lua's [[ ]] at `]]`.
-            let argv = c.line(["--format", "conky"])
-            var command = Quote.shell(argv, balancing: "{", "}")
-            if command.contains("]]") { command = Quote.shell(argv, balancing: "{", "}", encoding: "]") }
-            // conky cuts a command that starts with a quote at both ends.
-            if command.hasPrefix("'") { command = "exec " + command }
-            // conky passes on at most about 245 bytes of a command (measured, 1.18).
-            let long = command.utf8.count <= conkyCommandLimit ? "" : """
-                -- conky runs at most \(conkyCommandLimit) bytes of a command, and this one is \(command.utf8.count):
-                -- put long options, such as the template, in Solverv's config file (--config).
-
-                """
-            return [.rest(long), .quick("""
+            let command = conkyCommand(c)
+            // (A longer command is refused before: SetupCommand.check.)
+            return [.quick("""
                 conky.text = [[
                 ${execpi 60 \(command)}
                 ]]
@@ -235,14 +236,33 @@ struct BarSetup {
         },
     ])
 
-    static let i3blocks = BarSetup(bar: "i3blocks", format: "i3blocks", summary: "two persistent blocks", pieces: [
+    /// The command of conky's piece, as `${execpi 60 …}` holds it: the
+    /// shell's line with `{ }` written by the shell where it would not
+    /// balance (conky ends `${…}` at its matching brace), and `]` where it
+    /// holds `]]` (which ends Lua's `[[ ]]`); after `exec ` where it starts
+    /// with a quote, which conky cuts off at both ends.
+    static func conkyCommand(_ c: Context) -> String {
+        let argv = c.line(["--format", "conky"])
+        var command = Quote.shell(argv, balancing: "{", "}")
+        if command.contains("]]") { command = Quote.shell(argv, balancing: "{", "}", encoding: "]") }
+        return command.hasPrefix("'") ? "exec " + command : command
+    }
+
+    /// The comment before a block that goes without the `--template` given
+    /// (`Context.untemplated`), in the config's `#` syntax.
+    static func untemplatedNote(_ c: Context, _ provider: String) -> String {
+        c.untemplated.contains(provider) ? "# No --template here: \(provider) cannot draw it, so this block shows its own text.\n" : ""
+    }
+
+    static let i3blocks = BarSetup(bar: "i3blocks", format: "i3blocks", summary: "two persistent blocks",
+                                   providers: ["countdown", "sunlight"], pieces: [
         Piece(file: "~/.config/i3blocks/config", how: "add the blocks (i3's bar { } runs status_command i3blocks)",
               contrib: "contrib/i3blocks/config", comment: ("# ", "")) { c in
             // The quick start shows the first block.
             ["countdown", "sunlight"].enumerated().map { i, provider in
-                Part(quick: i == 0, text: (i > 0 ? "\n" : "") + """
+                Part(quick: i == 0, text: (i > 0 ? "\n" : "") + untemplatedNote(c, provider) + """
                     [solverv-\(provider)]
-                    command=\(Quote.shell(c.line([provider, "--format", "i3blocks", "--watch"])))
+                    command=\(Quote.shell(c.block(provider, ["--format", "i3blocks", "--watch"])))
                     interval=persist
                     format=json
                     markup=pango
@@ -252,15 +272,16 @@ struct BarSetup {
         },
     ])
 
-    static let i3statusRust = BarSetup(bar: "i3status-rust", format: "i3status-rs", summary: "two persistent custom blocks (TOML)", pieces: [
+    static let i3statusRust = BarSetup(bar: "i3status-rust", format: "i3status-rs", summary: "two persistent custom blocks (TOML)",
+                                       providers: ["countdown", "sunlight"], pieces: [
         Piece(file: "~/.config/i3status-rust/config.toml", how: "add the blocks, then restart i3status-rs",
               contrib: "contrib/i3status-rust/config.toml", comment: ("# ", "")) { c in
             // The quick start shows the first block, without its click.
             ["countdown", "sunlight"].enumerated().flatMap { i, provider in
-                [Part(quick: i == 0, text: (i > 0 ? "\n" : "") + """
+                [Part(quick: i == 0, text: (i > 0 ? "\n" : "") + untemplatedNote(c, provider) + """
                     [[block]]
                     block = "custom"
-                    command = \(Quote.toml(Quote.shell(c.line([provider, "--format", "i3status-rs", "--watch"]))))
+                    command = \(Quote.toml(Quote.shell(c.block(provider, ["--format", "i3status-rs", "--watch"]))))
                     persistent = true
                     json = true
 

@@ -157,7 +157,7 @@ enum LineCommand {
     /// control and bidi characters are dropped (as from any outside text:
     /// the user's own markup has no use for them); what remains stays live
     /// markup, so the formatter checks it would parse in its bar.
-    private static func parseTemplate(_ text: String, _ chosen: [String], _ formatter: any Formatter) throws(Failure) -> Template {
+    static func parseTemplate(_ text: String, _ chosen: [String], _ formatter: any Formatter) throws(Failure) -> Template {
         var known = Template.locationPlaceholders.map(\.0)
         for provider in chosen {
             for (name, _) in Providers.named(provider)?.placeholders ?? [] { known += [name, "\(provider).\(name)"] }

@@ -26,12 +26,15 @@ enum SetupCommand {
             throw Failure(fill(tr("setup: '%s' is not a bar Solverv knows (bars: %s)"), Echo.cut(name),
                                BarSetup.names.joined(separator: ", ")))
         }
-        let context = BarSetup.Context(binary: binaryWord(), options: try lineWords(given))
-        try check(given, bar: bar)
+        var context = BarSetup.Context(binary: binaryWord(), options: try lineWords(given))
+        context.untemplated = try check(given, bar: bar)
+        if bar.bar == "conky" { try checkLength(BarSetup.conkyCommand(context)) }
         var out = ""
-        for (i, piece) in bar.pieces.enumerated() {
+        let pieces = bar.pieces
+        for (i, piece) in pieces.enumerated() {
             if i > 0 { out += "\n" }
-            out += BarSetup.heading(piece) + piece.text(context)
+            out += BarSetup.heading(piece, part: i + 1, of: pieces.count) + piece.text(context)
+            if i + 1 < pieces.count { out += BarSetup.ending(piece, part: i + 1, next: pieces[i + 1]) }
         }
         return out
     }
@@ -40,18 +43,53 @@ enum SetupCommand {
     /// only show an error block (an ambiguous or unknown place, a bad zone,
     /// a template the bar cannot draw) are refused with the line's own
     /// message, before anything is pasted. `--location auto` is left to
-    /// GeoClue where the bar runs.
-    static func check(_ given: Options, bar: BarSetup) throws(Failure) {
-        guard given.values["location"] != "auto" else { return }
+    /// GeoClue where the bar runs: the rest is tried at another place.
+    /// A bar with a block for each provider (i3blocks) has each block's
+    /// template tried alone: the blocks whose provider cannot draw it go
+    /// without it (returned, and said on stderr); where none can, it is refused.
+    static func check(_ given: Options, bar: BarSetup) throws(Failure) -> Set<String> {
         var options = given
         options.values["format"] = bar.format
+        if given.values["location"] == "auto", given.values["lat"] == nil, given.values["lon"] == nil {
+            options.values["location"] = nil
+            options.values["lat"] = "0"
+            options.values["lon"] = "0"
+        }
         let formatter = try LineCommand.formatter(options)
         do throws(Failure) {
             _ = try LineCommand.spec(options, [], formatter)
         } catch {
-            // TRANSLATORS: %s is why the line would fail, as the line says it.
-            throw Failure(fill(tr("setup: the line would show an error: %s"), error.message))
+            throw wouldShowAnError(error)
         }
+        guard let template = options.values["template"], !bar.providers.isEmpty else { return [] }
+        var untemplated: Set<String> = []
+        var reason: Failure?
+        for provider in bar.providers {
+            do throws(Failure) {
+                _ = try LineCommand.parseTemplate(template, [provider], formatter)
+            } catch {
+                untemplated.insert(provider)
+                reason = reason ?? error
+                // TRANSLATORS: %1$s is a provider (sunlight), whose i3blocks or i3status-rust block goes without the --template given; %2$s says why.
+                Output.message("solverv: " + fill(tr("setup: the %1$s block goes without --template, which it cannot draw: %2$s"), provider, error.message) + "\n")
+            }
+        }
+        if untemplated.count == bar.providers.count, let reason { throw wouldShowAnError(reason) }
+        return untemplated
+    }
+
+    static func wouldShowAnError(_ error: Failure) -> Failure {
+        // TRANSLATORS: %s is why the line would fail, as the line says it.
+        Failure(fill(tr("setup: the line would show an error: %s"), error.message))
+    }
+
+    /// conky runs nothing of a command longer than it keeps (`BarSetup.conkyCommandLimit`).
+    static func checkLength(_ command: String) throws(Failure) {
+        let bytes = command.utf8.count
+        guard bytes > BarSetup.conkyCommandLimit else { return }
+        // TRANSLATORS: %1$d is conky's limit (245), %2$d the command's length; then the config file's usual path.
+        throw Failure(fill(tr("setup: conky runs no command longer than %1$d bytes, and this one has %2$d: put the long options (the template, the place) in Solverv's config file, %3$s"),
+                           String(BarSetup.conkyCommandLimit), String(bytes), "~/.config/solverv/config.json"))
     }
 
     /// The bars, one a line with what `setup` gives for each.

@@ -10,11 +10,13 @@ enum Quote {
     /// no quotes, else in single quotes, with each character of `encoding`
     /// written by the shell instead (`'"$(printf '\051')"'`), for a bar whose
     /// syntax reads that character inside the command.
-    static func shell(_ argv: [String], encoding: String = "") -> String {
+    /// `doubleQuoted`: characters written in double quotes (`'"$"'`), for a
+    /// bar that reads a backslash or `${` in the command (polybar).
+    static func shell(_ argv: [String], encoding: String = "", doubleQuoted: String = "") -> String {
         var out = ""
         for (i, word) in argv.enumerated() {
             if i > 0 { out += " " }
-            out += shellWord(word, encoding: encoding)
+            out += shellWord(word, encoding: encoding, doubleQuoted: doubleQuoted)
         }
         return out
     }
@@ -33,13 +35,16 @@ enum Quote {
         return depth == 0 ? plain : shell(argv, encoding: encoding + String(open) + String(close))
     }
 
-    static func shellWord(_ word: String, encoding: String = "") -> String {
+    static func shellWord(_ word: String, encoding: String = "", doubleQuoted: String = "") -> String {
         if !word.isEmpty, word.unicodeScalars.allSatisfy({ safe.contains($0) && !encoding.unicodeScalars.contains($0) }) {
             return word
         }
         var out = "'"
         for c in word.unicodeScalars {
-            if c == "'" {
+            if doubleQuoted.unicodeScalars.contains(c) {
+                // `"$"` is a dollar sign to the shell: no name follows it.
+                out += "'\"" + String(c) + "\"'"
+            } else if c == "'" {
                 out += "'\\''"
             } else if encoding.unicodeScalars.contains(c) {
                 out += "'\"$(printf '\\" + octal(c.value) + "')\"'"
@@ -74,6 +79,20 @@ enum Quote {
             }
         }
         return out + "\""
+    }
+
+    /// polybar's value (its config.ini): `argv` as a shell line with no
+    /// backslash of its own and no `${` (a reference there): `'` and `$`
+    /// are written in double quotes (`'"'"'`, `'"$"'`). polybar 3.6 reads
+    /// `\\` as a backslash and warns at every start about a lone one, so
+    /// the backslashes of the values themselves are doubled.
+    static func polybar(_ argv: [String]) -> String {
+        var out = ""
+        for c in shell(argv, doubleQuoted: "'$").unicodeScalars {
+            if c == "\\" { out += "\\" }
+            out.unicodeScalars.append(c)
+        }
+        return out
     }
 
     /// A TOML basic string (i3status-rust's config): JSON's escapes are TOML's.

@@ -77,6 +77,11 @@ public struct Snapshot: Sendable {
     /// their default texts (none without a config).
     public let providerTemplates: [ProviderTemplate]
 
+    /// The providers the line asked for, in order, whether or not each has
+    /// a report to show (`dst` in a zone without clock changes has none);
+    /// empty where not known (a snapshot made by hand: its reports' providers).
+    public var providers: [String] = []
+
     /// The same reports built for programs (English words, the C clock),
     /// for a formatter given both (`Formatter.readsWordsAndFacts`: a
     /// plugin): `reports` are then the words people read, in the line's

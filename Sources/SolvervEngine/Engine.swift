@@ -169,7 +169,7 @@ public enum Engine {
         // The age at the clock's instant, not at a shown other date.
         if let located = place.locatedAt { location.ageSeconds = Int(max(0, (t - located).rounded(.down))) }
         location.notLocated = place.notLocated
-        return Snapshot(
+        var snapshot = Snapshot(
             location: location,
             instant: Timestamp.local(unixSeconds: shown, in: zone),
             reports: reports,
@@ -178,6 +178,8 @@ public enum Engine {
             providerTemplates: spec.template == nil ? spec.providerTemplates : [],
             programReports: programReports
         )
+        snapshot.providers = spec.providers
+        return snapshot
     }
 
     /// Each provider's report, in order. A report with no text at any size,

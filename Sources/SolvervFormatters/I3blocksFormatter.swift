@@ -17,7 +17,9 @@ import SolvervLanguage
 /// `full_text` and 511 of `short_text`; a longer line is an error block,
 /// and the failed render says why on stderr.
 /// A line that holds both reports takes the first one's colour, or the
-/// urgent colour.
+/// urgent colour. A block of the countdown alone leaves the zone indicator
+/// (`(Toronto time)`) to the sunlight block after it, so that the bar
+/// shows it once (`Lines.placeMarked`).
 ///
 ///     [solverv]
 ///     command=solverv --format i3blocks --watch
@@ -39,7 +41,7 @@ struct I3blocksFormatter: Formatter {
     var streaming: any Formatter { I3blocksFormatter(json: true) }
 
     func render(_ snapshot: Snapshot, size: Size, template: Template?) throws(RenderFailure) -> String {
-        let full = Lines.join(Lines.texts(snapshot, size, template, singleLine: true, escape: Escape.i3blocks), " · ", end: "")
+        let full = Lines.join(Lines.texts(snapshot, size, template, singleLine: true, placeMark: Lines.placeMarked(snapshot), escape: Escape.i3blocks), " · ", end: "")
         let short = Lines.join(Lines.texts(snapshot, .small, template, singleLine: true, escape: Escape.i3blocks), " · ", end: "")
         guard full.utf8.count <= Self.fullTextLimit, short.utf8.count <= Self.shortTextLimit else {
             let bytes = max(full.utf8.count, short.utf8.count)

@@ -7,7 +7,9 @@ import SolvervJSON
 /// (an `interval`), or with `--watch` and `persistent = true`, a line per
 /// change. The block's default format shows both texts as Pango markup
 /// (`$text.pango-str()`, which does not escape), so text from outside is
-/// escaped for Pango.
+/// escaped for Pango. A block of the countdown alone leaves the zone
+/// indicator (`(Toronto time)`) to the sunlight block after it, so that the
+/// bar shows it once (`Lines.placeMarked`).
 ///
 /// `icon` is empty: the season and Sun icons are in the text already
 /// (`--icons emoji|nerd`), and a name that the user's i3status-rs icon set
@@ -32,7 +34,7 @@ struct I3statusRsFormatter: Formatter {
 
     func render(_ snapshot: Snapshot, size: Size, template: Template?) -> String {
         let escape = { (text: String) in Escape.pango(text, keepNewlines: false) }
-        let text = Lines.texts(snapshot, size, template, singleLine: true, escape: escape)
+        let text = Lines.texts(snapshot, size, template, singleLine: true, placeMark: Lines.placeMarked(snapshot), escape: escape)
         let short = Lines.texts(snapshot, .small, template, singleLine: true, escape: escape)
         return object(text: Lines.join(text, " · ", end: ""), short: Lines.join(short, " · ", end: ""),
                       state: Self.state(snapshot))

@@ -28,7 +28,7 @@ extension Lines {
     /// a far zone, a shifted date), the later reports fall back to their
     /// small text, and what still overflows is cut with `…`. A provider's
     /// own template (the config's) is its whole text, kept as it is.
-    static func oneLineLarge(_ snapshot: Snapshot, budget: Int = Size.large.columnBudget,
+    static func oneLineLarge(_ snapshot: Snapshot, budget: Int = Size.large.columnBudget, placeMark: Bool = true,
                              escape: (String) -> String) -> [String] {
         let reports = snapshot.reports
         guard !reports.isEmpty else { return [] }
@@ -43,11 +43,11 @@ extension Lines {
         var chosen: [[Int]] = reports.indices.map { lines[$0].isEmpty ? [] : [0] }
         var headline: [String?] = reports.indices.map { _ in nil }
 
-        let indicator = zoneIndicator(snapshot)
+        let indicator = placeMark ? zoneIndicator(snapshot) : nil
         var notice: String?
         if snapshot.location.source == "fallback" { notice = tr("(no location set)") }
         let details = snapshot.location.details
-        let label = details.isNamed && details.label != snapshot.location.zoneIndicator ? details.label : nil
+        let label = placeMark && details.isNamed && details.label != snapshot.location.zoneIndicator ? details.label : nil
         var withLabel = false
         let lastDefault = own.last.map { $0 == nil } ?? false
         let shift = snapshot.shifted.map { $0.label }

@@ -10,16 +10,19 @@ enum Lines {
     /// `singleLine` is for bars that draw one line: their large size is
     /// `oneLineLarge` (at most 100 columns), and a template's newlines fold to spaces.
     /// `noticeShown`: the formatter prints the notice itself, so no short mark is needed.
+    /// `placeMark`: whether the zone indicator (and, in large, the place's
+    /// label) follows the text; a block bar's countdown block leaves it to
+    /// the next block (`placeMarked`).
     ///
     /// A template is the whole text: no mark is added to it. The zone
     /// indicator and the notice are its placeholders (`{zone_indicator}`,
     /// `{notice}`), and the command line puts a notice that the template
     /// leaves out on stderr.
     static func texts(_ snapshot: Snapshot, _ size: Size, _ template: Template?, singleLine: Bool = false,
-                      noticeShown: Bool = false, escape: (String) -> String) -> [String] {
+                      noticeShown: Bool = false, placeMark: Bool = true, escape: (String) -> String) -> [String] {
         // A bar that draws one line gets a one-line large of its own, not
         // the multi-line one folded (SPEC §3).
-        if singleLine, size == .large, template == nil { return oneLineLarge(snapshot, escape: escape) }
+        if singleLine, size == .large, template == nil { return oneLineLarge(snapshot, placeMark: placeMark, escape: escape) }
         if let template {
             let line = template.render({ fact(snapshot, $0) }, escape: escape)
             // A newline typed into a template would end a one-line bar's line.
@@ -36,7 +39,7 @@ enum Lines {
             if singleLine { raw = foldLines(raw, " · ", at: { $0 == "\n" }) }
             return escape(raw)
         }
-        let marks = self.marks(snapshot, size, noticeShown: noticeShown)
+        let marks = self.marks(snapshot, size, noticeShown: noticeShown, placeMark: placeMark)
         // A provider's own template is its whole text, as `--template` is the
         // line's: the marks go with a default text only (they are placeholders).
         func isDefault(_ i: Int) -> Bool { snapshot.template(of: snapshot.reports[i].provider, at: size) == nil }
@@ -56,14 +59,14 @@ enum Lines {
     /// because nothing was set says so at every size (SPEC §5), unless the
     /// formatter prints the notice itself (`noticeShown`). A plugin is
     /// given them too (its snapshot's "marks").
-    static func marks(_ snapshot: Snapshot, _ size: Size, noticeShown: Bool = false) -> [String] {
+    static func marks(_ snapshot: Snapshot, _ size: Size, noticeShown: Bool = false, placeMark: Bool = true) -> [String] {
         var marks: [String] = []
         // The large size (and waybar's tooltip) names a place found by name
         // (SPEC §5: `Kolkata, West Bengal, IN`); the small line stays short.
-        let indicator = size != .small ? zoneIndicator(snapshot) : nil
+        let indicator = size != .small && placeMark ? zoneIndicator(snapshot) : nil
         // A zone's place (`Lord Howe`) already named by the indicator is not named twice.
         // Names in the user's language (SPEC §10): `München, Bayern, DE`.
-        if size == .large, snapshot.location.details.isNamed, snapshot.location.localLabel != snapshot.location.zoneIndicator {
+        if size == .large, placeMark, snapshot.location.details.isNamed, snapshot.location.localLabel != snapshot.location.zoneIndicator {
             let label = snapshot.location.localLabel
             marks.append(indicator.map { label + " " + $0 } ?? label)
         } else if let indicator {
@@ -81,6 +84,16 @@ enum Lines {
             marks.append(size == .small ? tr("(Greenwich?)") : tr("(no location set)"))
         }
         return marks
+    }
+
+    /// Whether a block bar's line (i3blocks, i3status-rust: a block, and a
+    /// process, for each provider, as `solverv setup` writes them, the
+    /// countdown's first) carries the place's marks. A line of the
+    /// countdown alone leaves them to the sunlight block after it: the bar
+    /// says `(Toronto time)` once, at its end, as the one-line bars do.
+    static func placeMarked(_ snapshot: Snapshot) -> Bool {
+        let asked = snapshot.providers.isEmpty ? snapshot.reports.map(\.provider) : snapshot.providers
+        return asked != ["countdown"]
     }
 
     /// The small line's mark of another date than today.

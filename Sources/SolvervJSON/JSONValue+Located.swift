@@ -38,6 +38,13 @@ extension JSONValue {
         }
         guard let root else {
             if bytes.isEmpty { throw JSONSyntaxError(line: 1, column: 1, reason: tr("the file is empty (a config is one JSON object: {})")) }
+            // A comma before `}` or `]`, which waybar's config takes and
+            // JSON does not: jansson says only what it expected there.
+            if let (comma, close) = trailingComma(in: bytes, before: Int(error.position) + 1) {
+                let (line, column) = place(of: comma, in: bytes)
+                // TRANSLATORS: %s is '}' or ']'. waybar is a bar, whose own config takes such commas.
+                throw JSONSyntaxError(line: line, column: column, reason: fill(tr("a trailing comma before '%s': remove it (JSON takes none, though waybar's config does)"), String(UnicodeScalar(close))))
+            }
             throw JSONSyntaxError(line: Int(max(1, error.line)), column: Int(max(1, error.column)), reason: reason(&error))
         }
         defer { json_decref(root) }
@@ -55,6 +62,32 @@ extension JSONValue {
             let end = bytes.firstIndex(of: 0) ?? bytes.endIndex
             return String(decoding: bytes[..<end], as: UTF8.self)
         }
+    }
+
+    /// The first comma among the first `end` bytes that only blanks part
+    /// from a `}` or `]` (outside strings: comments are blanked already),
+    /// and that bracket; nil where there is none.
+    static func trailingComma(in bytes: [UInt8], before end: Int) -> (comma: Int, close: UInt8)? {
+        var inString = false, escaped = false
+        var comma: Int?
+        for i in 0..<min(max(end, 0), bytes.count) {
+            let b = bytes[i]
+            if inString {
+                if escaped { escaped = false } else if b == UInt8(ascii: "\\") { escaped = true } else if b == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch b {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): continue
+            case UInt8(ascii: ","): comma = i
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                if let comma { return (comma, b) }
+            case UInt8(ascii: "\""):
+                inString = true
+                comma = nil
+            default: comma = nil
+            }
+        }
+        return nil
     }
 
     /// The line and column (in characters, from 1) of byte `index`.

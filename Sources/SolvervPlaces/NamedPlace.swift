@@ -46,15 +46,20 @@ enum NamedPlace {
         // A name no place has may be a zone's without a slash (`UTC`) before
         // it is a typo: the suggestions, a scan of every name, come last.
         var result = CityLookup.find(text, suggest: false)
-        if case .unknown = result {
+        switch result {
+        case .unknown, .region:
             if !slash, let zone = try? Zone(named: text) { return try ZonePlace.place(of: zone, explicitZone) }
-            result = CityLookup.find(text)
+        default:
+            break
         }
+        if case .unknown = result { result = CityLookup.find(text) }
         switch result {
         case .found(let city, let match):
             var place = try cityPlace(city, match.rawValue, explicitZone, typed: text)
             // Chosen among namesakes: the ones passed over are named where the place is.
             if match == .ranked { place.namesakes = Namesakes(query: text) }
+            // A region's name too (`Oregon`): named where the namesakes are.
+            place.regionNamesake = RegionNamesake(query: text, city: city)
             return place
         case .ambiguous(let candidates):
             let example = Hints.hint(for: candidates[0].city).map { "--location '\($0)'" } ?? coordinatesHint(candidates[0].city)
@@ -70,6 +75,8 @@ enum NamedPlace {
         case .country(let country):
             // TRANSLATORS: what was asked, the country's name and code, then one or more --location examples.
             throw Failure(fill(tr("--location: '%s' is a country or territory (%s, %s), not a place: say which, e.g. %s; or give --lat and --lon"), Echo.cut(text), country.name, country.code, countryHints(country)))
+        case .region(let regions):
+            throw RegionNames.failure(text, regions)
         case .unknownReference(let part):
             // TRANSLATORS: "near" is the keyword of --location 'Name, near Place'; keep it in English.
             throw Failure(fill(tr("--location: '%s' names no one place: after near, give a place that --location finds by its name alone (e.g. near Oslo); or give --lat and --lon"), Echo.cut(part)))

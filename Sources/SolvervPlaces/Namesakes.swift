@@ -85,13 +85,19 @@ package struct Namesakes {
 extension Place {
     /// The namesakes notice for stderr, or nil: when stderr is a terminal,
     /// and always when a place's own name lost to another's other name.
+    /// On a terminal, a region of the name (`Oregon`) is named too (RegionNames.swift).
     package var namesakeNoticeForStderr: String? {
-        guard !namesakes.isEmpty, namesakes.byOtherName || isatty(STDERR_FILENO) == 1 else { return nil }
-        return namesakes.notice(chosen: details.label, limit: 3, calledByItFirst: true)
+        let terminal = isatty(STDERR_FILENO) == 1
+        let notice = !namesakes.isEmpty && (namesakes.byOtherName || terminal)
+            ? namesakes.notice(chosen: details.label, limit: 3, calledByItFirst: true) : nil
+        return terminal ? regionNotice(after: notice) : notice
     }
 
-    /// The namesakes notice as `report` prints it below its places: every one (eight at most).
-    package var namesakeNotice: String? { namesakes.notice(chosen: details.label, limit: 8, calledByItFirst: false) }
+    /// The namesakes notice as `report` prints it below its places: every
+    /// one (eight at most), and a region of the name.
+    package var namesakeNotice: String? {
+        regionNotice(after: namesakes.notice(chosen: details.label, limit: 8, calledByItFirst: false))
+    }
 
     /// The details with the namesakes passed over (for the JSON snapshot).
     package var detailsWithNamesakes: PlaceDetails {

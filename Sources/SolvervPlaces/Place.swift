@@ -58,6 +58,8 @@ package struct Place {
     package var shownLabel: String { details.isNamed ? localNames?.label ?? details.label : shownName }
     /// The places of its name that the ranking passed over (Namesakes.swift).
     package var namesakes = Namesakes()
+    /// The regions of its name that it is not in (RegionNames.swift).
+    package var regionNamesake = RegionNamesake()
 
     /// What a user should see: no location was given, or no zone could be read.
     package var notice: String? {

@@ -198,6 +198,9 @@ final class ConfigTests: XCTestCase {
         XCTAssertTrue(utf8.stderr.contains("config.json:2:"), utf8.stderr)
         try write("")
         XCTAssertEqual(try run([]).stderr, "solverv: \(configPath):1:1: the file is empty (a config is one JSON object: {})\n")
+        // A trailing comma, as waybar users leave them, is said as one (issue 41, item 9), after a comment too.
+        try write("{\n  \"places\": {\"home\": {\"lat\": 59.91, \"lon\": 10.75,},  // Oslo\n  },\n  \"default\": \"home\",\n}\n")
+        XCTAssertEqual(try run([]).stderr, "solverv: \(configPath):2:49: a trailing comma before '}': remove it (JSON takes none, though waybar's config does)\n")
     }
 
     /// Each at its key's line and column.

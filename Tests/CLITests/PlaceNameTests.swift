@@ -270,6 +270,76 @@ final class PlaceNameTests: XCTestCase {
         XCTAssertFalse(r.stdout.contains("\"also\""), r.stdout)
     }
 
+    /// What `script` (a terminal) shows of stderr for `arguments`.
+    func onATerminal(_ arguments: [String]) throws -> String {
+        let script = Process()
+        script.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        let words = ([SolvervBinary.path] + arguments).map(RealBar.shellWord).joined(separator: " ")
+        script.arguments = ["-qec", words + " >/dev/null", "/dev/null"]
+        script.environment = SolvervBinary.baseEnvironment([:])
+        let out = Pipe()
+        script.standardOutput = out
+        script.standardInput = FileHandle.nullDevice
+        try script.run()
+        let said = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        script.waitUntilExit()
+        return said.replacingOccurrences(of: "\r", with: "")
+    }
+
+    /// A region's name (issue 41, item 7) is no place: status 2 (an error
+    /// block in a bar), with what it is and a city to name in it, its
+    /// largest, by a hint that finds it. A city that shares a region's name
+    /// (Oregon, Ohio) is the answer, with a notice that names the region,
+    /// on a terminal and in `report`; New York stays New York City, in the
+    /// state of its name, and nothing more is said.
+    func testARegionsNameIsNoPlace() throws {
+        let texas = try run(["--location", "Texas", "--format", "plain"])
+        XCTAssertEqual(texas.status, 2)
+        XCTAssertEqual(texas.stderr, "solverv: --location: 'Texas' is a US state, not a place: name a city in it, e.g. --location 'Houston, Texas'; or give --lat and --lon\n")
+        let bar = try run(["--location", "Texas", "--format", "waybar"])
+        XCTAssertEqual(bar.status, 0)
+        XCTAssertTrue(bar.stdout.contains("is a US state"), bar.stdout)
+        for (name, what, example, zone) in [("Bavaria", "a German state (Land)", "Munich, Bayern", "Europe/Berlin"),
+                                            ("Hokkaido", "a Japanese prefecture", "Sapporo, Hokkaido", "Asia/Tokyo"),
+                                            ("Normandy", "a region of France", "Le Havre, Normandie", "Europe/Paris")] {
+            let r = try run(["--location", name, "--format", "plain"])
+            XCTAssertEqual(r.status, 2, name)
+            XCTAssertTrue(r.stderr.contains("'\(name)' is \(what), not a place: name a city in it, e.g. --location '\(example)';"), r.stderr)
+            let found = try run(["--location", example, "--format", "json"])
+            XCTAssertEqual(found.status, 0, found.stderr)
+            XCTAssertTrue(found.stdout.contains("\"zone\":\"\(zone)\""), found.stdout)
+        }
+        // A zone's name without a slash stays the zone's.
+        XCTAssertFalse(try run(["--location", "GB", "--format", "plain"]).stderr.contains("region"))
+
+        let oregon = try run(["--location", "Oregon", "--format", "json"])
+        XCTAssertEqual(oregon.status, 0, oregon.stderr)
+        XCTAssertTrue(oregon.stdout.contains("\"label\":\"Oregon, Ohio, US\""), oregon.stdout)
+        XCTAssertEqual(try onATerminal(["--location", "Oregon", "--format", "tmux"]),
+                       "solverv: Oregon, Ohio, US chosen for 'Oregon'; Oregon is also a US state: for a place there, name a city in it, e.g. --location 'Portland, Oregon'\n")
+        let report = try run(["report", "--location", "Oregon", "--color", "never"])
+        let words = report.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        XCTAssertTrue(words.contains("Note: Oregon, Ohio, US chosen for 'Oregon'; Oregon is also a US state: for a place there, name a city in it, e.g. --location 'Portland, Oregon'"), report.stdout)
+        let portland = try run(["--location", "Portland, Oregon", "--format", "json"])
+        XCTAssertTrue(portland.stdout.contains("\"zone\":\"America/Los_Angeles\""), portland.stdout)
+
+        let newYork = try run(["--location", "New York", "--format", "json"])
+        XCTAssertTrue(newYork.stdout.contains("\"label\":\"New York City, New York, US\""), newYork.stdout)
+        XCTAssertFalse(try onATerminal(["--location", "New York", "--format", "tmux"]).contains("is also"))
+    }
+
+    /// `Val-d'Or`, as the town calls itself, is the town in Quebec (issue
+    /// 41, item 7): an exact match beats Val Dor, MY, which only folding
+    /// makes equal; `val dor` folded stays ambiguous.
+    func testAnExactNameBeatsAFoldedOne() throws {
+        let valDOr = try run(["--location", "Val-d'Or", "--format", "json"])
+        XCTAssertEqual(valDOr.status, 0, valDOr.stderr)
+        XCTAssertTrue(valDOr.stdout.contains("\"label\":\"Val-d'Or, Quebec, CA\""), valDOr.stdout)
+        let folded = try run(["--location", "val dor", "--format", "plain"])
+        XCTAssertEqual(folded.status, 2)
+        XCTAssertTrue(folded.stderr.contains("'val dor' is ambiguous: Val Dor, Pulau Pinang, MY (88 600 people); Val-d'Or, Quebec, CA"), folded.stderr)
+    }
+
     /// A place's own name that loses to another place's other name (Kōshū,
     /// a city of Japan, is Guangzhou's name in Japanese) is said on stderr
     /// always, with the query that picks the place passed over; the other

@@ -213,6 +213,37 @@ final class SetupTests: XCTestCase {
         XCTAssertEqual(try tree(stage), [])
     }
 
+    /// `make install` says what went where (issue 41, item 9), a line a
+    /// file, as `install -v` does, and one for the translations and one for
+    /// the docs, in sh and in dash alike; the paths are the staged ones.
+    func testInstallSaysWhatWentWhere() throws {
+        let base = try scratch().path
+        let pc = "\(base)/solverv-plugin.pc"
+        XCTAssertTrue(FileManager.default.createFile(atPath: pc, contents: Data("pc\n".utf8)))
+        for interpreter in ["sh", "dash"] where RealBar.executable(interpreter) != nil {
+            let stage = "\(base)/stage \(interpreter)"
+            let environment = "PREFIX=/usr DESTDIR=\(RealBar.shellWord(stage)) BINARY=/bin/true PCFILE=\(RealBar.shellWord(pc))"
+            let r = try shell("\(environment) \(interpreter) scripts/install.sh install")
+            XCTAssertEqual(r.status, 0, r.err)
+            let lines = r.out.split(separator: "\n").map(String.init)
+            for line in ["/bin/true -> \(stage)/usr/bin/solverv",
+                         "include/solverv/plugin.h -> \(stage)/usr/include/solverv/plugin.h",
+                         "\(pc) -> \(stage)/usr/share/pkgconfig/solverv-plugin.pc",
+                         "contrib/man/solverv.1 -> \(stage)/usr/share/man/man1/solverv.1",
+                         "contrib/completions/_solverv -> \(stage)/usr/share/zsh/vendor-completions/_solverv",
+                         "README.md LICENSE THIRD-PARTY-NOTICES.md contrib/ docs/ -> \(stage)/usr/share/doc/solverv/",
+                         "plugin directory: \(stage)/usr/lib/solverv/plugins/"] {
+                XCTAssertTrue(lines.contains(line), "\(interpreter): \(line)\n\(r.out)")
+            }
+            if FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(".build/locale/de/LC_MESSAGES/solverv.mo").path) {
+                XCTAssertTrue(lines.contains { $0.hasPrefix(".build/locale/*/LC_MESSAGES/solverv.mo -> \(stage)/usr/share/locale/*/LC_MESSAGES/solverv.mo (") }, r.out)
+            }
+            // Every line but the plugin directory's says where something went.
+            XCTAssertEqual(lines.filter { !$0.contains(" -> ") }, ["plugin directory: \(stage)/usr/lib/solverv/plugins/"], r.out)
+            XCTAssertEqual(try shell("\(environment) \(interpreter) scripts/install.sh uninstall").status, 0)
+        }
+    }
+
     /// A newline in a path is refused before anything is made, with status
     /// 2 and a message; the prefix stays as it was.
     func testANewlineInAPathIsRefusedBeforeAnythingIsMade() throws {

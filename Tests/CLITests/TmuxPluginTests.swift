@@ -138,13 +138,15 @@ final class TmuxPluginTests: XCTestCase {
     }
 
     /// A TPM clone with no build and no solverv on the PATH: a message says
-    /// how to install it, and the segments say "solverv: not installed".
+    /// how to install it, the README's Install (a PATH tmux finds) first,
+    /// then a build here, which needs Swift (issue 41, item 9); and the
+    /// segments say "solverv: not installed".
     func testWithoutABinaryTheSegmentsSayNotInstalled() throws {
         let dir = try scratch().appendingPathComponent("clone")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: Self.root.appendingPathComponent("solverv.tmux"), to: dir.appendingPathComponent("solverv.tmux"))
         let tmux = try session(plugin: dir.appendingPathComponent("solverv.tmux").path, options: nil, path: "/usr/bin:/bin")
-        XCTAssertNotNil(try tmux.waitForStatus(timeout: 10) { $0.contains("solverv: not installed: make build in") && $0.contains("then prefix I") }, tmux.lastRow)
+        XCTAssertNotNil(try tmux.waitForStatus(timeout: 10) { $0.contains("solverv: not on tmux's PATH: install it (README: Install), or make build in ") && $0.contains("; then prefix I") }, tmux.lastRow)
         XCTAssertEqual(try tmux.command(["show-option", "-gv", "status-right"]),
                        "[solverv: not installed] [solverv: not installed]\n")
     }

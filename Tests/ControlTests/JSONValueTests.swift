@@ -81,4 +81,20 @@ final class JSONValueTests: XCTestCase {
         XCTAssertEqual(error("")?.line, 1)
         XCTAssertNil(error("[]"), "an array is JSON; the config reader refuses it itself")
     }
+
+    /// A trailing comma, as waybar's config takes them (issue 41, item 9),
+    /// is said as one, at the comma's line and column, not as jansson's
+    /// `string or '}' expected near '}'`; a comma in a string is none.
+    func testTrailingCommas() {
+        func error(_ text: String) -> JSONSyntaxError? {
+            do { _ = try JSONValue.parseLocated(Array(text.utf8)); return nil } catch { return error }
+        }
+        let brace = "a trailing comma before '}': remove it (JSON takes none, though waybar's config does)"
+        XCTAssertEqual(error("{\n  \"a\": {\"b\": 1,\n  }\n}"), JSONSyntaxError(line: 2, column: 15, reason: brace))
+        XCTAssertEqual(error("{\"a\": [1, 2,  ]}"), JSONSyntaxError(line: 1, column: 12,
+                                                                      reason: "a trailing comma before ']': remove it (JSON takes none, though waybar's config does)"))
+        XCTAssertEqual(error("{\"a,}\": \"x,]\",\n}"), JSONSyntaxError(line: 1, column: 14, reason: brace))
+        // Another fault first: jansson's own words.
+        XCTAssertEqual(error("{\"a\": 1 \"b\": 2,}")?.reason, "'}' expected near '\"b\"'")
+    }
 }

@@ -219,6 +219,54 @@ final class PlaceNamesTests: XCTestCase {
         guard case .unknown = CityLookup.find("Japan, JP", suggest: false) else { return XCTFail("Japan, JP") }
     }
 
+    /// A region's name (a US state, a German Land, a Japanese prefecture)
+    /// that no place carries is a region (issue 41, item 7), by any of its
+    /// names, with an example that finds its largest city; its code alone
+    /// is none (`TX`, zones' names such as `GB` are short codes too). A
+    /// name that a city carries stays the city's, and says which regions
+    /// it also names, but not the city's own (New York City's).
+    func testRegions() {
+        for (name, region, example) in [("Texas", "Texas", "Houston, Texas"), ("Bavaria", "Bayern", "Munich, Bayern"),
+                                        ("bayern", "Bayern", "Munich, Bayern"), ("Hokkaido", "Hokkaido", "Sapporo, Hokkaido"),
+                                        ("Texas, US", "Texas", "Houston, Texas")] {
+            guard case .region(let regions) = CityLookup.find(name) else { return XCTFail(name) }
+            XCTAssertEqual(regions.map(\.name), [region], name)
+            XCTAssertEqual(regions.first?.example, example, name)
+            guard case .found(let city, _) = CityLookup.find(example), let first = regions.first else { return XCTFail(example) }
+            XCTAssertTrue(first.contains(city), example)
+            XCTAssertEqual(city, first.largestCity, example)
+        }
+        guard case .region(let punjab) = CityLookup.find("Punjab") else { return XCTFail("Punjab") }
+        XCTAssertEqual(Set(punjab.map(\.countryCode)), ["IN", "PK"])
+        for code in ["TX", "tx", "BY"] {
+            guard case .unknown = CityLookup.find(code, suggest: false) else { return XCTFail(code) }
+        }
+        guard case .found(let oregon, _) = CityLookup.find("Oregon") else { return XCTFail("Oregon") }
+        XCTAssertEqual(oregon.regionName, "Ohio")
+        XCTAssertEqual(AdminRegion.named("Oregon").map(\.name), ["Oregon"])
+        XCTAssertFalse(AdminRegion.named("Oregon")[0].contains(oregon))
+        guard case .found(let newYork, _) = CityLookup.find("New York") else { return XCTFail("New York") }
+        XCTAssertEqual(newYork.name, "New York City")
+        XCTAssertTrue(AdminRegion.named("New York").allSatisfy { $0.contains(newYork) })
+    }
+
+    /// A place's own name as typed, unfolded, beats names that only folding
+    /// makes equal to it where the ranking picks none (issue 41, item 7):
+    /// `Val-d'Or` is the town in Quebec, `Val Dor` the one in Malaysia (3.5
+    /// times larger); folded, `val-d'or` stays ambiguous. The ranking still
+    /// wins where it picks one: `Calcutta` is Kolkata, not Calcutta, ZA.
+    func testAnExactNameBeatsAFoldedOne() {
+        guard case .found(let quebec, .ranked) = CityLookup.find("Val-d'Or") else { return XCTFail("Val-d'Or") }
+        XCTAssertEqual(quebec.countryCode, "CA")
+        guard case .found(let malaysia, .ranked) = CityLookup.find(" Val Dor ") else { return XCTFail("Val Dor") }
+        XCTAssertEqual(malaysia.countryCode, "MY")
+        guard case .ambiguous(let both) = CityLookup.find("val-d'or") else { return XCTFail("val-d'or") }
+        XCTAssertEqual(both.count, 2)
+        XCTAssertEqual(CityLookup.namesakes(passedOverBy: "Val-d'Or").passedOver.map(\.city), [malaysia])
+        guard case .found(let kolkata, _) = CityLookup.find("Calcutta") else { return XCTFail("Calcutta") }
+        XCTAssertEqual(kolkata.name, "Kolkata")
+    }
+
     func testUnknownNames() {
         guard case .unknown(let close) = CityLookup.find("Stockhlom") else { return XCTFail("Stockhlom") }
         XCTAssertEqual(close.first?.name, "Stockholm")
