@@ -301,6 +301,14 @@ let package = Package(
             "SolvervControl",
         ]),
 
+        // MARK: Bar set-up (`solverv setup BAR`, contrib/ and the README's quick
+        // start: what each bar's piece says, and each file format's quoting)
+
+        .target(name: "SolvervSetup", dependencies: [
+            "SolvervIO",
+            "SolvervLanguage",
+        ]),
+
         // MARK: CLI (options, dispatch, output, exit statuses, and each command's glue; watch mode)
 
         .target(name: "SolvervCLI", dependencies: [
@@ -322,6 +330,7 @@ let package = Package(
             "SolvervChart",
             "SolvervNotify",
             "SolvervGeoClue",
+            "SolvervSetup",
             "CGetopt",
             "SolvervLanguage",
         ], swiftSettings: releaseCode),

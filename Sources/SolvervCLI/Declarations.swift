@@ -6,6 +6,7 @@ import SolvervJSON
 import SolvervPlaces
 import SolvervPlugins
 import SolvervProviders
+import SolvervSetup
 
 /// What Solverv declares about itself, read from the declarations the
 /// program runs on (the formatters, the providers, the subcommands and

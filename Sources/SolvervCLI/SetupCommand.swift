@@ -2,6 +2,7 @@ import Glibc
 import SolvervContracts
 import SolvervIO
 import SolvervLanguage
+import SolvervSetup
 
 /// `solverv setup BAR`: the ready-to-paste piece of that bar's config
 /// (`BarSetup`), with the line options given, each piece after a comment
@@ -17,7 +18,7 @@ enum SetupCommand {
         + Solverv.common.filter { !["help", "version"].contains($0) }
 
     static func run(_ given: Options, bar name: String) throws(Failure) -> String {
-        guard !name.isEmpty else { return list() }
+        guard !name.isEmpty else { return BarSetup.list() }
         guard let bar = BarSetup.named(name) else {
             if let meant = Suggestion.nearest(name, BarSetup.names) {
                 throw Failure(fill(tr("setup: '%s' is not a bar Solverv knows (did you mean '%s'?)"), Echo.cut(name), meant))
@@ -26,9 +27,9 @@ enum SetupCommand {
             throw Failure(fill(tr("setup: '%s' is not a bar Solverv knows (bars: %s)"), Echo.cut(name),
                                BarSetup.names.joined(separator: ", ")))
         }
-        var context = BarSetup.Context(binary: binaryWord(), options: try lineWords(given))
+        var context = BarSetup.Context(binary: BarSetup.binaryWord(), options: try lineWords(given))
         context.untemplated = try check(given, bar: bar)
-        if bar.bar == "conky" { try checkLength(BarSetup.conkyCommand(context)) }
+        if bar.bar == "conky" { try BarSetup.checkLength(BarSetup.conkyCommand(context)) }
         var out = ""
         let pieces = bar.pieces
         for (i, piece) in pieces.enumerated() {
@@ -83,23 +84,6 @@ enum SetupCommand {
         Failure(fill(tr("setup: the line would show an error: %s"), error.message))
     }
 
-    /// conky runs nothing of a command longer than it keeps (`BarSetup.conkyCommandLimit`).
-    static func checkLength(_ command: String) throws(Failure) {
-        let bytes = command.utf8.count
-        guard bytes > BarSetup.conkyCommandLimit else { return }
-        // TRANSLATORS: %1$d is conky's limit (245), %2$d the command's length; then the config file's usual path.
-        throw Failure(fill(tr("setup: conky runs no command longer than %1$d bytes, and this one has %2$d: put the long options (the template, the place) in Solverv's config file, %3$s"),
-                           String(BarSetup.conkyCommandLimit), String(bytes), "~/.config/solverv/config.json"))
-    }
-
-    /// The bars, one a line with what `setup` gives for each.
-    static func list() -> String {
-        var out = "Bars (solverv setup BAR [line options] prints the piece of its config):\n"
-        let width = BarSetup.names.map(\.count).max() ?? 0
-        for bar in BarSetup.all { out += "  \(bar.bar.padding(width))  \(bar.summary)\n" }
-        return out
-    }
-
     /// The options given, as the line's argv words, in the order of the
     /// help. A value with a control character fits no config line.
     static func lineWords(_ given: Options) throws(Failure) -> [String] {
@@ -115,28 +99,5 @@ enum SetupCommand {
             }
         }
         return words
-    }
-
-    /// `solverv` when the PATH finds this very binary, else its absolute path.
-    static func binaryWord() -> String {
-        guard let running = runningBinary() else { return "solverv" }
-        var mine = stat(), found = stat()
-        guard stat(running, &mine) == 0 else { return running }
-        for dir in (Environment.variable("PATH") ?? "").split(separator: ":") where !dir.isEmpty {
-            let candidate = String(dir) + "/solverv"
-            if access(candidate, X_OK) == 0, stat(candidate, &found) == 0,
-               found.st_dev == mine.st_dev, found.st_ino == mine.st_ino {
-                return "solverv"
-            }
-        }
-        return running
-    }
-
-    /// The running binary's path, from /proc/self/exe.
-    static func runningBinary() -> String? {
-        var buffer = [CChar](repeating: 0, count: 4097)
-        let n = readlink("/proc/self/exe", &buffer, 4096)
-        guard n > 0 else { return nil }
-        return String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -8,6 +8,7 @@ import SolvervNotify
 import SolvervPlaces
 import SolvervPlugins
 import SolvervProviders
+import SolvervSetup
 
 /// The `solverv` command: parse, pick the subcommand, run it, print.
 /// Exit status 0 on success, 2 on bad usage or input, 1 on an internal

@@ -1,106 +1,12 @@
-/// The ready-to-paste piece of each bar's config, declared once: `solverv
-/// setup BAR` prints it with the user's options, and `make docs` writes
-/// it, with the defaults, into the matching block of `contrib/` (through
-/// `formats --output json`), so the two cannot drift.
-///
-/// A piece is written from argv (the binary, then the line's words), each
-/// bar's way: a /bin/sh command line, then that bar's own quoting (a JSON
-/// string for waybar, TOML for i3status-rust, tmux's format language and
-/// its config's quotes, conky's `${…}`). Characters a bar's syntax reads
-/// inside the command, and the shell does not, are written by the shell
-/// (`$(printf '\051')` for a `)` in tmux's `#( )`, which counts them).
-///
-/// The README's quick start shows each bar's `quick` lines (at most eight),
-/// so it too is written from here.
-struct BarSetup {
-    /// One file's piece: where it goes in the user's config, and its text.
-    struct Piece {
-        /// The user's file, as a person writes it: `~/.config/waybar/config.jsonc`.
-        let file: String
-        /// What to do with the piece there.
-        let how: String
-        /// The file of `contrib/` whose generated block is this piece.
-        let contrib: String
-        /// The file's comments: what opens one, and closes it (CSS).
-        let comment: (open: String, close: String)
-        let parts: @Sendable (Context) -> [Part]
-
-        /// The whole piece.
-        func text(_ context: Context) -> String { parts(context).map(\.text).joined() }
-        /// The lines the README's quick start shows ("" for none).
-        func quick(_ context: Context) -> String { parts(context).filter(\.quick).map(\.text).joined() }
-    }
-
-    /// A run of a piece's lines, each ending in a newline; `quick` ones are
-    /// the core the README's quick start shows, the others the rest.
-    struct Part {
-        let quick: Bool
-        let text: String
-        static func quick(_ text: String) -> Part { Part(quick: true, text: text) }
-        static func rest(_ text: String) -> Part { Part(quick: false, text: text) }
-    }
-
-    /// The binary and the options the piece carries.
-    struct Context {
-        /// `solverv`, or the binary's absolute path where it is not on the PATH.
-        let binary: String
-        /// The line's options, as argv words.
-        let options: [String]
-        /// The providers whose block goes without `--template`: it places
-        /// what they do not show (`{days}` in sunlight's block).
-        var untemplated: Set<String> = []
-
-        /// argv of the line: the binary, `words` (providers, format, …), the options.
-        func line(_ words: [String]) -> [String] { [binary] + words + options }
-        /// argv of one provider's block: its options, less a template it cannot draw.
-        func block(_ provider: String, _ words: [String]) -> [String] {
-            guard untemplated.contains(provider), let i = options.firstIndex(of: "--template") else {
-                return line([provider] + words)
-            }
-            return [binary, provider] + words + options[..<i] + options[min(i + 2, options.endIndex)...]
-        }
-        func ctl(_ action: String) -> [String] { [binary, "ctl", action] }
-    }
-
-    let bar: String
-    /// The `--format` of the bar's line.
-    let format: String
-    let summary: String
-    /// The providers that have a block each (i3blocks, i3status-rust),
-    /// in order; none where one line shows them all.
-    var providers: [String] = []
-    let pieces: [Piece]
-
-    /// Every bar `setup` knows, in the order of its list.
-    static let all: [BarSetup] = [waybar, i3("sway"), i3("i3"), polybar, tmux, conky, i3blocks, i3statusRust]
-
-    static let names = all.map(\.bar)
-
-    static func named(_ name: String) -> BarSetup? { all.first { $0.bar == name } }
-
-    /// The comment line that says where a piece goes, in its file's syntax;
-    /// where a bar has several (waybar's module and its CSS), which part of
-    /// how many it is.
-    static func heading(_ piece: Piece, part: Int = 1, of parts: Int = 1) -> String {
-        let which = parts > 1 ? "Part \(part) of \(parts), for " : ""
-        return "\(piece.comment.open)\(which)\(piece.file): \(piece.how)\(piece.comment.close)\n"
-    }
-
-    /// The comment line after a part that another follows: that one goes in
-    /// another file (waybar's CSS is no part of its JSON).
-    static func ending(_ piece: Piece, part: Int, next: Piece) -> String {
-        let name = { (file: String) in String(file.split(separator: "/").last ?? Substring(file)) }
-        return "\(piece.comment.open)End of part \(part), for \(name(piece.file)). "
-            + "Part \(part + 1) goes in another file, \(name(next.file)):\(piece.comment.close)\n"
-    }
-
+/// What each bar's piece says: one declaration per bar (`BarSetup.all`).
+extension BarSetup {
     // MARK: The bars
 
     /// The longest command conky runs whole from `${execpi 60 …}`: 245
     /// bytes, 255 with "execpi 60 ", in its default text_buffer_size of 256
     /// (measured with conky 1.18.3; a larger text_buffer_size allows 256 at
     /// most). A longer one is cut, a quote left open, and runs nothing.
-    static let conkyCommandLimit = 245
+    public static let conkyCommandLimit = 245
 
     static let waybar = BarSetup(bar: "waybar", format: "waybar", summary: "a custom module (JSON) and its CSS", pieces: [
         Piece(file: "~/.config/waybar/config.jsonc",
@@ -241,7 +147,7 @@ struct BarSetup {
     /// balance (conky ends `${…}` at its matching brace), and `]` where it
     /// holds `]]` (which ends Lua's `[[ ]]`); after `exec ` where it starts
     /// with a quote, which conky cuts off at both ends.
-    static func conkyCommand(_ c: Context) -> String {
+    public static func conkyCommand(_ c: Context) -> String {
         let argv = c.line(["--format", "conky"])
         var command = Quote.shell(argv, balancing: "{", "}")
         if command.contains("]]") { command = Quote.shell(argv, balancing: "{", "}", encoding: "]") }

@@ -1,0 +1,101 @@
+/// The ready-to-paste piece of each bar's config, declared once: `solverv
+/// setup BAR` prints it with the user's options, and `make docs` writes
+/// it, with the defaults, into the matching block of `contrib/` (through
+/// `formats --output json`), so the two cannot drift.
+///
+/// A piece is written from argv (the binary, then the line's words), each
+/// bar's way: a /bin/sh command line, then that bar's own quoting (a JSON
+/// string for waybar, TOML for i3status-rust, tmux's format language and
+/// its config's quotes, conky's `${…}`). Characters a bar's syntax reads
+/// inside the command, and the shell does not, are written by the shell
+/// (`$(printf '\051')` for a `)` in tmux's `#( )`, which counts them).
+///
+/// The README's quick start shows each bar's `quick` lines (at most eight),
+/// so it too is written from here.
+public struct BarSetup: Sendable {
+    /// One file's piece: where it goes in the user's config, and its text.
+    public struct Piece: Sendable {
+        /// The user's file, as a person writes it: `~/.config/waybar/config.jsonc`.
+        public let file: String
+        /// What to do with the piece there.
+        public let how: String
+        /// The file of `contrib/` whose generated block is this piece.
+        public let contrib: String
+        /// The file's comments: what opens one, and closes it (CSS).
+        public let comment: (open: String, close: String)
+        let parts: @Sendable (Context) -> [Part]
+
+        /// The whole piece.
+        public func text(_ context: Context) -> String { parts(context).map(\.text).joined() }
+        /// The lines the README's quick start shows ("" for none).
+        public func quick(_ context: Context) -> String { parts(context).filter(\.quick).map(\.text).joined() }
+    }
+
+    /// A run of a piece's lines, each ending in a newline; `quick` ones are
+    /// the core the README's quick start shows, the others the rest.
+    public struct Part: Sendable {
+        let quick: Bool
+        let text: String
+        static func quick(_ text: String) -> Part { Part(quick: true, text: text) }
+        static func rest(_ text: String) -> Part { Part(quick: false, text: text) }
+    }
+
+    /// The binary and the options the piece carries.
+    public struct Context: Sendable {
+        /// `solverv`, or the binary's absolute path where it is not on the PATH.
+        public let binary: String
+        /// The line's options, as argv words.
+        public let options: [String]
+        /// The providers whose block goes without `--template`: it places
+        /// what they do not show (`{days}` in sunlight's block).
+        public var untemplated: Set<String> = []
+
+        public init(binary: String, options: [String]) {
+            self.binary = binary
+            self.options = options
+        }
+
+        /// argv of the line: the binary, `words` (providers, format, …), the options.
+        func line(_ words: [String]) -> [String] { [binary] + words + options }
+        /// argv of one provider's block: its options, less a template it cannot draw.
+        func block(_ provider: String, _ words: [String]) -> [String] {
+            guard untemplated.contains(provider), let i = options.firstIndex(of: "--template") else {
+                return line([provider] + words)
+            }
+            return [binary, provider] + words + options[..<i] + options[min(i + 2, options.endIndex)...]
+        }
+        func ctl(_ action: String) -> [String] { [binary, "ctl", action] }
+    }
+
+    public let bar: String
+    /// The `--format` of the bar's line.
+    public let format: String
+    public let summary: String
+    /// The providers that have a block each (i3blocks, i3status-rust),
+    /// in order; none where one line shows them all.
+    public var providers: [String] = []
+    public let pieces: [Piece]
+
+    /// Every bar `setup` knows, in the order of its list.
+    public static let all: [BarSetup] = [waybar, i3("sway"), i3("i3"), polybar, tmux, conky, i3blocks, i3statusRust]
+
+    public static let names = all.map(\.bar)
+
+    public static func named(_ name: String) -> BarSetup? { all.first { $0.bar == name } }
+
+    /// The comment line that says where a piece goes, in its file's syntax;
+    /// where a bar has several (waybar's module and its CSS), which part of
+    /// how many it is.
+    public static func heading(_ piece: Piece, part: Int = 1, of parts: Int = 1) -> String {
+        let which = parts > 1 ? "Part \(part) of \(parts), for " : ""
+        return "\(piece.comment.open)\(which)\(piece.file): \(piece.how)\(piece.comment.close)\n"
+    }
+
+    /// The comment line after a part that another follows: that one goes in
+    /// another file (waybar's CSS is no part of its JSON).
+    public static func ending(_ piece: Piece, part: Int, next: Piece) -> String {
+        let name = { (file: String) in String(file.split(separator: "/").last ?? Substring(file)) }
+        return "\(piece.comment.open)End of part \(part), for \(name(piece.file)). "
+            + "Part \(part + 1) goes in another file, \(name(next.file)):\(piece.comment.close)\n"
+    }
+}
