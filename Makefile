@@ -99,10 +99,14 @@ docs-check: deps
 
 # Checks, then installs through apt what is missing; a machine that has it
 # all never asks for root, and one without apt is told what to install.
+# Swift first (scripts/require-swift): no package has 6.3, so a machine
+# without it stops before apt installs anything, naming where to get it.
 deps:
+	@scripts/require-swift $(SWIFT)
 	@scripts/require $(BUILD_PACKAGES)
 
 test-deps:
+	@scripts/require-swift $(SWIFT)
 	@scripts/require $(BUILD_PACKAGES) $(TEST_TOOLS)
 
 # The release binary is a file target: `make install` builds it first when
