@@ -9,9 +9,10 @@ SWIFT ?= swift
 # writes it into the man page, the PKGBUILD and the RPM spec.
 VERSION := $(shell sed -n 's/^ *static let version = "\([^"]*\)"$$/\1/p' Sources/SolvervCLI/Version.swift)
 # Build and run needs: the C libraries Solverv links (libdbus for GeoClue,
-# `--location auto`), the tz database, and gettext's msgfmt for the
-# translations (xgettext for `make pot`).
-BUILD_PACKAGES := libjansson-dev liberfa-dev libdbus-1-dev tzdata msgfmt=gettext
+# `--location auto`), libstdc++.a for the static release binary (Debian's
+# libstdc++-N-dev of the newest GCC: scripts/require), the tz database, and
+# gettext's msgfmt for the translations (xgettext for `make pot`).
+BUILD_PACKAGES := libjansson-dev liberfa-dev libdbus-1-dev libstdc++-dev tzdata msgfmt=gettext
 # The tests also drive real tmux, conky and i3blocks, compile C with cc, and
 # render the man page with man and the chart with rsvg-convert. Any of these already on the PATH is used as
 # it is: Debian's conky-cli conflicts with the conky-std or conky-all a user
