@@ -83,10 +83,11 @@ struct WatchLocation {
                 state.failure = nil
                 state.asking = false
                 let time = Int64((location.timestamp ?? now).rounded(.down))
-                guard let found = SavedLocation(latitude: location.latitude, longitude: location.longitude, time: time) else { continue }
+                guard let found = AutoPlace.toSave(latitude: location.latitude, longitude: location.longitude, time: time) else { continue }
                 let shown = state.located
                 let moved = shown.map { NearestCity.kilometres($0.latitude, $0.longitude, found.latitude, found.longitude) > Self.moveKm } ?? true
-                if moved || Double(found.time - (shown?.time ?? 0)) > Self.refreshAfter {
+                // A file of the older version (no zone, no city) is saved again at once, in full.
+                if moved || shown?.zone == nil || Double(found.time - (shown?.time ?? 0)) > Self.refreshAfter {
                     state.located = found
                     do throws(ControlError) {
                         try found.save()
