@@ -85,7 +85,8 @@ package enum AutoPlace {
     private static func noneSaved(_ geoClue: GeoClueState?) -> String {
         if let failure = geoClue?.failure { return failure }
         if geoClue?.asking == true { return tr("--location auto: asking GeoClue for the place") }
-        return tr("--location auto: no place saved from GeoClue yet; run solverv locate")
+        // One sentence, also inside a line (plain, conky): what to do.
+        return tr("--location auto has no saved place yet: run solverv locate, or name a place with --location NAME")
     }
 
     /// The place of `saved`: in `inZone`'s zone when one was given (`--tz`),
