@@ -66,7 +66,7 @@ enum Declarations {
         ("$XDG_RUNTIME_DIR/solverv/state", "the view that solverv ctl sets (a date shift, a size)"),
         ("$XDG_RUNTIME_DIR/solverv/instances/", "a pid file per running watch-mode line"),
         ("$XDG_RUNTIME_DIR/solverv/alerts", "the --notify notices already sent (kind, date, place), so none repeats"),
-        ("$XDG_STATE_HOME/solverv/location", "the place GeoClue gave last, to 0.01°, and its time (solverv locate; --forget removes it)"),
+        ("$XDG_STATE_HOME/solverv/location", "the place GeoClue gave last, its time, zone and nearest city, to 0.01° (solverv locate; --forget removes it)"),
         ("/etc/geoclue/geoclue.conf", "GeoClue's own: [solverv] allowed=true system=false users= lets --location auto ask it"),
     ]
 

@@ -120,11 +120,11 @@ public enum Solverv {
                 usage: ["[--forget] [--locale NAME]"],
                 options: ["forget", "locale", "help", "version"],
                 notes: """
-                locate asks GeoClue 2 on the system D-Bus (at most 5 s), prints the place (the
-                nearest city, the zone, GeoClue's accuracy and age), and saves it, rounded to
-                0.01° (about 1 km) with its time, in $XDG_STATE_HOME/solverv/location (mode 0600):
-                one-shot lines with --location auto read only that file, and a watching line
-                updates it. Nothing is sent anywhere. GeoClue must allow solverv: add
+                locate asks GeoClue 2 on the system D-Bus (at most 5 s, a bus that does not answer
+                too), prints the place (the nearest city, the zone, GeoClue's accuracy and age), and
+                saves it, rounded to 0.01° (about 1 km) with its time, zone and nearest city, in
+                $XDG_STATE_HOME/solverv/location (mode 0600): one-shot lines with --location auto
+                read only that file, and a watching line updates it. Nothing is sent anywhere. GeoClue must allow solverv: add
                 [solverv] allowed=true system=false users= to /etc/geoclue/geoclue.conf.
                 When GeoClue gives no place, the reason and the fix go to stderr, and the status is 1.
                 """,

@@ -104,7 +104,7 @@ struct Watch {
             var (spec, run) = try LineCommand.spec(options, words, formatter, geoClue: location?.state)
             // The line asks for GeoClue's place: ask GeoClue, and say so in the place's notice.
             if location == nil, spec.place.source == "geoclue" || spec.place.notLocated {
-                location = WatchLocation(now: Self.realNow())
+                location = WatchLocation()
                 (spec, run) = try LineCommand.spec(options, words, formatter, geoClue: location?.state)
             }
             // `--date` is a fixed date: the shift counts from it, not from
@@ -188,7 +188,6 @@ struct Watch {
         var force = true
         while true {
             if location?.expire(now: Self.realNow()) == true { resolveAgain() }
-            loop.watchedFD = location?.fd ?? -1
             let now = Self.realNow()
             let t = now + offset
             var deadline = Double.infinity
@@ -220,6 +219,15 @@ struct Watch {
                     deadline = now + WatchCommand.retry
                 }
             }
+            // `--location auto`: GeoClue is asked once the first line is out
+            // (SPEC §5); a bus that cannot be reached is drawn at once.
+            if location?.started == false, last != nil, location?.start(now: Self.realNow()) == true {
+                resolveAgain()
+                force = false
+                continue
+            }
+            loop.watchedFD = location?.fd ?? -1
+            loop.watchedEvents = location?.events ?? 0
             // The notices keep the real clock, paused or not, whatever the shown date.
             if alerts != nil, let next = alerts?.fire(at: t) { deadline = min(deadline, next - offset) }
             // GeoClue's answer limit, while it is asked (real time, as the loop's).
