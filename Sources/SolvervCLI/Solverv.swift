@@ -134,9 +134,10 @@ public enum Solverv {
                 options: ["help", "version"], actions: CtlCommand.actions,
                 notes: """
                 For bars without click events (waybar, polybar, tmux key bindings): what i3bar's
-                scroll, middle click and click do. The view is kept in $XDG_RUNTIME_DIR/solverv/state;
-                the running lines are signalled and print again at once, and a line started later
-                shows it too.
+                scroll, middle click and click do, to the same one view of every line. The view is
+                kept in $XDG_RUNTIME_DIR/solverv/state, where i3bar's clicks keep it too; the running
+                lines are signalled and print again at once, a line started later shows it too, and
+                the last action, a click or a ctl, wins on every line.
                 """,
                 run: { _, action, _ throws(Failure) in try CtlCommand.run(action) }),
         Command(name: "setup", summary: "the ready-to-paste piece of a bar's config, with the options given",
