@@ -9,9 +9,10 @@ SWIFT ?= swift
 # writes it into the man page, the PKGBUILD and the RPM spec.
 VERSION := $(shell sed -n 's/^ *static let version = "\([^"]*\)"$$/\1/p' Sources/SolvervCLI/Version.swift)
 # Build and run needs: the C libraries Solverv links (libdbus for GeoClue,
-# `--location auto`), the tz database, and gettext's msgfmt for the
-# translations (xgettext for `make pot`).
-BUILD_PACKAGES := libjansson-dev liberfa-dev libdbus-1-dev tzdata msgfmt=gettext
+# `--location auto`), libstdc++.a for the static release binary (Debian's
+# libstdc++-N-dev of the newest GCC: scripts/require), the tz database, and
+# gettext's msgfmt for the translations (xgettext for `make pot`).
+BUILD_PACKAGES := libjansson-dev liberfa-dev libdbus-1-dev libstdc++-dev tzdata msgfmt=gettext
 # The tests also drive real tmux, conky, i3blocks and polybar (under Xvfb's
 # xvfb-run, with xauth, for `solverv setup polybar`), compile C with cc, and
 # render the man page with man and the chart with rsvg-convert. Any of these already on the PATH is used as
@@ -107,10 +108,14 @@ docs-check: deps
 
 # Checks, then installs through apt what is missing; a machine that has it
 # all never asks for root, and one without apt is told what to install.
+# Swift first (scripts/require-swift): no package has 6.3, so a machine
+# without it stops before apt installs anything, naming where to get it.
 deps:
+	@scripts/require-swift $(SWIFT)
 	@scripts/require $(BUILD_PACKAGES)
 
 test-deps:
+	@scripts/require-swift $(SWIFT)
 	@scripts/require $(BUILD_PACKAGES) $(TEST_TOOLS)
 
 # The release binary is a file target: `make install` builds it first when

@@ -205,8 +205,10 @@ uninstall_files() {
     elif [ -f "$RECORD" ]; then
         created=$(cat "$RECORD")
         rm -f "$RECORD"
-        # The deepest first; rmdir leaves any that is not empty (the user's plugins).
-        printf '%s\n' "$created" | awk '{ print length($0) "\t" $0 }' | sort -rn | cut -f2- |
+        # The deepest first (a directory sorts after every prefix of its path,
+        # so in reverse before its parents); rmdir leaves any that is not
+        # empty (the user's plugins).
+        printf '%s\n' "$created" | LC_ALL=C sort -r |
             while IFS= read -r dir; do rmdir "$dir" 2>/dev/null || true; done
         # Those left (a plugin directory that holds plugins, and what is above
         # it) stay on the record: once the plugins are gone, the next uninstall

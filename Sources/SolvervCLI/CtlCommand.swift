@@ -5,9 +5,9 @@ import SolvervIO
 import SolvervLanguage
 
 /// `solverv ctl ACTION`: for bars without click events (waybar, polybar,
-/// tmux key bindings), what i3bar's clicks do (SPEC §6). It changes the
-/// view state under `$XDG_RUNTIME_DIR/solverv/` and sends SIGUSR1 to the
-/// running watch-mode instances, which print their line again at once.
+/// tmux key bindings), what i3bar's clicks do (SPEC §6). It does the action
+/// on the one view in `$XDG_RUNTIME_DIR/solverv/state` and sends SIGUSR1 to
+/// the running watch-mode lines, which show it at once (`SharedView`).
 ///
 ///     $ solverv ctl next-day      # the date a day later: ⟲ and the date show it
 ///     $ solverv ctl today         # back to today
@@ -16,21 +16,18 @@ import SolvervLanguage
 /// instance running the state is still saved, for the next one to start,
 /// and a note on stderr says so; the status is 0 either way.
 enum CtlCommand {
-    static let actions = ["next-day", "prev-day", "today", "toggle-size"]
+    static let actions = ViewAction.allCases.map(\.rawValue)
     /// `next-day|prev-day|today|toggle-size`, for the help; kept, as the
     /// help's text is (`Help.overview`).
     static let usage = Help.alternatives(actions)
 
-    static func run(_ action: String) throws(Failure) {
+    static func run(_ word: String) throws(Failure) {
+        guard let action = ViewAction(rawValue: word) else {
+            // The command line takes only `actions`: here for a caller that did not check.
+            throw Failure(fill(tr("'%s' is not an action of '%s'%s: %s"), word, "ctl", "", "ctl " + usage))
+        }
         do {
-            try StateStore.update(notice: ControlError.notice) { state in
-                switch action {
-                case "next-day": state.nextDay()
-                case "prev-day": state.previousDay()
-                case "today": state.today()
-                default: state.toggleSize()
-                }
-            }
+            try StateStore.update(notice: ControlError.notice) { $0.perform(action) }
         } catch {
             throw Failure.internal(error.message)
         }

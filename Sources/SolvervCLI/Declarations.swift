@@ -64,10 +64,10 @@ enum Declarations {
         ("$XDG_CONFIG_HOME/solverv/config.json", "the config file: places, templates, icons, colours, urgent minutes (--config PATH)"),
         ("$XDG_DATA_HOME/solverv/plugins/NAME.so", "a formatter plugin, for --format NAME (refused if group- or world-writable)"),
         ("<prefix>/lib/solverv/plugins/NAME.so", "plugins installed beside the binary (<prefix>/bin/solverv)"),
-        ("$XDG_RUNTIME_DIR/solverv/state", "the view that solverv ctl sets (a date shift, a size)"),
+        ("$XDG_RUNTIME_DIR/solverv/state", "the one view that clicks and solverv ctl set (a date shift, a size, a serial)"),
         ("$XDG_RUNTIME_DIR/solverv/instances/", "a pid file per running watch-mode line"),
         ("$XDG_RUNTIME_DIR/solverv/alerts", "the --notify notices already sent (kind, date, place), so none repeats"),
-        ("$XDG_STATE_HOME/solverv/location", "the place GeoClue gave last, to 0.01°, and its time (solverv locate; --forget removes it)"),
+        ("$XDG_STATE_HOME/solverv/location", "the place GeoClue gave last, its time, zone and nearest city, to 0.01° (solverv locate; --forget removes it)"),
         ("/etc/geoclue/geoclue.conf", "GeoClue's own: [solverv] allowed=true system=false users= lets --location auto ask it"),
     ]
 

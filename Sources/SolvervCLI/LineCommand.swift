@@ -28,7 +28,8 @@ enum LineCommand {
             // the running ones do; plain and json, read by people and
             // scripts, show what the options say.
             if Solverv.isBar(formatter) {
-                spec = ViewApplied.spec(spec, StateStore.peek(notice: ControlError.notice), formatter: formatter)
+                let view = StateStore.peek(notice: ControlError.notice)
+                spec = spec.viewed(dayShift: view.dayShift, large: view.large)
             }
             return try line(spec, at: run.now)
         } catch {

@@ -23,8 +23,10 @@ import SolvervProviders
 ///     located: just now
 ///     saved in /home/kari/.local/state/solverv/location
 ///
-/// What is saved is only the place, rounded to 0.01° (about 1 km), and its
-/// time; nothing is sent anywhere. When GeoClue gives no place (not on the
+/// What is saved is only the place, rounded to 0.01° (about 1 km), its
+/// time, and the zone and nearest city it was found to have (what the
+/// one-shot lines show, so that they need not look them up); nothing is
+/// sent anywhere. When GeoClue gives no place (not on the
 /// bus, access denied, no answer, a location that is no place) the reason
 /// and the fix go to stderr, nothing is saved, and the status is 1.
 enum LocateCommand {
@@ -38,8 +40,8 @@ enum LocateCommand {
         }
         let now = Invocation.systemClock()
         let time = location.timestamp ?? now
-        guard let saved = SavedLocation(latitude: location.latitude, longitude: location.longitude,
-                                        time: Int64(time.rounded(.down))) else {
+        guard let saved = AutoPlace.toSave(latitude: location.latitude, longitude: location.longitude,
+                                           time: Int64(time.rounded(.down))) else {
             throw Failure.internal(GeoClueFailure.notAPlace(location.fault ?? "?").notice)
         }
         let path: String
@@ -55,13 +57,14 @@ enum LocateCommand {
     static func text(_ location: GeoClueLocation, _ saved: SavedLocation, age: Double, path: String) -> String {
         var lines: [String] = []
         let position = Coordinates(latitude: saved.latitude, longitude: saved.longitude)?.written(decimals: 2) ?? ""
-        if let (city, km) = NearestCity.to(latitude: saved.latitude, longitude: saved.longitude), km <= 100 {
+        // The city saved with it (AutoPlace.toSave), found from where GeoClue put it.
+        if !saved.city.isEmpty, let (city, km) = NearestCity.to(latitude: location.latitude, longitude: location.longitude) {
             // TRANSLATORS: %1$s is a position (59.91° N, 10.75° E), %2$s kilometres, %3$s a city (Oslo, NO).
             lines.append(fill(tr("%1$s (%2$s km from %3$s)"), position, String(Int(km.rounded())), Escape.plain(city.label)))
         } else {
             lines.append(position)
         }
-        let zone = ZoneBoundaries.zoneName(latitude: saved.latitude, longitude: saved.longitude)
+        let zone = saved.zone ?? ZoneBoundaries.zoneName(latitude: saved.latitude, longitude: saved.longitude)
         // TRANSLATORS: %s is a tz zone (Europe/Oslo).
         lines.append(fill(tr("time zone: %s"), zone))
         // TRANSLATORS: a distance: %s is whole kilometres (5 km) or metres (800 m).

@@ -121,11 +121,11 @@ public enum Solverv {
                 usage: ["[--forget] [--locale NAME]"],
                 options: ["forget", "locale", "help", "version"],
                 notes: """
-                locate asks GeoClue 2 on the system D-Bus (at most 5 s), prints the place (the
-                nearest city, the zone, GeoClue's accuracy and age), and saves it, rounded to
-                0.01° (about 1 km) with its time, in $XDG_STATE_HOME/solverv/location (mode 0600):
-                one-shot lines with --location auto read only that file, and a watching line
-                updates it. Nothing is sent anywhere. GeoClue must allow solverv: add
+                locate asks GeoClue 2 on the system D-Bus (at most 5 s, a bus that does not answer
+                too), prints the place (the nearest city, the zone, GeoClue's accuracy and age), and
+                saves it, rounded to 0.01° (about 1 km) with its time, zone and nearest city, in
+                $XDG_STATE_HOME/solverv/location (mode 0600): one-shot lines with --location auto
+                read only that file, and a watching line updates it. Nothing is sent anywhere. GeoClue must allow solverv: add
                 [solverv] allowed=true system=false users= to /etc/geoclue/geoclue.conf.
                 When GeoClue gives no place, the reason and the fix go to stderr, and the status is 1.
                 """,
@@ -135,9 +135,10 @@ public enum Solverv {
                 options: ["help", "version"], actions: CtlCommand.actions,
                 notes: """
                 For bars without click events (waybar, polybar, tmux key bindings): what i3bar's
-                scroll, middle click and click do. The view is kept in $XDG_RUNTIME_DIR/solverv/state;
-                the running lines are signalled and print again at once, and a line started later
-                shows it too.
+                scroll, middle click and click do, to the same one view of every line. The view is
+                kept in $XDG_RUNTIME_DIR/solverv/state, where i3bar's clicks keep it too; the running
+                lines are signalled and print again at once, a line started later shows it too, and
+                the last action, a click or a ctl, wins on every line.
                 """,
                 run: { _, action, _ throws(Failure) in try CtlCommand.run(action) }),
         Command(name: "setup", summary: "the ready-to-paste piece of a bar's config, with the options given",

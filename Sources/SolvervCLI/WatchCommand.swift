@@ -19,8 +19,9 @@ import SolvervWatch
 /// change, so nothing wakes between changes, and a suspend, a clock change
 /// or a new system zone is caught at once. i3bar's clicks come on stdin:
 /// left toggles medium and large, scroll moves the shown date a day on or
-/// back, middle returns to today. `solverv ctl` steers the other bars
-/// through the state file and SIGUSR1. SIGTSTP and SIGCONT (i3bar's stop
+/// back, middle returns to today. They and `solverv ctl` steer one view,
+/// shared by every line through the state file and SIGUSR1 (SharedView):
+/// the last action wins on all of them. SIGTSTP and SIGCONT (i3bar's stop
 /// and continue signals, named in its header) pause and resume output;
 /// SIGTERM, SIGINT and SIGHUP end it with status 0, as does a reader that
 /// went away. An error never ends it: the bar shows the error block, and
@@ -61,16 +62,17 @@ struct Watch {
     }
     var offset = 0.0
     var baseError: String?
-    /// What clicks and `solverv ctl` changed: the shown date and size.
+    /// The view that clicks and `solverv ctl` steer (SharedView): the
+    /// shown date and size.
     var view = ViewState() {
         didSet { forgetDrawn() }
     }
+    /// That view as this line follows it, from the start of the loop.
+    var shared: SharedView?
     var last: String?
     var paused = false
     /// `--notify`'s alerts, when asked for.
     var alerts: WatchAlerts?
-    /// A middle click returned from `--date` to today, for good.
-    var leftDate = false
     /// The line drawn at the last wake, and the one the engine drew ahead
     /// for the next change: a wake whose snapshot draws the same takes its
     /// text again, without the formatter (a plugin is called once per line
@@ -104,14 +106,14 @@ struct Watch {
             var (spec, run) = try LineCommand.spec(options, words, formatter, geoClue: location?.state)
             // The line asks for GeoClue's place: ask GeoClue, and say so in the place's notice.
             if location == nil, spec.place.source == "geoclue" || spec.place.notLocated {
-                location = WatchLocation(now: Self.realNow())
+                location = WatchLocation()
                 (spec, run) = try LineCommand.spec(options, words, formatter, geoClue: location?.state)
             }
             // `--date` is a fixed date: the shift counts from it, not from
             // today, so it does not move on at midnight.
             if let date = try run.date("date") {
                 spec.dayShift = 0
-                spec.anchor = leftDate ? nil : date
+                spec.anchor = shared?.leftDate == true ? nil : date
             }
             base = spec
             baseError = nil
@@ -133,7 +135,13 @@ struct Watch {
 
     /// The spec with the view applied: the date moved, and large when toggled.
     func spec() -> LineSpec? {
-        base.map { ViewApplied.spec($0, view, formatter: formatter) }
+        base.map { $0.viewed(dayShift: view.dayShift, large: view.large) }
+    }
+
+    /// Shows the shared view's state; a return to today leaves `--date`.
+    mutating func show(_ shared: SharedView) {
+        view = shared.state
+        if shared.leftDate, base?.anchor != nil { base?.anchor = nil }
     }
 
     /// Writes `text` through the loop; false when a terminating signal came
@@ -170,25 +178,16 @@ struct Watch {
         } catch {
             throw Failure.internal(fill(tr("watch mode cannot start: %s"), "\(error)"))
         }
-        // Found by `solverv ctl` through a pid file we own; without a
-        // runtime directory the line runs, unsteered, and says why when
-        // one was set but cannot be used (another owner, loose modes).
-        var instance: InstanceHandle?
-        do throws(ControlError) {
-            instance = try StateStore.register(pid: getpid())
-        } catch {
-            if StateStore.environmentRuntimeDirectory() != nil {
-                // TRANSLATORS: %s is why the runtime directory cannot be used.
-                Output.message("solverv: " + fill(tr("%s; solverv ctl cannot reach this line"), Escape.plain(error.message)) + "\n")
-            }
-        }
-        defer { instance?.close() }
-        if instance != nil { view = StateStore.read(notice: ControlError.notice) }
+        // Registered once SIGUSR1 is read (the loop's signalfd): found by
+        // the other lines and `solverv ctl` through a pid file we own.
+        let shared = SharedView(pid: getpid(), notice: ControlError.notice)
+        self.shared = shared
+        defer { shared.close() }
+        show(shared)
         if let header = formatter.header { guard try emit(header, loop, out) else { return } }
         var force = true
         while true {
             if location?.expire(now: Self.realNow()) == true { resolveAgain() }
-            loop.watchedFD = location?.fd ?? -1
             let now = Self.realNow()
             let t = now + offset
             var deadline = Double.infinity
@@ -220,6 +219,15 @@ struct Watch {
                     deadline = now + WatchCommand.retry
                 }
             }
+            // `--location auto`: GeoClue is asked once the first line is out
+            // (SPEC §5); a bus that cannot be reached is drawn at once.
+            if location?.started == false, last != nil, location?.start(now: Self.realNow()) == true {
+                resolveAgain()
+                force = false
+                continue
+            }
+            loop.watchedFD = location?.fd ?? -1
+            loop.watchedEvents = location?.events ?? 0
             // The notices keep the real clock, paused or not, whatever the shown date.
             if alerts != nil, let next = alerts?.fire(at: t) { deadline = min(deadline, next - offset) }
             // GeoClue's answer limit, while it is asked (real time, as the loop's).
@@ -235,7 +243,7 @@ struct Watch {
                     Zone.forgetSystemZone()
                     resolveAgain()
                 case .signal(SIGUSR1):
-                    if instance != nil { view = StateStore.read(notice: ControlError.notice) }
+                    if shared.follow(notice: ControlError.notice) { show(shared) }
                     if base == nil { resolveAgain() }
                     forgetDrawn()  // drawn again: a plugin's render too
                     force = true
@@ -261,20 +269,9 @@ struct Watch {
                     }
                     return
                 case .stdinLine(let line):
-                    guard let click = ClickEvents.parse(line) else { continue }
-                    switch click {
-                    case .left: view.toggleSize()
-                    case .scrollUp: view.nextDay()
-                    case .scrollDown: view.previousDay()
-                    case .middle:
-                        // Today itself, also where `--date` showed another day.
-                        view.today()
-                        if base?.anchor != nil {
-                            leftDate = true
-                            base?.anchor = nil
-                        }
-                    case .right: continue
-                    }
+                    guard let click = ClickEvents.parse(line), let action = ViewAction(click) else { continue }
+                    shared.perform(action, notice: ControlError.notice)
+                    show(shared)
                 }
             }
         }

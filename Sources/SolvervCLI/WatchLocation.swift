@@ -1,5 +1,6 @@
 import PlaceNames
 import SolvervControl
+import SolvervFormatters
 import SolvervGeoClue
 import SolvervIO
 import SolvervLanguage
@@ -15,7 +16,9 @@ import SolvervPlaces
 /// from the bus) become the line's notice, and the line keeps the last
 /// place, else the rest of the order (the config's place, the zone's
 /// city, Greenwich). GeoClue's return to the bus is followed without a
-/// restart.
+/// restart. GeoClue is asked only once the line's first line is out (the
+/// saved place, else the rest of the order, saying it asks): a bus that
+/// hangs never holds the bar's first line back.
 struct WatchLocation {
     /// Closer than this, a new location is the same place: not drawn, not saved.
     static let moveKm = 5.0
@@ -24,21 +27,34 @@ struct WatchLocation {
     static let refreshAfter = 86_400.0
 
     private var session: GeoClueSession?
+    /// Whether GeoClue was asked (`start`).
+    private(set) var started = false
     /// What the line's place is resolved with.
     private(set) var state = GeoClueState(failure: nil, asking: true)
 
-    /// Connects and asks; a failure to reach the bus is the notice at once.
-    init(now: Double) {
-        do throws(GeoClueFailure) {
-            session = try GeoClueSession(now: now)
-        } catch {
-            state = GeoClueState(failure: error.notice, asking: false)
-        }
+    /// The saved place, to draw first; GeoClue is not asked yet.
+    init() {
         if case .saved(let saved) = SavedLocation.read() { state.located = saved }
     }
 
-    /// The descriptor for the loop to watch; -1 once closed.
+    /// Connects and asks, without waiting on the bus; whether the line must
+    /// be resolved again (the bus cannot be reached: the notice at once).
+    mutating func start(now: Double) -> Bool {
+        started = true
+        do throws(GeoClueFailure) {
+            session = try GeoClueSession(now: now)
+            return false
+        } catch {
+            state.failure = error.notice
+            state.asking = false
+            Output.message("solverv: \(Escape.plain(error.notice))\n")
+            return true
+        }
+    }
+
+    /// The descriptor for the loop to watch, and what for; -1 once closed.
     var fd: Int32 { session?.fd ?? -1 }
+    var events: Int16 { session?.events ?? 0 }
     /// When GeoClue's silence becomes a failure, while asking.
     var deadline: Double? { session?.deadline }
 
@@ -62,20 +78,21 @@ struct WatchLocation {
             case .failed(let failure):
                 state.failure = failure.notice
                 state.asking = false
-                Output.message("solverv: \(failure.notice)\n")
+                Output.message("solverv: \(Escape.plain(failure.notice))\n")
             case .located(let location):
                 state.failure = nil
                 state.asking = false
                 let time = Int64((location.timestamp ?? now).rounded(.down))
-                guard let found = SavedLocation(latitude: location.latitude, longitude: location.longitude, time: time) else { continue }
+                guard let found = AutoPlace.toSave(latitude: location.latitude, longitude: location.longitude, time: time) else { continue }
                 let shown = state.located
                 let moved = shown.map { NearestCity.kilometres($0.latitude, $0.longitude, found.latitude, found.longitude) > Self.moveKm } ?? true
-                if moved || Double(found.time - (shown?.time ?? 0)) > Self.refreshAfter {
+                // A file of the older version (no zone, no city) is saved again at once, in full.
+                if moved || shown?.zone == nil || Double(found.time - (shown?.time ?? 0)) > Self.refreshAfter {
                     state.located = found
                     do throws(ControlError) {
                         try found.save()
                     } catch {
-                        Output.message("solverv: \(error.message)\n")
+                        Output.message("solverv: \(Escape.plain(error.message))\n")
                     }
                 }
             }

@@ -1,8 +1,8 @@
 import SolvervJSON
 
 /// A click on Solverv's block in i3bar (or swaybar), as the bar reports it.
-/// What each does is the watch command's business (SPEC §6: left toggles
-/// medium and large, scrolling moves the date, middle returns to today).
+/// What each does is `ViewAction(click)`'s (SPEC §6: left toggles medium
+/// and large, scrolling moves the date, middle returns to today).
 public enum Click: Equatable, Sendable {
     case left, middle, right, scrollUp, scrollDown
 }

@@ -56,8 +56,10 @@ extension StateStore {
     /// start time it records, and that process is ours and runs `program`
     /// (ProcessCheck); files of ended processes are removed. Processes are
     /// never looked for by name: the name only confirms what a file says.
+    /// `except`: a line's own pid, when its click changed the state: it
+    /// has applied the change already.
     public static func signalInstances(_ signal: Int32, runtime: String? = environmentRuntimeDirectory(),
-                                       program: String? = ProcessCheck.ownProgram()) -> Int {
+                                       program: String? = ProcessCheck.ownProgram(), except: Int32? = nil) -> Int {
         guard let dir = try? directory(runtime: runtime) else { return 0 }
         let instances = dir + "/instances"
         guard (try? RuntimeFiles.ensureDirectory(instances)) != nil, let stream = opendir(instances) else { return 0 }
@@ -73,7 +75,7 @@ extension StateStore {
         closedir(stream)
         var signalled = 0
         for name in names {
-            guard let pid = pidName(name) else { continue }  // ".", "..", a temporary file
+            guard let pid = pidName(name), pid != except else { continue }  // ".", "..", a temporary file
             let path = instances + "/" + name
             switch check(path, pid: pid, program: program) {
             case .live:

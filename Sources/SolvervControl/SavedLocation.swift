@@ -7,28 +7,79 @@ import SolvervLanguage
 /// `solverv locate` and a watching line write it; `solverv locate --forget`
 /// removes it.
 ///
-/// What it holds is only the place, rounded to 0.01° (about 1 km), and when
-/// it was located, in a file of mode 0600 in a directory of mode 0700,
-/// written whole or not at all:
+/// What it holds is the place, rounded to 0.01° (about 1 km), when it was
+/// located, and what a line shows of it, found when it was saved: the zone
+/// it lies in and the nearest city within 100 km (none at sea), so that a
+/// one-shot `auto` line looks up neither (SPEC §9: it costs what
+/// `--location NAME` costs). In a file of mode 0600 in a directory of mode
+/// 0700, written whole or not at all:
 ///
 ///     # solverv: the last place from GeoClue, to about 1 km (solverv locate --forget removes it)
 ///     latitude 59.91
 ///     longitude 10.75
 ///     time 1795780800
+///     zone Europe/Oslo
+///     city Oslo
+///     label Oslo, Oslo, NO
+///     country NO
+///     region Oslo
+///
+/// A file of an older version (the first four lines) is read too: its zone
+/// and city are then looked up from the rounded place.
 public struct SavedLocation: Equatable, Sendable {
     /// Degrees, north and east positive, rounded to two decimals.
     public let latitude: Double
     public let longitude: Double
-    /// When it was located, in unix seconds.
+    /// When it was located, in unix seconds (`times`).
     public let time: Int64
+    /// The zone the place lies in (a tz name, validated where it is used);
+    /// nil in a file of an older version.
+    public var zone: String?
+    /// The nearest city within 100 km, when `zone` is given; `.none`
+    /// (empty) otherwise. Not an optional: a line that reads it then needs
+    /// no generic metadata to copy or drop it (SPEC §9's page faults).
+    public var city = Nearest.none
 
-    /// Rounds `latitude` and `longitude` to two decimals; nil where they
-    /// are no place (NaN, beyond ±90 or ±180).
-    public init?(latitude: Double, longitude: Double, time: Int64) {
-        guard latitude.isFinite, longitude.isFinite, abs(latitude) <= 90, abs(longitude) <= 180 else { return nil }
+    /// The nearest city as a line names it (AutoPlace.naming).
+    public struct Nearest: Equatable, Sendable {
+        public let name: String
+        /// `Oslo, Oslo, NO`.
+        public let label: String
+        /// ISO 3166 code and admin-1 region; empty where the table has none.
+        public let country: String
+        public let region: String
+
+        public init(name: String, label: String, country: String, region: String) {
+            self.name = name
+            self.label = label
+            self.country = country
+            self.region = region
+        }
+
+        /// No city (none within 100 km, or a file of an older version).
+        public static var none: Nearest { Nearest(name: "", label: "", country: "", region: "") }
+        public var isEmpty: Bool { name.isEmpty }
+    }
+
+    /// The times a saved place may carry: from 1970 to the end of year
+    /// 9999. Outside them a file is no saved place: a line subtracts the
+    /// time from now, which must not overflow.
+    public static let times: ClosedRange<Int64> = 0...253_402_300_799
+
+    /// Rounds `latitude` and `longitude` to two decimals (a longitude
+    /// short of ±180° never onto it: 179.996° E, in UTC+12, is not 180°,
+    /// in UTC−12); nil where they are no place (NaN, beyond ±90 or ±180),
+    /// or `time` is outside `times`.
+    public init?(latitude: Double, longitude: Double, time: Int64, zone: String? = nil, city: Nearest = .none) {
+        guard latitude.isFinite, longitude.isFinite, abs(latitude) <= 90, abs(longitude) <= 180,
+              Self.times.contains(time) else { return nil }
         self.latitude = (latitude * 100).rounded() / 100
-        self.longitude = (longitude * 100).rounded() / 100
+        var lon = (longitude * 100).rounded() / 100
+        if abs(lon) == 180, abs(longitude) < 180 { lon = (longitude * 100).rounded(.towardZero) / 100 }
+        self.longitude = lon
         self.time = time
+        self.zone = zone
+        if zone != nil { self.city = city }
     }
 
     /// What reading the file found.
@@ -43,8 +94,15 @@ public struct SavedLocation: Equatable, Sendable {
 
     /// The file's text.
     var text: String {
-        "# solverv: the last place from GeoClue, to about 1 km (solverv locate --forget removes it)\n"
+        var text = "# solverv: the last place from GeoClue, to about 1 km (solverv locate --forget removes it)\n"
             + "latitude \(Self.hundredths(latitude))\nlongitude \(Self.hundredths(longitude))\ntime \(time)\n"
+        if let zone { text += "zone \(zone)\n" }
+        if !city.isEmpty {
+            text += "city \(city.name)\nlabel \(city.label)\n"
+            if !city.country.isEmpty { text += "country \(city.country)\n" }
+            if !city.region.isEmpty { text += "region \(city.region)\n" }
+        }
+        return text
     }
 
     /// `59.91`, `-0.1`, `0`: the value to two decimals, without trailing zeros.
@@ -57,24 +115,47 @@ public struct SavedLocation: Equatable, Sendable {
         return sign + String(whole) + "." + (digits.hasSuffix("0") ? String(digits.dropLast()) : digits)
     }
 
-    /// The text of a saved location, or nil when it is not one: three
-    /// keys, each once, numbers in range (comments and blank lines aside).
+    /// The text of a saved location, or nil when it is not one: the three
+    /// numbers, each once and in range, then the zone and the city, which
+    /// are outside text (cleaned, one line, at most 200 characters) and
+    /// may be missing (comments and blank lines aside). A city without a
+    /// name or label, or a key twice, makes it none.
     init?(text: String) {
         var latitude: Double?, longitude: Double?, time: Int64?
+        var zone: String?, name: String?, label: String?, country: String?, region: String?
+        // One switch of literals, no table: a one-shot line runs this (SPEC §9's page faults).
         for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
             if line.hasPrefix("#") { continue }
-            let parts = line.split(separator: " ", omittingEmptySubsequences: false)
-            guard parts.count == 2 else { return nil }
-            let value = String(parts[1])
-            switch parts[0] {
+            // By bytes: the keys are ASCII, and a line's first space splits it.
+            guard let space = line.utf8.firstIndex(of: UInt8(ascii: " ")) else { return nil }
+            let value = line[line.utf8.index(after: space)...]
+            guard !value.isEmpty else { return nil }
+            switch line[..<space] {
             case "latitude" where latitude == nil: latitude = Double(value)
             case "longitude" where longitude == nil: longitude = Double(value)
             case "time" where time == nil: time = Int64(value)
+            case "zone" where zone == nil: zone = Self.words(value)
+            case "city" where name == nil: name = Self.words(value)
+            case "label" where label == nil: label = Self.words(value)
+            case "country" where country == nil: country = Self.words(value)
+            case "region" where region == nil: region = Self.words(value)
             default: return nil
             }
         }
         guard let latitude, let longitude, let time else { return nil }
-        self.init(latitude: latitude, longitude: longitude, time: time)
+        var city = Nearest.none
+        if let name, let label, !name.isEmpty, !label.isEmpty {
+            city = Nearest(name: name, label: label, country: country ?? "", region: region ?? "")
+        } else if name != nil || label != nil || country != nil || region != nil {
+            return nil
+        }
+        self.init(latitude: latitude, longitude: longitude, time: time, zone: zone, city: city)
+    }
+
+    /// Words of the file (outside text): one clean line, at most 200 characters.
+    private static func words(_ value: Substring) -> String {
+        let clean = OutsideText.line(String(value))
+        return clean.utf8.count <= 200 ? clean : String(clean.prefix(200))
     }
 
     // MARK: The file
@@ -97,7 +178,7 @@ public struct SavedLocation: Equatable, Sendable {
 
     private static func trimmed(_ path: String) -> String {
         var path = path
-        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        while path.utf8.count > 1, path.utf8.last == UInt8(ascii: "/") { path.removeLast() }
         return path == "/" ? "" : path
     }
 

@@ -6,8 +6,9 @@ import SystemFiles
 /// The view state and the running instances, under
 /// `$XDG_RUNTIME_DIR/solverv/` (SPEC §6): `state` holds the `ViewState`
 /// as JSON, `instances/<pid>` marks each running watch-mode Solverv.
-/// `solverv ctl` changes the state and signals the instances with SIGUSR1;
-/// each then reads the state and prints its line again.
+/// An action (`solverv ctl`, a click on a line) changes the state and
+/// signals the instances with SIGUSR1; each then reads the state and
+/// prints its line again (`SharedView`).
 ///
 /// Every function takes the runtime directory, `$XDG_RUNTIME_DIR` unless
 /// given (tests give their own); nil means it is not set.
@@ -28,10 +29,10 @@ public enum StateStore {
     }
 
     /// The view state, or the initial one when there is no state file, it
-    /// cannot be read, or it is not what `write` writes (see `ViewState(json:)`).
-    /// Something other than a file of ours in its place (a FIFO, a link)
-    /// is taken as no state, and `notice` says so: the next `solverv ctl`
-    /// writes a file in its place.
+    /// cannot be read, or it is not what `write` writes (see
+    /// `ViewState(json:path:)`). A file that cannot be read or believed (a
+    /// FIFO, a link, garbage, a number out of range) is taken as no state,
+    /// and `notice` says so: the next action writes a file in its place.
     public static func read(runtime: String? = environmentRuntimeDirectory(), notice: (ControlError) -> Void) -> ViewState {
         guard let dir = try? directory(runtime: runtime) else { return .initial }
         return read(in: dir, notice: notice)
@@ -51,8 +52,9 @@ public enum StateStore {
     }
 
     /// Reads the state, applies `change` and writes the result, holding a
-    /// lock so that two `solverv ctl` run at once (a fast scroll) both
-    /// count. Returns the state written.
+    /// lock so that two actions at once (a fast scroll, a click during a
+    /// `solverv ctl`) both count, each on top of the other. Returns the
+    /// state written.
     @discardableResult
     public static func update(runtime: String? = environmentRuntimeDirectory(), notice: (ControlError) -> Void,
                               _ change: (inout ViewState) -> Void) throws(ControlError) -> ViewState {
@@ -70,8 +72,10 @@ public enum StateStore {
     }
 
     static func read(in dir: String, notice: (ControlError) -> Void) -> ViewState {
+        let path = dir + "/state"
         do throws(ControlError) {
-            return ViewState(json: try RuntimeFiles.readSmall(dir + "/state", limit: 4096).flatMap { JSONValue.parse($0) })
+            guard let text = try RuntimeFiles.readSmall(path, limit: 4096) else { return .initial }
+            return try ViewState(json: JSONValue.parse(text), path: path)
         } catch {
             // TRANSLATORS: %s is why the view state could not be read.
             notice(ControlError(fill(tr("%s; read as no view state (solverv ctl replaces it)"), error.message)))

@@ -1,6 +1,7 @@
 import CDBus
 import CLinux
 import Glibc
+import SolvervLanguage
 
 /// What a `GeoClueSession` has to say after a read or a deadline.
 public enum GeoClueEvent: Sendable, Equatable {
@@ -36,6 +37,9 @@ public final class GeoClueSession {
     }
 
     private let bus: SystemBus
+    /// Hello's serial until the bus answers it: a bus that never does is
+    /// silent itself (`busSilent`), whatever GeoClue would have said.
+    private var hello: UInt32?
     private var pending: (serial: UInt32, step: Step)?
     /// The client's object path, once GetClient answered.
     private var client: String?
@@ -45,15 +49,20 @@ public final class GeoClueSession {
     public private(set) var deadline: Double?
 
     /// Connects to the system bus and asks GeoClue for a client; `now` is
-    /// the clock's time, from which the answer limit runs.
+    /// the clock's time, from which the answer limit runs: from before the
+    /// first byte, so that a bus that takes the connection and then says
+    /// nothing fails within it too. Nothing here waits on the bus.
     public init(now: Double) throws(GeoClueFailure) {
-        bus = try SystemBus.connect()
+        deadline = now + Self.answerLimit
+        (bus, hello) = try SystemBus.connect(within: Int32(Self.answerLimit * 1000))
         bus.addMatch("type='signal',sender='org.freedesktop.DBus',interface='org.freedesktop.DBus',member='NameOwnerChanged',arg0='\(Self.service)'")
         try ask(now)
     }
 
-    /// The connection's descriptor, for poll (readable: call `read`); -1 once it closed.
+    /// The connection's descriptor, for poll (with `events`; then call `read`); -1 once it closed.
     public var fd: Int32 { bus.fd }
+    /// What poll is to wait for on `fd` (POLLIN, and POLLOUT while bytes wait to be written).
+    public var events: Int16 { bus.events }
 
     /// Reads what came, and says what it means.
     public func read(now: Double) -> [GeoClueEvent] {
@@ -74,7 +83,7 @@ public final class GeoClueSession {
     public func expire(now: Double) -> [GeoClueEvent] {
         guard let deadline, now >= deadline else { return [] }
         self.deadline = nil
-        return [.failed(.silent)]
+        return [.failed(hello == nil ? .silent : .busSilent)]
     }
 
     /// GetClient: the first step, at the start and when GeoClue returns.
@@ -124,6 +133,15 @@ public final class GeoClueSession {
             }
             return
         }
+        if let hello, Message.isReply(m, to: hello) {
+            self.hello = nil
+            if let error = Message.error(m) {
+                deadline = nil
+                pending = nil
+                events.append(.failed(.noBus(error.name + ": " + error.message)))
+            }
+            return
+        }
         guard let (serial, step) = pending, Message.isReply(m, to: serial) else { return }
         pending = nil
         if let error = Message.error(m) {
@@ -164,7 +182,7 @@ public final class GeoClueSession {
 
     /// A D-Bus error as a failure: no such service, access denied, else its name and words.
     static func failure(_ name: String, _ message: String) -> GeoClueFailure {
-        let words = String(message.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.prefix(200))
+        let words = String(OutsideText.line(message).prefix(200))
         switch name {
         case "org.freedesktop.DBus.Error.ServiceUnknown", "org.freedesktop.DBus.Error.NameHasNoOwner":
             return .noService
@@ -207,7 +225,7 @@ public final class GeoClueSession {
             let now = clock()
             for case .failed(let failure) in session.expire(now: now) { return .failure(failure) }
             guard let deadline = session.deadline else { return .failure(.silent) }
-            var descriptor = pollfd(fd: session.fd, events: solverv_pollin(), revents: 0)
+            var descriptor = pollfd(fd: session.fd, events: session.events, revents: 0)
             let milliseconds = Int32(max(0, min(Double(Int32.max), ((deadline - now) * 1000).rounded(.up))))
             if poll(&descriptor, 1, milliseconds) > 0 {
                 for event in session.read(now: clock()) {

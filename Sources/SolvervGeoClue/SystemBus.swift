@@ -1,21 +1,50 @@
 import CDBus
+import CLinux
 import Glibc
 
-/// A private connection to the system D-Bus through libdbus, read and
-/// written without blocking: its descriptor goes into the caller's poll,
-/// and messages are taken off as they come. Private, so that libdbus's
-/// shared connection (and its exit when the bus goes away) is never used.
+/// A private connection to the system D-Bus through libdbus, in which
+/// nothing blocks once the socket is connected (SPEC §5, §6): the
+/// authentication and `Hello` go out and come back through libdbus's
+/// watch functions, whose descriptor and events the caller polls, so a
+/// bus that accepts the connection and then says nothing (a stopped or
+/// hung dbus-daemon, a stranger's socket) costs the caller's deadline and
+/// no more. Private, so that libdbus's shared connection (and its exit
+/// when the bus goes away) is never used; never flushed, since
+/// `dbus_connection_flush` waits for the authentication without a limit.
 final class SystemBus {
     /// DBusConnection.
     private let connection: OpaquePointer
+    /// libdbus's watches on the socket (one to read, one to write), kept
+    /// up to date by its watch functions.
+    private let watches = Watches()
     /// The socket, for poll; -1 once the connection closed.
     private(set) var fd: Int32
+
+    /// The system bus's address when `DBUS_SYSTEM_BUS_ADDRESS` is unset: libdbus's own default on Debian.
+    static let defaultAddress = "unix:path=/run/dbus/system_bus_socket"
 
     private init(_ connection: OpaquePointer) {
         self.connection = connection
         var fd: Int32 = -1
         fd = dbus_connection_get_unix_fd(connection, &fd) != 0 ? fd : -1
         self.fd = fd
+        // libdbus holds a reference to `watches`, given back through the free function.
+        let data = Unmanaged.passRetained(watches).toOpaque()
+        let added = dbus_connection_set_watch_functions(connection, { watch, data in
+            guard let watch, let data else { return 0 }
+            Unmanaged<Watches>.fromOpaque(data).takeUnretainedValue().all.append(watch)
+            return 1
+        }, { watch, data in
+            guard let watch, let data else { return }
+            Unmanaged<Watches>.fromOpaque(data).takeUnretainedValue().all.removeAll { $0 == watch }
+        }, nil, data, { data in
+            if let data { Unmanaged<Watches>.fromOpaque(data).release() }
+        })
+        // Out of memory: libdbus did not keep the reference, and the connection is of no use.
+        if added == 0 {
+            Unmanaged<Watches>.fromOpaque(data).release()
+            self.fd = -1
+        }
     }
 
     deinit {
@@ -23,35 +52,49 @@ final class SystemBus {
         dbus_connection_unref(connection)
     }
 
-    /// Connects and says Hello (a blocking round trip to the bus daemon,
-    /// which answers at once). The address is libdbus's:
+    /// Connects to the bus and queues `Hello` (the bus's first message);
+    /// the connect(2) itself is cut short after `milliseconds`, and the
+    /// rest is the poll's. The address is libdbus's:
     /// `DBUS_SYSTEM_BUS_ADDRESS`, else /run/dbus/system_bus_socket; only
     /// unix: sockets are reached (dbus_static_link.c: the static binary
-    /// resolves no host names).
-    static func connect() throws(GeoClueFailure) -> SystemBus {
-        if let address = getenv("DBUS_SYSTEM_BUS_ADDRESS").map({ String(cString: $0) }),
-           address.split(separator: ";").contains(where: { !$0.hasPrefix("unix:") }) {
+    /// resolves no host names). Hello's serial, to know its reply.
+    static func connect(within milliseconds: Int32) throws(GeoClueFailure) -> (SystemBus, hello: UInt32) {
+        let address = getenv("DBUS_SYSTEM_BUS_ADDRESS").map { String(cString: $0) } ?? defaultAddress
+        if address.split(separator: ";").contains(where: { !$0.hasPrefix("unix:") }) {
             throw .unsupportedAddress(address)
         }
         var error = DBusError()
         dbus_error_init(&error)
         defer { dbus_error_free(&error) }
-        guard let connection = dbus_bus_get_private(DBUS_BUS_SYSTEM, &error) else {
+        let start = monotonicMilliseconds()
+        guard let connection = solverv_dbus_open_private(address, milliseconds, &error) else {
+            // Cut short by the timer: the bus did not take the connection in time.
+            if monotonicMilliseconds() - start >= Double(milliseconds) { throw .busSilent }
             throw .noBus(error.message.map { String(cString: $0) } ?? "unknown error")
         }
-        // The default for a bus connection is _exit(1) when the bus goes away.
         dbus_connection_set_exit_on_disconnect(connection, 0)
-        return SystemBus(connection)
+        let bus = SystemBus(connection)
+        guard bus.fd >= 0,
+              let message = Message.call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "Hello"),
+              let serial = bus.send(message) else {
+            throw .failed("cannot send to the system bus")
+        }
+        return (bus, serial)
     }
 
-    /// Sends `message` (and releases it); its serial, which the reply names,
-    /// or nil when it could not be queued.
+    private static func monotonicMilliseconds() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) * 1000 + Double(ts.tv_nsec) / 1e6
+    }
+
+    /// Sends `message` (and releases it): queued, and written as the
+    /// socket allows (after the authentication); its serial, which the
+    /// reply names, or nil when it could not be queued.
     func send(_ message: OpaquePointer) -> UInt32? {
         defer { dbus_message_unref(message) }
         var serial: UInt32 = 0
         guard dbus_connection_send(connection, message, &serial) != 0 else { return nil }
-        // A few hundred bytes to a local socket: written at once.
-        dbus_connection_flush(connection)
         return serial
     }
 
@@ -59,14 +102,40 @@ final class SystemBus {
     /// without waiting for its answer (libdbus: no error given, no block).
     func addMatch(_ rule: String) {
         dbus_bus_add_match(connection, rule, nil)
-        dbus_connection_flush(connection)
     }
 
-    /// Reads and writes what the socket allows now; false once the
-    /// connection is closed (then `fd` is -1).
+    /// What poll is to wait for on `fd`: reading, and writing while libdbus
+    /// has bytes it could not write yet (never while the authentication
+    /// waits for the bus, which would wake the poll at once, for ever).
+    var events: Int16 {
+        var flags: UInt32 = 0
+        for watch in watches.all where dbus_watch_get_enabled(watch) != 0 { flags |= dbus_watch_get_flags(watch) }
+        return (flags & solverv_dbus_watch_readable() != 0 ? solverv_pollin() : 0)
+            | (flags & solverv_dbus_watch_writable() != 0 ? solverv_pollout() : 0)
+    }
+
+    /// Reads and writes what the socket allows now (a poll without a wait,
+    /// then each watch it concerns); false once the connection is closed
+    /// (then `fd` is -1).
     func readWrite() -> Bool {
         guard fd >= 0 else { return false }
-        if dbus_connection_read_write(connection, 0) == 0 || dbus_connection_get_is_connected(connection) == 0 {
+        var descriptor = pollfd(fd: fd, events: events, revents: 0)
+        if poll(&descriptor, 1, 0) > 0 {
+            let r = descriptor.revents
+            var condition: UInt32 = 0
+            if r & solverv_pollin() != 0 { condition |= solverv_dbus_watch_readable() }
+            if r & solverv_pollout() != 0 { condition |= solverv_dbus_watch_writable() }
+            if r & solverv_pollerr() != 0 { condition |= solverv_dbus_watch_error() }
+            if r & (solverv_pollhup() | solverv_pollnval()) != 0 { condition |= solverv_dbus_watch_hangup() }
+            // A watch handled may remove the others (a hang-up closes the connection): each is looked up again.
+            for watch in watches.all {
+                guard watches.all.contains(watch), dbus_connection_get_is_connected(connection) != 0,
+                      dbus_watch_get_enabled(watch) != 0 else { continue }
+                let mine = condition & (dbus_watch_get_flags(watch) | solverv_dbus_watch_error() | solverv_dbus_watch_hangup())
+                if mine != 0 { _ = dbus_watch_handle(watch, mine) }
+            }
+        }
+        if dbus_connection_get_is_connected(connection) == 0 {
             fd = -1
             return false
         }
@@ -79,129 +148,7 @@ final class SystemBus {
     }
 }
 
-/// Reading the messages that come back.
-enum Message {
-    static func kind(_ m: OpaquePointer) -> Int32 { dbus_message_get_type(m) }
-
-    static func isReply(_ m: OpaquePointer, to serial: UInt32) -> Bool {
-        let type = kind(m)
-        return (type == solverv_dbus_message_method_return() || type == solverv_dbus_message_error())
-            && dbus_message_get_reply_serial(m) == serial
-    }
-
-    static func isSignal(_ m: OpaquePointer, _ interface: String, _ member: String) -> Bool {
-        dbus_message_is_signal(m, interface, member) != 0
-    }
-
-    static func path(_ m: OpaquePointer) -> String? { dbus_message_get_path(m).map { String(cString: $0) } }
-    static func sender(_ m: OpaquePointer) -> String? { dbus_message_get_sender(m).map { String(cString: $0) } }
-
-    /// An error reply's name and its message (the first argument, if a string).
-    static func error(_ m: OpaquePointer) -> (name: String, message: String)? {
-        guard kind(m) == solverv_dbus_message_error() else { return nil }
-        let name = dbus_message_get_error_name(m).map { String(cString: $0) } ?? "?"
-        return (name, strings(m).first ?? "")
-    }
-
-    /// The leading arguments that are strings or object paths.
-    static func strings(_ m: OpaquePointer) -> [String] {
-        var out: [String] = []
-        var iter = DBusMessageIter()
-        guard dbus_message_iter_init(m, &iter) != 0 else { return out }
-        while true {
-            let type = dbus_message_iter_get_arg_type(&iter)
-            guard type == solverv_dbus_type_string() || type == solverv_dbus_type_object_path() else { break }
-            var value: UnsafePointer<CChar>?
-            dbus_message_iter_get_basic(&iter, &value)
-            out.append(value.map { String(cString: $0) } ?? "")
-            guard dbus_message_iter_next(&iter) != 0 else { break }
-        }
-        return out
-    }
-
-    /// A property value as GetAll gives it (a{sv}).
-    enum Value {
-        case double(Double)
-        case string(String)
-        /// GeoClue's Timestamp, (tt): seconds and microseconds.
-        case time(UInt64, UInt64)
-    }
-
-    /// The a{sv} of a GetAll reply, by name; values of other types are left out.
-    static func properties(_ m: OpaquePointer) -> [String: Value] {
-        var out: [String: Value] = [:]
-        var iter = DBusMessageIter(), array = DBusMessageIter()
-        guard dbus_message_iter_init(m, &iter) != 0, dbus_message_iter_get_arg_type(&iter) == solverv_dbus_type_array() else { return out }
-        dbus_message_iter_recurse(&iter, &array)
-        while dbus_message_iter_get_arg_type(&array) == solverv_dbus_type_dict_entry() {
-            var entry = DBusMessageIter(), variant = DBusMessageIter()
-            dbus_message_iter_recurse(&array, &entry)
-            if dbus_message_iter_get_arg_type(&entry) == solverv_dbus_type_string() {
-                var key: UnsafePointer<CChar>?
-                dbus_message_iter_get_basic(&entry, &key)
-                if let key, dbus_message_iter_next(&entry) != 0, dbus_message_iter_get_arg_type(&entry) == solverv_dbus_type_variant() {
-                    dbus_message_iter_recurse(&entry, &variant)
-                    if let value = basic(&variant) { out[String(cString: key)] = value }
-                }
-            }
-            dbus_message_iter_next(&array)
-        }
-        return out
-    }
-
-    private static func basic(_ iter: inout DBusMessageIter) -> Value? {
-        let type = dbus_message_iter_get_arg_type(&iter)
-        if type == solverv_dbus_type_double() {
-            var d = 0.0
-            dbus_message_iter_get_basic(&iter, &d)
-            return .double(d)
-        }
-        if type == solverv_dbus_type_string() {
-            var s: UnsafePointer<CChar>?
-            dbus_message_iter_get_basic(&iter, &s)
-            return s.map { .string(String(cString: $0)) }
-        }
-        if type == solverv_dbus_type_struct() {
-            var fields = DBusMessageIter()
-            dbus_message_iter_recurse(&iter, &fields)
-            var parts: [UInt64] = []
-            while dbus_message_iter_get_arg_type(&fields) == solverv_dbus_type_uint64() {
-                var n: UInt64 = 0
-                dbus_message_iter_get_basic(&fields, &n)
-                parts.append(n)
-                if dbus_message_iter_next(&fields) == 0 { break }
-            }
-            return parts.count == 2 ? .time(parts[0], parts[1]) : nil
-        }
-        return nil
-    }
-
-    // MARK: Calls
-
-    static func call(_ destination: String, _ path: String, _ interface: String, _ method: String) -> OpaquePointer? {
-        dbus_message_new_method_call(destination, path, interface, method)
-    }
-
-    /// org.freedesktop.DBus.Properties.Set(interface, name, <string or uint32>).
-    static func setProperty(_ destination: String, _ path: String, _ interface: String, _ name: String,
-                            string: String? = nil, number: UInt32 = 0) -> OpaquePointer? {
-        guard let m = call(destination, path, "org.freedesktop.DBus.Properties", "Set") else { return nil }
-        let ok = string.map { s in s.withCString { solverv_dbus_append_property(m, interface, name, $0, 0) } }
-            ?? solverv_dbus_append_property(m, interface, name, nil, number)
-        guard ok != 0 else {
-            dbus_message_unref(m)
-            return nil
-        }
-        return m
-    }
-
-    /// org.freedesktop.DBus.Properties.GetAll(interface).
-    static func getAll(_ destination: String, _ path: String, _ interface: String) -> OpaquePointer? {
-        guard let m = call(destination, path, "org.freedesktop.DBus.Properties", "GetAll") else { return nil }
-        guard solverv_dbus_append_string(m, interface) != 0 else {
-            dbus_message_unref(m)
-            return nil
-        }
-        return m
-    }
+/// libdbus's watches of one connection (DBusWatch), as its watch functions give and take them.
+final class Watches {
+    var all: [OpaquePointer] = []
 }

@@ -9,13 +9,7 @@ enum Notice {
     /// The text is outside text in part (a path, an English message), so
     /// it is cleaned as such, on one line.
     static func say(_ text: String) {
-        var line = "solverv: " + String(String.UnicodeScalarView(text.unicodeScalars.compactMap { scalar in
-            switch OutsideText.treatment(of: scalar) {
-            case .keep: return scalar
-            case .drop: return nil
-            case .tab, .lineBreak: return " "
-            }
-        })) + "\n"
+        var line = "solverv: " + OutsideText.line(text) + "\n"
         line.withUTF8 { bytes in
             guard var at = bytes.baseAddress else { return }
             var left = bytes.count

@@ -34,6 +34,20 @@ public enum OutsideText {
         }
     }
 
+    /// Outside text as one line of a message (a D-Bus error's words, a
+    /// path in a notice): what the rule drops is gone, and a tab or a line
+    /// break is a space. `text` itself, unallocated, when nothing changes.
+    public static func line(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { treatment(of: $0) != .keep }) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.compactMap { scalar in
+            switch treatment(of: scalar) {
+            case .keep: return scalar
+            case .drop: return nil
+            case .tab, .lineBreak: return " "
+            }
+        }))
+    }
+
     /// A translation as a message may hold it: what the rule drops is
     /// gone, a tab is a space, and every line break is a `\n` (CR LF one),
     /// as messages write them. `text` itself, unallocated, when nothing

@@ -27,8 +27,9 @@ package struct GeoClueState: Equatable {
 
 /// `--location auto` (SPEC §5): the place GeoClue gave last, read from the
 /// file `solverv locate` and watching lines save (SavedLocation), named by
-/// the nearest city of the table and shown in the zone it lies in. A
-/// one-shot line only reads that file: it never waits on D-Bus.
+/// the nearest city of the table and shown in the zone it lies in, both
+/// found when it was saved (`toSave`). A one-shot line only reads that
+/// file: it never waits on D-Bus, and looks nothing up but the zone's file.
 package enum AutoPlace {
     /// The word that asks for it, in `--location` and the config's `"location"`.
     package static let name = "auto"
@@ -42,6 +43,8 @@ package enum AutoPlace {
         let name: String
         let details: PlaceDetails
         let time: Double
+        /// The zone saved with it; nil in a file of an older version.
+        let zone: String?
     }
 
     enum Answer {
@@ -58,8 +61,10 @@ package enum AutoPlace {
             guard let c = Coordinates(latitude: saved.latitude, longitude: saved.longitude) else {
                 return .missing(notice: noneSaved(geoClue))
             }
-            let (name, details) = naming(saved.latitude, saved.longitude)
-            let place = Saved(coordinates: c, name: name, details: details, time: Double(saved.time))
+            // Named when it was saved; a file of an older version, now.
+            let (name, details) = saved.zone == nil ? naming(saved.latitude, saved.longitude)
+                                                    : naming(saved.city, saved.latitude, saved.longitude)
+            let place = Saved(coordinates: c, name: name, details: details, time: Double(saved.time), zone: saved.zone)
             if let failure = geoClue?.failure { return .found(place, notice: failure) }
             let age = now - Double(saved.time)
             guard age > staleAfter else { return .found(place, notice: nil) }
@@ -80,12 +85,22 @@ package enum AutoPlace {
     private static func noneSaved(_ geoClue: GeoClueState?) -> String {
         if let failure = geoClue?.failure { return failure }
         if geoClue?.asking == true { return tr("--location auto: asking GeoClue for the place") }
-        return tr("--location auto: no place saved from GeoClue yet; run solverv locate")
+        // One sentence, also inside a line (plain, conky): what to do.
+        return tr("--location auto has no saved place yet: run solverv locate, or name a place with --location NAME")
     }
 
-    /// The place of `saved`: in `inZone`'s zone when one was given (`--tz`), else its own.
+    /// The place of `saved`: in `inZone`'s zone when one was given (`--tz`),
+    /// else its own: the one saved with it, else (an older file, or a zone
+    /// this machine's database lacks) the one it lies in.
     static func place(_ saved: Saved, _ notice: String?, _ inZone: Place?) -> Place {
-        var place = inZone ?? Place.placeInOwnZone(saved.coordinates, .geoclue, saved.name)
+        var place: Place
+        if let inZone {
+            place = inZone
+        } else if let name = saved.zone, let zone = try? Zone(named: name) {
+            place = Place(coordinates: saved.coordinates, zone: zone, source: .geoclue, name: saved.name, zoneNotice: nil)
+        } else {
+            place = Place.placeInOwnZone(saved.coordinates, .geoclue, saved.name)
+        }
         place.details = saved.details
         place.locatedAt = saved.time
         place.locationNotice = notice
@@ -95,10 +110,29 @@ package enum AutoPlace {
     /// The nearest city's name and what it is (`Oslo`, `Oslo, NO`), within
     /// 100 km; else the coordinates (`59.91,10.75`) and no details.
     package static func naming(_ latitude: Double, _ longitude: Double) -> (String, PlaceDetails) {
-        guard let (city, km) = NearestCity.to(latitude: latitude, longitude: longitude), km <= namingRadius else {
-            return (SavedLocation.hundredths(latitude) + "," + SavedLocation.hundredths(longitude), .none)
-        }
-        return (city.name, PlaceDetails(label: city.label, country: city.countryCode, region: city.regionName,
-                                        population: nil, match: "nearest"))
+        naming(nearest(latitude, longitude), latitude, longitude)
+    }
+
+    /// `naming` of a city found before (saved with the place).
+    static func naming(_ city: SavedLocation.Nearest, _ latitude: Double, _ longitude: Double) -> (String, PlaceDetails) {
+        guard !city.isEmpty else { return (SavedLocation.hundredths(latitude) + "," + SavedLocation.hundredths(longitude), .none) }
+        return (city.name, PlaceDetails(label: city.label, country: city.country, region: city.region, population: nil, match: "nearest"))
+    }
+
+    /// The nearest city of the table within 100 km, as it is saved.
+    static func nearest(_ latitude: Double, _ longitude: Double) -> SavedLocation.Nearest {
+        guard let (city, km) = NearestCity.to(latitude: latitude, longitude: longitude), km <= namingRadius else { return .none }
+        return SavedLocation.Nearest(name: city.name, label: city.label, country: city.countryCode, region: city.regionName ?? "")
+    }
+
+    /// A place from GeoClue as it is saved (`solverv locate`, a watching
+    /// line): rounded, with the zone and the nearest city of where GeoClue
+    /// put it, so that rounding never moves it into another zone; nil
+    /// where it is no place.
+    package static func toSave(latitude: Double, longitude: Double, time: Int64) -> SavedLocation? {
+        guard var saved = SavedLocation(latitude: latitude, longitude: longitude, time: time) else { return nil }
+        saved.zone = ZoneBoundaries.zoneName(latitude: latitude, longitude: longitude)
+        saved.city = nearest(latitude, longitude)
+        return saved
     }
 }

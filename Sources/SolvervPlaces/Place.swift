@@ -64,7 +64,9 @@ package struct Place {
     /// What a user should see: no location was given, or no zone could be read.
     package var notice: String? {
         var fallback: String?
-        if source == .fallback {
+        // `--location auto` without a place says what to do itself; the
+        // fallback's advice beside it would be a second, longer, answer.
+        if source == .fallback, !notLocated {
             // Written as the report writes a place: 51.4769° N, 0.0005° W (de 51,4769° N, 0,0005° W).
             let position = Coordinates.greenwich.written(decimals: 4)
             // TRANSLATORS: said when no place is given (in the line and on stderr); %s is Greenwich's position, 51.4769° N, 0.0005° W.

@@ -37,11 +37,14 @@ public final class EventLoop {
     var lastClockOffset: Double? = nil
     /// How many times poll(2) was called, for the tests that prove no spinning.
     var pollCalls = 0
-    /// One more descriptor to wake for when it is readable (`.readable`):
+    /// One more descriptor to wake for when it is ready (`.readable`):
     /// GeoClue's D-Bus connection in `--location auto`; -1, none. Its owner
     /// reads it at each `.readable`, and sets -1 once it is closed (a hung-up
     /// descriptor stays readable, and would wake the loop for ever).
     public var watchedFD: Int32 = -1
+    /// What to wait for on `watchedFD` (poll's events: POLLIN, POLLOUT);
+    /// a hang-up or an error wakes the loop whatever they are.
+    public var watchedEvents: Int16 = solverv_pollin()
 
     /// - Parameters:
     ///   - signals: signals to block and report as `.signal(n)`.
@@ -133,7 +136,7 @@ public final class EventLoop {
                 // No events asked: poll reports POLLERR on a pipe whose reader
                 // is gone (and POLLHUP on a socket), nothing for a file or tty.
                 pollfd(fd: outputFD, events: 0, revents: 0),
-                pollfd(fd: watchedFD, events: solverv_pollin(), revents: 0),
+                pollfd(fd: watchedFD, events: watchedEvents, revents: 0),
             ]
             pollCalls += 1
             let ready = poll(&fds, nfds_t(fds.count), timerArmed ? -1 : Self.fallbackTimeout(deadline))

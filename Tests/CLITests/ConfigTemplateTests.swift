@@ -2,7 +2,6 @@
 @testable import SolvervIO
 import Foundation
 import SolvervContracts
-import SolvervControl
 import SolvervEngine
 import XCTest
 
@@ -17,7 +16,7 @@ final class ConfigTemplateTests: XCTestCase {
         let options = try Options.parse(["solverv"] + arguments + ["--config", path, "--lat", "1", "--lon", "2", "--tz", "UTC"])
         let formatter = try LineCommand.formatter(options)
         let (spec, _) = try LineCommand.spec(options, options.words, formatter)
-        return (spec, ViewApplied.spec(spec, ViewState(large: true), formatter: formatter))
+        return (spec, spec.viewed(dayShift: 0, large: true))
     }
 
     static let config = ##"{"templates": {"countdown": {"small": "S{days}", "medium": "M{days}"}}}"##

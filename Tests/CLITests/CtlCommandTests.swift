@@ -28,13 +28,14 @@ final class CtlCommandTests: XCTestCase {
 
     func testEachActionChangesTheState() throws {
         let note = "solverv: no running instance to signal; the next one to start shows the change\n"
-        for (action, expected) in [("next-day", #"{"day_shift":1,"large":false}"#),
-                                   ("next-day", #"{"day_shift":2,"large":false}"#),
-                                   ("prev-day", #"{"day_shift":1,"large":false}"#),
-                                   ("toggle-size", #"{"day_shift":1,"large":true}"#),
-                                   ("today", #"{"day_shift":0,"large":true}"#),
-                                   ("prev-day", #"{"day_shift":-1,"large":true}"#),
-                                   ("toggle-size", #"{"day_shift":-1,"large":false}"#)] {
+        // The results, each under a new serial; `today` notes its own.
+        for (action, expected) in [("next-day", #"{"serial":1,"day_shift":1,"large":false,"today_serial":0}"#),
+                                   ("next-day", #"{"serial":2,"day_shift":2,"large":false,"today_serial":0}"#),
+                                   ("prev-day", #"{"serial":3,"day_shift":1,"large":false,"today_serial":0}"#),
+                                   ("toggle-size", #"{"serial":4,"day_shift":1,"large":true,"today_serial":0}"#),
+                                   ("today", #"{"serial":5,"day_shift":0,"large":true,"today_serial":5}"#),
+                                   ("prev-day", #"{"serial":6,"day_shift":-1,"large":true,"today_serial":5}"#),
+                                   ("toggle-size", #"{"serial":7,"day_shift":-1,"large":false,"today_serial":5}"#)] {
             let r = try ctl(action)
             XCTAssertEqual(r.status, 0, action)
             XCTAssertEqual(r.stdout, "", action)
@@ -86,7 +87,7 @@ final class CtlCommandTests: XCTestCase {
         sleeper.waitUntilExit()
         XCTAssertEqual(sleeper.terminationReason, .uncaughtSignal)
         XCTAssertEqual(sleeper.terminationStatus, SIGUSR1)
-        XCTAssertEqual(try state(), "{\"day_shift\":1,\"large\":false}\n")
+        XCTAssertEqual(try state(), #"{"serial":1,"day_shift":1,"large":false,"today_serial":0}"# + "\n")
     }
 
     /// Registers `sleeper` as an instance and runs `ctl next-day`, which

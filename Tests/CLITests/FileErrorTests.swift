@@ -79,7 +79,7 @@ final class FileErrorTests: XCTestCase {
         let ctl = try run(["ctl", "next-day"], environment: env)
         XCTAssertEqual(ctl.status, 0)
         XCTAssertEqual(ctl.stderr, notice + "solverv: no running instance to signal; the next one to start shows the change\n")
-        XCTAssertEqual(try String(contentsOfFile: state, encoding: .utf8), #"{"day_shift":1,"large":false}"# + "\n",
+        XCTAssertEqual(try String(contentsOfFile: state, encoding: .utf8), #"{"serial":1,"day_shift":1,"large":false,"today_serial":0}"# + "\n",
                        "a file in the FIFO's place")
     }
 

@@ -49,9 +49,14 @@ public final class PrivateSystemBus {
 
     deinit {
         daemon.signal(SIGTERM)
+        daemon.signal(SIGCONT)  // a daemon a test stopped ends too
         _ = daemon.exit(timeout: 2)
         try? FileManager.default.removeItem(atPath: directory)
     }
+
+    /// Signals the bus daemon: SIGSTOP freezes the bus (as a hung
+    /// dbus-daemon is), SIGCONT thaws it.
+    public func signalDaemon(_ number: Int32) { daemon.signal(number) }
 
     /// The environment that points a process at this bus.
     public var environment: [String: String] { ["DBUS_SYSTEM_BUS_ADDRESS": address] }

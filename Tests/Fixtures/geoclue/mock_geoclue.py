@@ -11,7 +11,9 @@ MODE is how it answers:
   denied   Start fails with org.freedesktop.DBus.Error.AccessDenied, as
            GeoClue says it without an agent or when geoclue.conf does not
            allow the app;
-  silent   owns the name and never answers GetClient.
+  silent   owns the name and never answers GetClient;
+  refusing Start fails with AccessDenied whose message is DESCRIPTION
+           (hostile words, for the tests of their cleaning).
 
 It reads commands on stdin, one a line, and says what it did on stdout
 (the tests wait for these words):
@@ -94,6 +96,8 @@ class Client(dbus.service.Object):
         desktop = str(self.values["DesktopId"])
         if self.mock.mode == "denied":
             raise AccessDenied("'%s' disallowed, no agent for UID %d" % (desktop, 1000))
+        if self.mock.mode == "refusing":
+            raise AccessDenied(self.mock.description)
         if desktop == "":
             raise AccessDenied("a client needs a DesktopId")
         self.values["Active"] = dbus.Boolean(True)
@@ -126,6 +130,7 @@ class Manager(dbus.service.Object):
 class Mock:
     def __init__(self, mode, latitude, longitude, accuracy, description):
         self.mode = mode
+        self.description = description
         self.bus = dbus.SystemBus()
         self.count = 0
         self.location_path = "/"
@@ -169,7 +174,7 @@ class Mock:
 
 
 def main():
-    if len(sys.argv) < 5 or sys.argv[1] not in ("granted", "denied", "silent"):
+    if len(sys.argv) < 5 or sys.argv[1] not in ("granted", "denied", "silent", "refusing"):
         sys.exit(__doc__)
     dbus.mainloop.glib.DBusGMainLoop(set_as_default=True)
     description = sys.argv[5] if len(sys.argv) > 5 else "WiFi"
