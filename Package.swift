@@ -249,7 +249,7 @@ let package = Package(
             "SolvervLanguage",
         ], swiftSettings: releaseCode),
 
-        // MARK: Where (the place, zone and instant of a run; SPEC §5)
+        // MARK: Where (the place, zone and instant of a run, GeoClue followed; SPEC §5)
 
         .target(name: "SolvervPlaces", dependencies: [
             "SolvervConfig",
@@ -263,13 +263,16 @@ let package = Package(
             "PlaceNames",
             "SolvervLanguage",
             "LocalNames",
+            "SolvervGeoClue",
         ], swiftSettings: releaseCode),
 
-        // MARK: The info screen and the chart (`solverv report`, `solverv chart`)
+        // MARK: Reading days and years (`report`, `table`, `events`, `chart`)
 
-        // The screen's rows for one or two places, laid out for a terminal.
+        // The screen's rows for one or two places, laid out for a terminal;
+        // the rows of `table` (a day each) and `events` (a season each).
         .target(name: "SolvervReport", dependencies: [
             "SolvervPlaces",
+            "SolvervJSON",
             "SolvervConfig",
             "SolvervIO",
             "SolarAstronomy",

@@ -49,7 +49,7 @@ enum ChartCommand {
         try ComputedYears.check(today.year, "--now")
         let (from, to) = try range(options, today: today)
         try out.write(ChartSVG.render(Chart(places, from: from, to: to, now: now)))
-        for notice in places.compactMap(\.notice) + places.compactMap(\.namesakeNoticeForStderr) { TableCommand.note(notice) }
+        for notice in places.compactMap(\.notice) + places.compactMap(\.namesakeNoticeForStderr) { DayTable.note(notice) }
     }
 
     /// `--months N` from two weeks before today, or `--from D --to D`; never both.

@@ -9,6 +9,7 @@ import SolvervPlaces
 import SolvervPlugins
 import SolvervProviders
 import SolvervSetup
+import SolvervReport
 
 /// The `solverv` command: parse, pick the subcommand, run it, print.
 /// Exit status 0 on success, 2 on bad usage or input, 1 on an internal
@@ -83,7 +84,7 @@ public enum Solverv {
                 to the second; local is the same instant in the display zone; delta_t_s is the
                 ΔT used (TT − UT, seconds).
                 """,
-                run: { options, _, out throws(Failure) in try EventsCommand.run(Invocation(options), &out) }),
+                run: { options, _, out throws(Failure) in try SeasonTable.run(Invocation(options), &out) }),
         Command(name: "table", summary: "sunrise, sunset, noon and twilights by date (--from DATE --days N | --to DATE)",
                 usage: ["[--from YYYY-MM-DD] [--days N | --to YYYY-MM-DD] [--output csv|json]", place],
                 options: ["from", "to", "days", "output"] + common,
@@ -92,7 +93,7 @@ public enum Solverv {
                 and civil, nautical and astronomical dawn and dusk, in the display zone, rounded
                 to the second; empty where the event does not happen (status polar_day or polar_night).
                 """,
-                run: { options, _, out throws(Failure) in try TableCommand.run(Invocation(options), &out) }),
+                run: { options, _, out throws(Failure) in try DayTable.run(Invocation(options), &out) }),
         Command(name: "report", summary: "the info screen: the sun today, the next events, the year; two places side by side",
                 usage: ["[--location NAME [--location NAME]] [--date YYYY-MM-DD] [--color auto|always|never]",
                         "[--lat X --lon Y] [--tz ZONE] [--now INSTANT] [--config PATH]",

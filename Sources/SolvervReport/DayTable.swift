@@ -12,7 +12,7 @@ import SolvervPlaces
 /// event does not happen that day.
 ///
 ///     $ solverv table --lat 59.91 --lon 10.75 --tz Europe/Oslo --from 2026-06-21 --days 1
-enum TableCommand {
+public enum DayTable {
     static let columns = [
         "date", "sunrise", "sunset", "solar_noon", "daylight_s", "delta_s",
         "civil_dawn", "civil_dusk", "nautical_dawn", "nautical_dusk",
@@ -23,7 +23,7 @@ enum TableCommand {
     static let maximumDays = 36_600
     static let altitudes: [SunAltitude] = [.sunriseSunset, .civilTwilight, .nauticalTwilight, .astronomicalTwilight]
 
-    static func run(_ run: Invocation, _ out: inout Output) throws(Failure) {
+    package static func run(_ run: Invocation, _ out: inout Output) throws(Failure) {
         // Every option is checked before anything is printed: a bad one is
         // the only line on stderr, with no notice before it.
         let format = try run.outputFormat()
@@ -88,7 +88,7 @@ enum TableCommand {
     }
 
     /// A line on stderr, cleaned: zone names come from `TZ` and links too.
-    static func note(_ text: String) {
+    public static func note(_ text: String) {
         Output.message("solverv: \(Escape.plain(text))\n")
     }
 

@@ -11,12 +11,12 @@ import SolvervPlaces
 ///     $ solverv events --from 2026 --to 2026 --tz Europe/Oslo
 ///     year,event,utc,local,delta_t_s
 ///     2026,march_equinox,2026-03-20T14:45:57Z,2026-03-20T15:45:57+01:00,69.1
-enum EventsCommand {
+public enum SeasonTable {
     static let columns = ["year", "event", "utc", "local", "delta_t_s"]
 
-    static func run(_ run: Invocation, _ out: inout Output) throws(Failure) {
+    package static func run(_ run: Invocation, _ out: inout Output) throws(Failure) {
         // The namesakes of a ranked name (Namesakes.swift), said before anything can fail.
-        if let notice = run.place.namesakeNoticeForStderr { TableCommand.note(notice) }
+        if let notice = run.place.namesakeNoticeForStderr { DayTable.note(notice) }
         let format = try run.outputFormat()
         let givenTo = try run.year("to")
         let from = try run.year("from") ?? givenTo ?? run.today.year

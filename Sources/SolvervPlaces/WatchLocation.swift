@@ -4,7 +4,6 @@ import SolvervFormatters
 import SolvervGeoClue
 import SolvervIO
 import SolvervLanguage
-import SolvervPlaces
 
 /// `--location auto` in watch mode (SPEC §5, §6): the line follows the
 /// laptop. A GeoClue client runs on the line's event loop (its D-Bus
@@ -19,27 +18,27 @@ import SolvervPlaces
 /// restart. GeoClue is asked only once the line's first line is out (the
 /// saved place, else the rest of the order, saying it asks): a bus that
 /// hangs never holds the bar's first line back.
-struct WatchLocation {
+public struct WatchLocation {
     /// Closer than this, a new location is the same place: not drawn, not saved.
-    static let moveKm = 5.0
+    public static let moveKm = 5.0
     /// A saved place this old is saved again, though it has not moved, so
     /// that one-shot lines see it is still where the laptop is.
-    static let refreshAfter = 86_400.0
+    public static let refreshAfter = 86_400.0
 
     private var session: GeoClueSession?
     /// Whether GeoClue was asked (`start`).
-    private(set) var started = false
+    public private(set) var started = false
     /// What the line's place is resolved with.
-    private(set) var state = GeoClueState(failure: nil, asking: true)
+    package private(set) var state = GeoClueState(failure: nil, asking: true)
 
     /// The saved place, to draw first; GeoClue is not asked yet.
-    init() {
+    public init() {
         if case .saved(let saved) = SavedLocation.read() { state.located = saved }
     }
 
     /// Connects and asks, without waiting on the bus; whether the line must
     /// be resolved again (the bus cannot be reached: the notice at once).
-    mutating func start(now: Double) -> Bool {
+    public mutating func start(now: Double) -> Bool {
         started = true
         do throws(GeoClueFailure) {
             session = try GeoClueSession(now: now)
@@ -53,19 +52,19 @@ struct WatchLocation {
     }
 
     /// The descriptor for the loop to watch, and what for; -1 once closed.
-    var fd: Int32 { session?.fd ?? -1 }
-    var events: Int16 { session?.events ?? 0 }
+    public var fd: Int32 { session?.fd ?? -1 }
+    public var events: Int16 { session?.events ?? 0 }
     /// When GeoClue's silence becomes a failure, while asking.
-    var deadline: Double? { session?.deadline }
+    public var deadline: Double? { session?.deadline }
 
     /// After `.readable`: whether the line must be resolved again.
-    mutating func read(now: Double) -> Bool {
+    public mutating func read(now: Double) -> Bool {
         guard let events = session?.read(now: now) else { return false }
         return apply(events, now)
     }
 
     /// At a wake: whether GeoClue stayed silent past its limit just now.
-    mutating func expire(now: Double) -> Bool {
+    public mutating func expire(now: Double) -> Bool {
         guard let events = session?.expire(now: now) else { return false }
         return apply(events, now)
     }
