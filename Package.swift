@@ -530,6 +530,7 @@ let package = Package(
             name: "SolvervLanguageTests",
             dependencies: [
                 "SolvervLanguage",
+                "SystemFiles",
             ]
         ),
         .testTarget(

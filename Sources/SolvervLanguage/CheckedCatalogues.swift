@@ -1,34 +1,66 @@
 import Glibc
+import SystemFiles
 
-/// The catalogues already found sound, so that a line checks each only
-/// once a boot (issue 32: the check may cost a translated line at most
-/// 0.02× of a C hello; opening and mapping the file alone cost more on this
-/// kind of machine). A mark is an empty file under
-/// `$XDG_RUNTIME_DIR/solverv/catalogues/`, named by everything that
-/// changes when the catalogue does: its device, inode, size, modification
-/// and status-change times (the kernel sets the last on every write,
-/// rename over it or truncation; no user can set it back) and the check's
-/// own version. A changed catalogue has another name, and is checked again.
+/// Copies of the catalogues found sound, which are what gettext reads
+/// (SPEC §10): `$XDG_RUNTIME_DIR/solverv/catalogues/SET/LANG/LC_MESSAGES/solverv.mo`.
 ///
-/// Only `$XDG_RUNTIME_DIR` holds marks: the XDG spec has it owned by the
-/// user and closed to everyone else (mode 0700), so no one else can plant
-/// a mark. Without it (the `/tmp` fallback of `solverv ctl`, which another
-/// user could have made first) every line checks the catalogue whole.
+/// Why copies: glibc opens the catalogue by its path, after the check, and
+/// maps it for the rest of the run. A FIFO swapped in between hung the
+/// line; a catalogue truncated in place under a watch line (as `cp`,
+/// `msgfmt -o` and `>` do) killed it with SIGBUS at its next lookup; another
+/// language's catalogue copied over it drew fragments of other messages.
+/// A copy is made by this user in a directory no one else can enter, is
+/// checked itself (the check reads the very bytes gettext reads), and is
+/// never written again: a catalogue that changes gets a new set, under a
+/// new name, which gettext opens afresh (`Language.refresh`).
+///
+/// A set's name says what it holds: for each language, the identity of
+/// the catalogue copied (device, inode, size, status-change time: the
+/// kernel sets the last on every write, truncation or rename over it, and
+/// no user can set it back) and this layout's version. A line finds its
+/// set by `stat`ing its catalogues and `lstat`ing the set and the
+/// directories above it, where the check opens, maps and reads every
+/// catalogue. So the check runs once a boot per
+/// catalogue, as with the empty marks before (issue 32: the check may
+/// cost a translated line at most 0.02× of a C hello).
 enum CheckedCatalogues {
-    /// Raised when the check itself changes, so that no older mark vouches for it.
-    static let version = 1
+    /// Raised when the check or the layout changes, so that no older set vouches for it.
+    static let version = 2
 
-    /// The mark's path for the catalogue whose `stat` is `info`: the
-    /// numbers in hexadecimal, joined by `-`. (Written digit by digit into
-    /// bytes: `String(_:radix:)` over `BinaryInteger` and `joined` cost a
-    /// translated line 150 000 instructions, callgrind.)
-    static func markPath(_ info: stat, runtime: String) -> String {
+    /// What changes when a catalogue's file does.
+    struct Identity: Equatable {
+        var device, inode, size, seconds, nanoseconds: UInt64
+        /// The file type bits: only a regular file is a catalogue.
+        var type: UInt32
+
+        init(_ info: stat) {
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+            size = UInt64(info.st_size)
+            seconds = UInt64(info.st_ctim.tv_sec)
+            nanoseconds = UInt64(info.st_ctim.tv_nsec)
+            type = info.st_mode & S_IFMT
+        }
+
+        var isRegular: Bool { type == S_IFREG }
+        /// Nil for the identity of nothing (a zeroed `stat`: no file there).
+        var known: Identity? { type == 0 ? nil : self }
+    }
+
+    /// Where the sets are: `RUNTIME/solverv/catalogues`.
+    static func store(_ runtime: String) -> String { runtime + "/solverv/catalogues" }
+
+    /// The name of the set holding `entries` (language and identity, in
+    /// gettext's order), at most NAME_MAX bytes: the version, then each
+    /// language sorted by name, `+LANG.` and the numbers in hexadecimal
+    /// joined by `-`. Nil when it would be longer (six languages or more:
+    /// the caller keeps fewer). (Written digit by digit into bytes:
+    /// `String(_:radix:)` over `BinaryInteger` and `joined` cost a translated
+    /// line 150 000 instructions, callgrind.)
+    static func setName(_ entries: [(language: String, identity: Identity)]) -> String? {
         var name: [UInt8] = []
-        name.reserveCapacity(128)
-        for value in [UInt64(version), UInt64(info.st_dev), UInt64(info.st_ino), UInt64(info.st_size),
-                      UInt64(info.st_mtim.tv_sec), UInt64(info.st_mtim.tv_nsec),
-                      UInt64(info.st_ctim.tv_sec), UInt64(info.st_ctim.tv_nsec)] {
-            if !name.isEmpty { name.append(UInt8(ascii: "-")) }
+        name.reserveCapacity(96)
+        func hex(_ value: UInt64) {
             var shift: UInt64 = 60
             while shift > 0, value >> shift == 0 { shift -= 4 }
             while true {
@@ -38,27 +70,43 @@ enum CheckedCatalogues {
                 shift -= 4
             }
         }
-        return runtime + "/solverv/catalogues/" + String(decoding: name, as: UTF8.self)
+        hex(UInt64(version))
+        let sorted = entries.count < 2 ? entries : entries.sorted { $0.language.utf8.lexicographicallyPrecedes($1.language.utf8) }
+        for (language, identity) in sorted {
+            name.append(UInt8(ascii: "+"))
+            name.append(contentsOf: language.utf8)
+            for (i, value) in [identity.device, identity.inode, identity.size, identity.seconds, identity.nanoseconds].enumerated() {
+                name.append(i == 0 ? UInt8(ascii: ".") : UInt8(ascii: "-"))
+                hex(value)
+            }
+        }
+        return name.count <= Int(NAME_MAX) ? String(decoding: name, as: UTF8.self) : nil
     }
 
-    /// Whether the catalogue whose `stat` is `info` was found sound.
-    static func isMarked(_ info: stat, runtime: String) -> Bool {
-        access(markPath(info, runtime: runtime), F_OK) == 0
+    /// The set `name` in the store under `runtime`, if a line made it,
+    /// and if it, `catalogues/` and `solverv/` are directories of this
+    /// user's closed to others. (`runtime` was found so already: no one
+    /// else can even reach what is in it; the three `lstat`s keep a set
+    /// out of use that a loose `chmod` left open, whoever wrote it.)
+    static func existing(_ name: String, runtime: String) -> String? {
+        var path = runtime
+        for part in ["/solverv", "/catalogues", "/" + name] {
+            path += part
+            guard RuntimeDirectory.refusal(of: path, ownSubdirectory: true) == nil else { return nil }
+        }
+        return path
     }
 
-    /// Marks the catalogue whose `stat` is `info` as sound; quietly nothing
-    /// when the directory cannot be made (the next line checks it again).
-    /// A file changed in the last 100 ms is not marked: the kernel keeps
-    /// file times at its clock tick (up to 10 ms), so a second change within
-    /// the tick of the one checked would leave the same times behind.
-    static func mark(_ info: stat, runtime: String) {
-        var now = timespec()
-        clock_gettime(CLOCK_REALTIME, &now)
-        let age = (Int(now.tv_sec) - Int(info.st_ctim.tv_sec)) * 1_000_000_000 + (Int(now.tv_nsec) - Int(info.st_ctim.tv_nsec))
-        guard age > 100_000_000 else { return }
-        let solverv = runtime + "/solverv"
-        for directory in [solverv, solverv + "/catalogues"] where mkdir(directory, 0o700) != 0 && errno != EEXIST { return }
-        let fd = open(markPath(info, runtime: runtime), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        if fd >= 0 { close(fd) }
+    /// The store under `runtime`, made if missing; nil when it, or
+    /// `solverv/` above it, is not a directory of this user's closed to
+    /// others (then nothing is written there).
+    static func openStore(runtime: String) -> String? {
+        var path = runtime
+        for part in ["/solverv", "/catalogues"] {
+            path += part
+            if mkdir(path, 0o700) != 0, errno != EEXIST { return nil }
+            guard RuntimeDirectory.refusal(of: path, ownSubdirectory: true) == nil else { return nil }
+        }
+        return path
     }
 }
