@@ -8,15 +8,22 @@ import SystemFiles
 /// on every line (then a catalogue replaced in the milliseconds between the
 /// check and gettext's own open is read unchecked: set XDG_RUNTIME_DIR).
 package enum CatalogueChoice {
+    /// (Arrays of Strings and of a plain enum, not of tuples: the outlined
+    /// destroy of an array of tuples looked its type up by its mangled
+    /// name, and a class's arrays, read, asked for `[String]`'s metadata:
+    /// 15 000 to 46 000 instructions of a translated line, callgrind.)
     struct Chosen {
         /// What `bindtextdomain` gets; nil when no catalogue is sound.
         var directory: String?
         /// The languages gettext may read, in its order.
         var languages: [String] = []
-        var refused: [(path: String, problem: CatalogueCheck.Problem)] = []
-        /// Each catalogue looked at, and its identity then (nil: none
+        /// The catalogues refused, and why.
+        var refusedPaths: [String] = []
+        var refusedProblems: [CatalogueCheck.Problem] = []
+        /// Each catalogue looked at, and its identity then ("": none
         /// there): a watch line compares them before it draws (`Language.refresh`).
-        var seen: [(path: String, identity: CheckedCatalogues.Identity?)] = []
+        var seenPaths: [String] = []
+        var seenIdentities: [String] = []
         /// Whether gettext reads the files in place: then only a directory
         /// path it has not seen makes it read a changed one again.
         var inPlace = false
@@ -27,34 +34,30 @@ package enum CatalogueChoice {
     /// `privateStore`: a directory of this process's own for the copies,
     /// when there is no such runtime directory (a watch line's).
     static func choose(_ found: CatalogueDirectory.Found, runtime: String?, privateStore: String? = nil) -> Chosen {
+        // Parallel arrays of Strings, not arrays of tuples or structs, nor
+        // zip or map: each generic type a line meets the first time costs
+        // its metadata (60 000 instructions of a translated line).
         var paths: [String] = []
-        var entries: [(language: String, identity: CheckedCatalogues.Identity)] = []
-        var regular = true
-        for (language, info) in zip(found.languages, found.statuses) {
+        paths.reserveCapacity(found.languages.count)
+        for language in found.languages {
             paths.append(found.directory + "/" + language + "/LC_MESSAGES/" + Language.domain + ".mo")
-            let identity = CheckedCatalogues.Identity(info)
-            entries.append((language, identity))
-            regular = regular && identity.isRegular
         }
-        if let runtime {
+        if let runtime, found.regular, let name = CheckedCatalogues.setName(found.languages, found.identities),
+           let set = CheckedCatalogues.existing(name, runtime: runtime) {
             // The usual line: its catalogues checked and copied by an earlier one.
-            if regular, let name = CheckedCatalogues.setName(entries), let set = CheckedCatalogues.existing(name, runtime: runtime) {
-                var chosen = Chosen(directory: set, languages: found.languages)
-                for (path, entry) in zip(paths, entries) { chosen.seen.append((path, entry.identity.known)) }
-                return chosen
-            }
+            return Chosen(directory: set, languages: found.languages, seenPaths: paths, seenIdentities: found.identities)
         }
         if let store = runtime.flatMap(CheckedCatalogues.openStore) ?? privateStore,
-           let made = CheckedCatalogues.make(Array(zip(found.languages, zip(paths, entries.map(\.identity)))), store: store) {
-            return Chosen(directory: made.directory, languages: made.languages, refused: made.refused, seen: made.seen)
+           let made = CheckedCatalogues.make(found.languages, paths, found.identities, store: store) {
+            return made
         }
-        var chosen = Chosen(directory: found.directory, inPlace: true)
-        for (language, (path, entry)) in zip(found.languages, zip(paths, entries)) {
-            chosen.seen.append((path, entry.identity.known))
-            if let problem = CatalogueCheck.problem(at: path) {
-                chosen.refused.append((path, problem))
+        var chosen = Chosen(directory: found.directory, seenPaths: paths, seenIdentities: found.identities, inPlace: true)
+        for i in 0..<min(paths.count, found.languages.count) {
+            if let problem = CatalogueCheck.problem(at: paths[i]) {
+                chosen.refusedPaths.append(paths[i])
+                chosen.refusedProblems.append(problem)
             } else {
-                chosen.languages.append(language)
+                chosen.languages.append(found.languages[i])
             }
         }
         if chosen.languages.isEmpty { chosen.directory = nil }
@@ -66,21 +69,28 @@ package enum CatalogueChoice {
     /// `stat` that finds it, then the choice, with `$XDG_RUNTIME_DIR` when
     /// it is the user's own; whether the catalogue is used.
     package static func lineCheck(_ path: String) -> Bool {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count >= 4 else { return false }
+        // DIR and LANG by the slashes' places (split and joined are generic: their cost is not a line's).
+        var slashes: [String.Index] = []
+        var i = path.endIndex
+        while slashes.count < 3, i > path.startIndex {
+            i = path.index(before: i)
+            if path[i] == "/" { slashes.append(i) }
+        }
+        guard slashes.count == 3 else { return false }
         var info = stat()
         guard stat(path, &info) == 0 else { return false }
-        let found = CatalogueDirectory.Found(directory: parts.dropLast(3).joined(separator: "/"),
-                                             languages: [String(parts[parts.count - 3])], statuses: [info])
+        var found = CatalogueDirectory.Found(directory: String(path[..<slashes[2]]))
+        found.add(String(path[path.index(after: slashes[2])..<slashes[1]]), info)
         return !choose(found, runtime: RuntimeDirectory.usable).languages.isEmpty
     }
 
-    /// Whether a catalogue of `seen` is another file now, or gone, or back.
-    static func changed(_ seen: [(path: String, identity: CheckedCatalogues.Identity?)]) -> Bool {
-        for (path, identity) in seen {
+    /// Whether a catalogue at `paths` is another file now than its
+    /// `identities` say, or gone, or back.
+    static func changed(_ paths: [String], _ identities: [String]) -> Bool {
+        for i in 0..<min(paths.count, identities.count) {
             var info = stat()
-            let now = stat(path, &info) == 0 ? CheckedCatalogues.Identity(info) : nil
-            if now != identity { return true }
+            if stat(paths[i], &info) != 0 { info = stat() }
+            if CheckedCatalogues.identity(info) != identities[i] { return true }
         }
         return false
     }

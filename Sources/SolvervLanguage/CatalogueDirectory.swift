@@ -12,10 +12,19 @@ enum CatalogueDirectory {
     /// gettext would try, in gettext's order (`nb:de` for LANGUAGE=nb:de).
     struct Found {
         var directory: String
-        var languages: [String]
-        /// Each language's catalogue's `stat`: a line finds the checked
-        /// copy by it (CheckedCatalogues), with no second call.
-        var statuses: [stat]
+        var languages: [String] = []
+        /// Each language's catalogue's identity by `stat`
+        /// (CheckedCatalogues.identity): a line finds the checked copy by
+        /// it, with no second call.
+        var identities: [String] = []
+        /// Whether every one is a regular file.
+        var regular = true
+
+        mutating func add(_ language: String, _ info: stat) {
+            languages.append(language)
+            identities.append(CheckedCatalogues.identity(info))
+            regular = regular && info.st_mode & S_IFMT == S_IFREG
+        }
     }
 
     /// The first directory with a catalogue for one of the languages
@@ -33,13 +42,10 @@ enum CatalogueDirectory {
         candidates.append("/usr/local/share/locale")
         candidates.append("/usr/share/locale")
         for directory in candidates {
-            var found = Found(directory: directory, languages: [], statuses: [])
+            var found = Found(directory: directory)
             for language in languages {
                 var info = stat()
-                if hasCatalogue(directory, language, &info) {
-                    found.languages.append(language)
-                    found.statuses.append(info)
-                }
+                if hasCatalogue(directory, language, &info) { found.add(language, info) }
             }
             if !found.languages.isEmpty { return found }
         }

@@ -4,54 +4,47 @@ import SystemFiles
 /// Making a set: each catalogue copied into a new directory of ours, the
 /// copy checked, and the directory renamed to the set's name when whole.
 extension CheckedCatalogues {
-    /// What `make` did with the catalogues it was given.
-    struct Made {
-        /// The set's directory, for `bindtextdomain`; nil when no catalogue was sound.
-        var directory: String?
-        /// The languages copied, in the order given.
-        var languages: [String] = []
-        var refused: [(path: String, problem: CatalogueCheck.Problem)] = []
-        /// Each catalogue's identity when it was read (nil: it could not be).
-        var seen: [(path: String, identity: Identity?)] = []
-    }
-
-    /// Copies and checks `catalogues` (language, path and identity by
-    /// `stat`, in gettext's order) into a new set in `store`; nil when the store cannot be
-    /// written (the caller then checks them in place).
+    /// Copies and checks the catalogues of `languages` at `paths` (their
+    /// identities by `stat` are `identities`, in gettext's order) into a
+    /// new set in `store`; nil when the store cannot be written (the
+    /// caller then checks them in place).
     ///
     /// The set is named only when every catalogue was settled: unchanged
     /// while it was copied and for 100 ms before (the kernel keeps file
     /// times at its clock tick, so a second change within the tick of the
     /// one copied would leave the same identity behind). Otherwise this
-    /// line alone reads its copies, under their temporary name, which the
-    /// next set made removes (`prune`).
-    static func make(_ catalogues: [(language: String, (path: String, identity: Identity))], store: String) -> Made? {
+    /// line alone reads its copies, under their temporary name, which a
+    /// set made a minute later removes (`prune`).
+    static func make(_ languages: [String], _ paths: [String], _ identities: [String], store: String) -> CatalogueChoice.Chosen? {
         madeSets += 1
         let temporaryName = ".new." + String(getpid()) + "." + String(madeSets)
         let temporary = store + "/" + temporaryName
         guard mkdir(temporary, 0o700) == 0 else { return nil }
-        var made = Made()
-        var good: [(language: String, identity: Identity)] = []
+        var made = CatalogueChoice.Chosen()
+        var copied: [String] = []
         var settled = true
-        for (language, (path, stated)) in catalogues {
-            switch copy(path, into: temporary + "/" + language) {
+        for i in 0..<min(languages.count, paths.count, identities.count) {
+            switch copy(paths[i], into: temporary + "/" + languages[i]) {
             case .copied(let identity, let stable):
-                good.append((language, identity))
-                made.languages.append(language)
-                made.seen.append((path, identity))
+                made.languages.append(languages[i])
+                copied.append(identity)
+                made.seenPaths.append(paths[i])
+                made.seenIdentities.append(identity)
                 settled = settled && stable
             case .refused(let problem, let identity):
-                made.refused.append((path, problem))
+                made.refusedPaths.append(paths[i])
+                made.refusedProblems.append(problem)
+                made.seenPaths.append(paths[i])
                 // Not opened (a FIFO): as `stat` saw it, so that a watch line tries it again only once it changes.
-                made.seen.append((path, identity ?? stated.known))
+                made.seenIdentities.append(identity ?? identities[i])
             }
         }
         // Five languages fit in a name; gettext then reads the first five found.
-        while !good.isEmpty, setName(good) == nil {
-            removeLanguage(temporary + "/" + good.removeLast().language)
-            made.languages.removeLast()
+        while !made.languages.isEmpty, setName(made.languages, copied) == nil {
+            removeLanguage(temporary + "/" + made.languages.removeLast())
+            copied.removeLast()
         }
-        guard let name = setName(good), !good.isEmpty else {
+        guard !made.languages.isEmpty, let name = setName(made.languages, copied) else {
             removeSet(temporary)
             return made
         }
@@ -74,9 +67,10 @@ extension CheckedCatalogues {
     nonisolated(unsafe) private static var madeSets = 0
 
     enum Copied {
-        /// Copied and sound; `stable`: unchanged while read and for 100 ms before.
-        case copied(Identity, stable: Bool)
-        case refused(CatalogueCheck.Problem, Identity?)
+        /// Copied and sound (the identity of the file read); `stable`:
+        /// unchanged while read and for 100 ms before.
+        case copied(String, stable: Bool)
+        case refused(CatalogueCheck.Problem, String?)
     }
 
     /// Copies the catalogue at `path` to `LANGUAGE/LC_MESSAGES/solverv.mo`
@@ -92,7 +86,7 @@ extension CheckedCatalogues {
             return .refused(.file(error), nil)
         }
         defer { close(source) }
-        let identity = Identity(info)
+        let identity = Self.identity(info)
         guard info.st_size <= CatalogueCheck.limit else { return .refused(.tooLarge, identity) }
         let messages = directory + "/LC_MESSAGES", file = messages + "/" + Language.domain + ".mo"
         guard mkdir(directory, 0o700) == 0, mkdir(messages, 0o700) == 0 else { return .refused(.file(.unreadable(errno)), identity) }
@@ -113,7 +107,7 @@ extension CheckedCatalogues {
             copied += n
         }
         var after = stat()
-        let unchanged = fstat(source, &after) == 0 && Identity(after) == identity && copied == Int(info.st_size)
+        let unchanged = fstat(source, &after) == 0 && Self.identity(after) == identity && copied == Int(info.st_size)
         var problem: CatalogueCheck.Problem?
         if copied > CatalogueCheck.limit {
             problem = .tooLarge

@@ -22,21 +22,27 @@ extension CheckedCatalogues {
                 unlink(path)
             } else if name.utf8.first == UInt8(ascii: ".") {
                 if Int(now.tv_sec) - Int(info.st_ctim.tv_sec) > 60 { removeSet(path) }
-            } else if setName(sources(of: path)) != name {
+            } else if currentName(of: path) != name {
                 removeSet(path)
             }
         }
     }
 
-    /// The catalogues a set was made from: each language's `source` link,
-    /// and the identity of the file it names now (a missing one's is empty).
-    static func sources(of set: String) -> [(language: String, identity: Identity)] {
-        entries(of: set).map { language in
+    /// The name of the set at `set` as its catalogues are now: each
+    /// language's `source` link, and the identity of the file it names
+    /// (a missing one's is empty); nil if too long.
+    static func currentName(of set: String) -> String? {
+        let languages = entries(of: set)
+        var identities: [String] = []
+        for language in languages {
             var info = stat()
-            let source = SymbolicLink.target(of: set + "/" + language + "/source")
-            if source == nil || stat(source ?? "", &info) != 0 { info = stat() }
-            return (language, Identity(info))
+            if let source = SymbolicLink.target(of: set + "/" + language + "/source"), stat(source, &info) == 0 {
+                identities.append(identity(info))
+            } else {
+                identities.append("")
+            }
         }
+        return setName(languages, identities)
     }
 
     /// Removes the set at `path`, made by `make`: only the names it makes.

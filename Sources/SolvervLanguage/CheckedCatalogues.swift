@@ -27,40 +27,22 @@ enum CheckedCatalogues {
     /// Raised when the check or the layout changes, so that no older set vouches for it.
     static let version = 2
 
-    /// What changes when a catalogue's file does.
-    struct Identity: Equatable {
-        var device, inode, size, seconds, nanoseconds: UInt64
-        /// The file type bits: only a regular file is a catalogue.
-        var type: UInt32
-
-        init(_ info: stat) {
-            device = UInt64(info.st_dev)
-            inode = UInt64(info.st_ino)
-            size = UInt64(info.st_size)
-            seconds = UInt64(info.st_ctim.tv_sec)
-            nanoseconds = UInt64(info.st_ctim.tv_nsec)
-            type = info.st_mode & S_IFMT
-        }
-
-        var isRegular: Bool { type == S_IFREG }
-        /// Nil for the identity of nothing (a zeroed `stat`: no file there).
-        var known: Identity? { type == 0 ? nil : self }
-    }
-
-    /// Where the sets are: `RUNTIME/solverv/catalogues`.
-    static func store(_ runtime: String) -> String { runtime + "/solverv/catalogues" }
-
-    /// The name of the set holding `entries` (language and identity, in
-    /// gettext's order), at most NAME_MAX bytes: the version, then each
-    /// language sorted by name, `+LANG.` and the numbers in hexadecimal
-    /// joined by `-`. Nil when it would be longer (six languages or more:
-    /// the caller keeps fewer). (Written digit by digit into bytes:
+    /// What changes when a catalogue's file does, written as a part of a
+    /// set's name: its device, inode, size and status-change time (seconds,
+    /// nanoseconds) in hexadecimal joined by `-`, and for what is not a
+    /// regular file its type too; "" for no file at all (a zeroed `stat`).
+    /// A String, not a struct: an array of a type a line has not met costs
+    /// its generic metadata (structs and tuples here cost a translated line
+    /// 60 000 instructions, callgrind). (Written digit by digit into bytes:
     /// `String(_:radix:)` over `BinaryInteger` and `joined` cost a translated
-    /// line 150 000 instructions, callgrind.)
-    static func setName(_ entries: [(language: String, identity: Identity)]) -> String? {
+    /// line 150 000 instructions.)
+    static func identity(_ info: stat) -> String {
+        let type = info.st_mode & S_IFMT
+        guard type != 0 else { return "" }
         var name: [UInt8] = []
-        name.reserveCapacity(96)
+        name.reserveCapacity(64)
         func hex(_ value: UInt64) {
+            if !name.isEmpty { name.append(UInt8(ascii: "-")) }
             var shift: UInt64 = 60
             while shift > 0, value >> shift == 0 { shift -= 4 }
             while true {
@@ -70,17 +52,30 @@ enum CheckedCatalogues {
                 shift -= 4
             }
         }
-        hex(UInt64(version))
-        let sorted = entries.count < 2 ? entries : entries.sorted { $0.language.utf8.lexicographicallyPrecedes($1.language.utf8) }
-        for (language, identity) in sorted {
-            name.append(UInt8(ascii: "+"))
-            name.append(contentsOf: language.utf8)
-            for (i, value) in [identity.device, identity.inode, identity.size, identity.seconds, identity.nanoseconds].enumerated() {
-                name.append(i == 0 ? UInt8(ascii: ".") : UInt8(ascii: "-"))
-                hex(value)
-            }
+        hex(UInt64(info.st_dev))
+        hex(UInt64(info.st_ino))
+        hex(UInt64(info.st_size))
+        hex(UInt64(info.st_ctim.tv_sec))
+        hex(UInt64(info.st_ctim.tv_nsec))
+        if type != S_IFREG { hex(UInt64(type)) }
+        return String(decoding: name, as: UTF8.self)
+    }
+
+    /// Where the sets are: `RUNTIME/solverv/catalogues`.
+    static func store(_ runtime: String) -> String { runtime + "/solverv/catalogues" }
+
+    /// The name of the set holding the catalogues of `languages` whose
+    /// `identities` are given, at most NAME_MAX bytes: this layout's
+    /// version, then for each language, sorted, `+LANG.IDENTITY`. Nil when
+    /// it would be longer (six languages or more: the caller keeps fewer).
+    static func setName(_ languages: [String], _ identities: [String]) -> String? {
+        var name = String(version)
+        var order = Array(0..<min(languages.count, identities.count))
+        if order.count > 1 { order.sort { languages[$0].utf8.lexicographicallyPrecedes(languages[$1].utf8) } }
+        for i in order {
+            name += "+" + languages[i] + "." + identities[i]
         }
-        return name.count <= Int(NAME_MAX) ? String(decoding: name, as: UTF8.self) : nil
+        return name.utf8.count <= Int(NAME_MAX) ? name : nil
     }
 
     /// The set `name` in the store under `runtime`, if a line made it,

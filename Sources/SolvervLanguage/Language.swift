@@ -59,9 +59,11 @@ public enum Language {
     /// that pass the check (CatalogueChoice): one that would hang or crash
     /// the line is left out, with a notice.
     private static func bindCatalogues(_ found: CatalogueDirectory.Found) {
-        lastFound = found
+        lastDirectory = found.directory
+        lastLanguages = found.languages
         let chosen = CatalogueChoice.choose(found, runtime: RuntimeDirectory.usable, privateStore: privateStore)
-        seen = chosen.seen
+        seenPaths = chosen.seenPaths
+        seenIdentities = chosen.seenIdentities
         if var directory = chosen.directory, !chosen.languages.isEmpty {
             // glibc keeps every catalogue it loaded, by its path, for the
             // whole run: a catalogue read in place and changed since is
@@ -80,10 +82,10 @@ public enum Language {
             translating = true
         }
         // Said in the language that is left, once a run for each file that is refused.
-        for (path, problem) in chosen.refused {
-            let identity = seen.first { $0.path == path }?.identity
-            let key = path + "\u{0}" + String(identity?.inode ?? 0) + "." + String(identity?.seconds ?? 0) + "." + String(identity?.nanoseconds ?? 0)
-            Notice.once(key, refusal(path, problem, english: chosen.languages.isEmpty))
+        for i in 0..<min(chosen.refusedPaths.count, chosen.refusedProblems.count) {
+            let path = chosen.refusedPaths[i]
+            let identity = seenPaths.firstIndex(of: path).map { seenIdentities[$0] } ?? ""
+            Notice.once(path + "\u{0}" + identity, refusal(path, chosen.refusedProblems[i], english: chosen.languages.isEmpty))
         }
     }
 
@@ -95,11 +97,14 @@ public enum Language {
     /// (The same directory and languages as at the start: a catalogue
     /// removed is refused, with a notice, not looked for elsewhere.)
     public static func refresh() -> Bool {
-        guard !seen.isEmpty, var found = lastFound, CatalogueChoice.changed(seen) else { return false }
+        guard !seenPaths.isEmpty, CatalogueChoice.changed(seenPaths, seenIdentities) else { return false }
         translating = false
         firstCatalogue = nil
-        for (i, language) in found.languages.enumerated() {
-            if stat(found.directory + "/" + language + "/LC_MESSAGES/" + domain + ".mo", &found.statuses[i]) != 0 { found.statuses[i] = stat() }
+        var found = CatalogueDirectory.Found(directory: lastDirectory)
+        for language in lastLanguages {
+            var info = stat()
+            if stat(lastDirectory + "/" + language + "/LC_MESSAGES/" + domain + ".mo", &info) != 0 { info = stat() }
+            found.add(language, info)
         }
         bindCatalogues(found)
         return true
@@ -112,7 +117,11 @@ public enum Language {
     /// gettext never maps a file that can change under the line (a
     /// truncated one killed it with SIGBUS at its next lookup).
     public static func keepPrivateCopies() {
-        guard privateStore == nil, !seen.isEmpty, let found = lastFound, RuntimeDirectory.usable == nil else { return }
+        guard privateStore == nil, !seenPaths.isEmpty, RuntimeDirectory.usable == nil else { return }
+        var found = CatalogueDirectory.Found(directory: lastDirectory)
+        found.languages = lastLanguages
+        found.identities = seenIdentities
+        found.regular = false
         let temporary = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
         var template = Array((temporary + "/solverv-XXXXXX").utf8CString)
         guard let made = template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap { mkdtemp($0) } }) else { return }
@@ -132,8 +141,13 @@ public enum Language {
 
     nonisolated(unsafe) private static var privateStore: String?
     /// The catalogues chosen, and their files' identities then (`refresh`).
-    nonisolated(unsafe) private static var seen: [(path: String, identity: CheckedCatalogues.Identity?)] = []
-    nonisolated(unsafe) private static var lastFound: CatalogueDirectory.Found?
+    nonisolated(unsafe) private static var seenPaths: [String] = []
+    nonisolated(unsafe) private static var seenIdentities: [String] = []
+    /// Where the catalogues were found, for `refresh` (separate, not a
+    /// `Found?`: its outlined copy asked for `[String]`'s metadata, 15 000
+    /// instructions of a translated line).
+    nonisolated(unsafe) private static var lastDirectory = ""
+    nonisolated(unsafe) private static var lastLanguages: [String] = []
     /// The last directory of catalogues read in place, and how many times it was read again.
     nonisolated(unsafe) private static var boundInPlace: (directory: String, again: Int) = ("", 0)
 
@@ -168,7 +182,7 @@ public enum Language {
     /// `--clock` chose.
     public static func speakEnglish() {
         translating = false
-        seen = []
+        seenPaths = []
         LocaleClock.machine = true
     }
 
@@ -193,7 +207,7 @@ public enum Language {
     @discardableResult
     private static func setCategories(_ name: String) -> Bool {
         translating = false
-        seen = []
+        seenPaths = []
         // Not LC_CTYPE: gettext gives UTF-8 as bound (`bind_textdomain_codeset`)
         // whatever it says, and LocaleText reads LC_TIME's codeset itself;
         // each category loaded costs a line start-up time.

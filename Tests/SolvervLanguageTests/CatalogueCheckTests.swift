@@ -178,14 +178,14 @@ final class CatalogueCheckTests: XCTestCase {
         XCTAssertTrue(CatalogueChoice.changed(made.seen))
         let refused = choose()
         XCTAssertNil(refused.directory)
-        XCTAssertEqual(refused.refused.map(\.problem), [.outside])
+        XCTAssertEqual(refused.refusedProblems, [.outside])
         // A refused one is not kept; the fresh one's copy is, for a minute.
         XCTAssertEqual(sets().filter { !$0.hasPrefix(".new.") }, [String(named.split(separator: "/").last ?? "")])
         // Without a runtime directory: checked in place, every time.
         var info = stat()
         XCTAssertEqual(stat(path, &info), 0)
         let inPlace = CatalogueChoice.choose(CatalogueDirectory.Found(directory: dir, languages: ["de"], statuses: [info]), runtime: nil)
-        XCTAssertEqual(inPlace.refused.map(\.problem), [.outside])
+        XCTAssertEqual(inPlace.refusedProblems, [.outside])
         XCTAssertTrue(inPlace.languages.isEmpty)
     }
 
