@@ -154,11 +154,14 @@ final class CatalogueCheckTests: XCTestCase {
             XCTAssertEqual(bytes.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, off_t(offset)) }, bytes.count)
             close(fd)
         }
-        func choose() -> CatalogueChoice.Chosen {
+        func found() -> CatalogueDirectory.Found {
             var info = stat()
             XCTAssertEqual(stat(path, &info), 0)
-            return CatalogueChoice.choose(CatalogueDirectory.Found(directory: dir, languages: ["de"], statuses: [info]), runtime: runtime)
+            var found = CatalogueDirectory.Found(directory: dir)
+            found.add("de", info)
+            return found
         }
+        func choose() -> CatalogueChoice.Chosen { CatalogueChoice.choose(found(), runtime: runtime) }
         func sets() -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: store)) ?? []).sorted() }
         write(Self.catalogue(Self.entries), at: 0)
         let fresh = choose()
@@ -172,19 +175,17 @@ final class CatalogueCheckTests: XCTestCase {
         XCTAssertFalse(named.contains(".new."), named)
         XCTAssertEqual(try [UInt8](Data(contentsOf: URL(fileURLWithPath: named + "/de/LC_MESSAGES/solverv.mo"))), Self.catalogue(Self.entries))
         XCTAssertEqual(choose().directory, named, "found again")
-        XCTAssertFalse(CatalogueChoice.changed(made.seen))
+        XCTAssertFalse(CatalogueChoice.changed(made.seenPaths, made.seenIdentities))
         // The originals' table past the end: same size, new times.
         write([0xFF, 0xFF, 0xFF, 0x7F], at: 12)
-        XCTAssertTrue(CatalogueChoice.changed(made.seen))
+        XCTAssertTrue(CatalogueChoice.changed(made.seenPaths, made.seenIdentities))
         let refused = choose()
         XCTAssertNil(refused.directory)
         XCTAssertEqual(refused.refusedProblems, [.outside])
         // A refused one is not kept; the fresh one's copy is, for a minute.
         XCTAssertEqual(sets().filter { !$0.hasPrefix(".new.") }, [String(named.split(separator: "/").last ?? "")])
         // Without a runtime directory: checked in place, every time.
-        var info = stat()
-        XCTAssertEqual(stat(path, &info), 0)
-        let inPlace = CatalogueChoice.choose(CatalogueDirectory.Found(directory: dir, languages: ["de"], statuses: [info]), runtime: nil)
+        let inPlace = CatalogueChoice.choose(found(), runtime: nil)
         XCTAssertEqual(inPlace.refusedProblems, [.outside])
         XCTAssertTrue(inPlace.languages.isEmpty)
     }
