@@ -67,21 +67,24 @@ package enum CatalogueChoice {
     /// What a line does with its catalogue at `path`
     /// (`DIR/LANG/LC_MESSAGES/solverv.mo`), for CatalogueCheckBench: the
     /// `stat` that finds it, then the choice, with `$XDG_RUNTIME_DIR` when
-    /// it is the user's own; whether the catalogue is used.
-    package static func lineCheck(_ path: String) -> Bool {
-        // DIR and LANG by the slashes' places (split and joined are generic: their cost is not a line's).
-        var slashes: [String.Index] = []
-        var i = path.endIndex
-        while slashes.count < 3, i > path.startIndex {
-            i = path.index(before: i)
-            if path[i] == "/" { slashes.append(i) }
+    /// it is the user's own (or `runtime`); whether the catalogue is used.
+    package static func lineCheck(_ path: String, runtime: String? = RuntimeDirectory.usable) -> Bool {
+        // DIR and LANG by the last three slashes, as bytes (an array of
+        // String.Index, or Characters, cost more than the line's own work).
+        let bytes = Array(path.utf8)
+        var slashes = (0, 0, 0), found = 0, i = bytes.count
+        while found < 3, i > 0 {
+            i -= 1
+            guard bytes[i] == UInt8(ascii: "/") else { continue }
+            found += 1
+            if found == 1 { slashes.0 = i } else if found == 2 { slashes.1 = i } else { slashes.2 = i }
         }
-        guard slashes.count == 3 else { return false }
+        guard found == 3 else { return false }
         var info = stat()
         guard stat(path, &info) == 0 else { return false }
-        var found = CatalogueDirectory.Found(directory: String(path[..<slashes[2]]))
-        found.add(String(path[path.index(after: slashes[2])..<slashes[1]]), info)
-        return !choose(found, runtime: RuntimeDirectory.usable).languages.isEmpty
+        let catalogues = CatalogueDirectory.Found(directory: String(decoding: bytes[..<slashes.2], as: UTF8.self))
+        catalogues.add(String(decoding: bytes[(slashes.2 + 1)..<slashes.1], as: UTF8.self), info)
+        return !choose(catalogues, runtime: runtime).languages.isEmpty
     }
 
     /// Whether a catalogue at `paths` is another file now than its

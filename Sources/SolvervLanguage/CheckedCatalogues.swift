@@ -84,11 +84,16 @@ enum CheckedCatalogues {
     /// else can even reach what is in it; the three `lstat`s keep a set
     /// out of use that a loose `chmod` left open, whoever wrote it.)
     static func existing(_ name: String, runtime: String) -> String? {
+        // One string, grown in place (no array of the parts, no temporaries).
         var path = runtime
-        for part in ["/solverv", "/catalogues", "/" + name] {
-            path += part
-            guard RuntimeDirectory.refusal(of: path, ownSubdirectory: true) == nil else { return nil }
-        }
+        path.reserveCapacity(runtime.utf8.count + 22 + name.utf8.count)
+        path += "/solverv"
+        guard RuntimeDirectory.refusal(of: path, ownSubdirectory: true) == nil else { return nil }
+        path += "/catalogues"
+        guard RuntimeDirectory.refusal(of: path, ownSubdirectory: true) == nil else { return nil }
+        path += "/"
+        path += name
+        guard RuntimeDirectory.refusal(of: path, ownSubdirectory: true) == nil else { return nil }
         return path
     }
 

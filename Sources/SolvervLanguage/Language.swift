@@ -100,7 +100,7 @@ public enum Language {
         guard !seenPaths.isEmpty, CatalogueChoice.changed(seenPaths, seenIdentities) else { return false }
         translating = false
         firstCatalogue = nil
-        var found = CatalogueDirectory.Found(directory: lastDirectory)
+        let found = CatalogueDirectory.Found(directory: lastDirectory)
         for language in lastLanguages {
             var info = stat()
             if stat(lastDirectory + "/" + language + "/LC_MESSAGES/" + domain + ".mo", &info) != 0 { info = stat() }
@@ -118,7 +118,7 @@ public enum Language {
     /// truncated one killed it with SIGBUS at its next lookup).
     public static func keepPrivateCopies() {
         guard privateStore == nil, !seenPaths.isEmpty, RuntimeDirectory.usable == nil else { return }
-        var found = CatalogueDirectory.Found(directory: lastDirectory)
+        let found = CatalogueDirectory.Found(directory: lastDirectory)
         found.languages = lastLanguages
         found.identities = seenIdentities
         found.regular = false

@@ -157,7 +157,7 @@ final class CatalogueCheckTests: XCTestCase {
         func found() -> CatalogueDirectory.Found {
             var info = stat()
             XCTAssertEqual(stat(path, &info), 0)
-            var found = CatalogueDirectory.Found(directory: dir)
+            let found = CatalogueDirectory.Found(directory: dir)
             found.add("de", info)
             return found
         }
