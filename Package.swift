@@ -362,7 +362,7 @@ let package = Package(
         .testTarget(name: "CivilTimeTests", dependencies: ["CivilTime", "SystemFiles", "SolvervLanguage", "TestSupport"]),
         // Fill, the locale's clock and calendar, the catalogue search: in
         // this process, with real locales (locales-all).
-        .testTarget(name: "SolvervLanguageTests", dependencies: ["SolvervLanguage"]),
+        .testTarget(name: "SolvervLanguageTests", dependencies: ["SolvervLanguage", "SystemFiles"]),
         .testTarget(name: "ProviderTests", dependencies: ["SolvervProviders", "SolvervContracts", "SolarAstronomy", "CivilTime", "TestSupport"]),
         .testTarget(name: "FormatterTests", dependencies: ["SolvervFormatters", "SolvervContracts", "TestSupport"]),
         .testTarget(name: "PluginTests", dependencies: ["SolvervPlugins", "CPluginKeeper", "SolvervFormatters", "SolvervContracts", "TestSupport"]),

@@ -157,6 +157,9 @@ struct Watch {
     }
 
     mutating func run(_ out: inout Output) throws(Failure) {
+        // Catalogues that can change under the line: gettext reads copies.
+        Language.keepPrivateCopies()
+        defer { Language.removePrivateCopies() }
         let clicks = formatter.name == "i3bar"
         alerts = try WatchAlerts.make(options)
         if let failure = resolve() {
@@ -233,7 +236,17 @@ struct Watch {
             // GeoClue's answer limit, while it is asked (real time, as the loop's).
             if let limit = location?.deadline { deadline = min(deadline, limit) }
             force = false
-            for event in loop.wait(until: deadline) {
+            let events = loop.wait(until: deadline)
+            // A catalogue changed under the line (rewritten, truncated,
+            // replaced) is chosen again before gettext reads it: the line
+            // is drawn again in the language that is left, and its place's
+            // name with it.
+            if Language.refresh() {
+                resolveAgain()
+                forgetDrawn()
+                force = true
+            }
+            for event in events {
                 switch event {
                 case .stdinClosed:
                     continue  // i3bar sends no more clicks: the line goes on

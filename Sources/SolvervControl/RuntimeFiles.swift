@@ -15,17 +15,27 @@ enum RuntimeFiles {
             // TRANSLATORS: a path, then the system's reason such as "Permission denied".
             throw failure(tr("cannot create %s: %s"), path)
         }
-        var info = stat()
-        guard lstat(path, &info) == 0 else { throw failure(tr("cannot inspect %s: %s"), path) }
-        guard info.st_mode & S_IFMT == S_IFDIR else {
+        try check(path, RuntimeDirectory.refusal(of: path, ownSubdirectory: true), ours: true)
+    }
+
+    /// Throws what is wrong with the directory `path`, if anything: the
+    /// runtime directory itself (never made nor removed by Solverv), or,
+    /// `ours`, one Solverv made in it.
+    static func check(_ path: String, _ refusal: RuntimeDirectory.Refusal?, ours: Bool = false) throws(ControlError) {
+        switch refusal {
+        case nil:
+            return
+        case .unreadable(let code):
+            throw ControlError(fill(tr("cannot inspect %s: %s"), path, String(cString: strerror(code))))
+        case .notDirectory where ours:
             throw ControlError(fill(tr("%s is not a directory; remove it, and Solverv creates the directory it needs"), path))
-        }
-        guard info.st_uid == geteuid() else {
+        case .notDirectory:
+            throw ControlError(fill(tr("cannot inspect %s: %s"), path, String(cString: strerror(ENOTDIR))))
+        case .owner(let owner):
             // TRANSLATORS: a path, its owner's user id, then the user's own id.
-            throw ControlError(fill(tr("%s belongs to user %d, not to you (%d); remove it, or set XDG_RUNTIME_DIR to a directory of yours"), path, String(info.st_uid), String(geteuid())))
-        }
-        guard info.st_mode & 0o077 == 0 else {
-            let mode = String(info.st_mode & 0o7777, radix: 8)
+            throw ControlError(fill(tr("%s belongs to user %d, not to you (%d); remove it, or set XDG_RUNTIME_DIR to a directory of yours"), path, String(owner), String(geteuid())))
+        case .mode(let permissions):
+            let mode = String(permissions, radix: 8)
             // TRANSLATORS: %1$s is a path, %2$s its mode in octal digits (such as 755).
             throw ControlError(fill(tr("%1$s has mode 0%2$s, open to other users; it must be 0700 (chmod 700 %1$s)"), path, mode))
         }

@@ -17,12 +17,16 @@ public enum StateStore {
     public static func environmentRuntimeDirectory() -> String? { RuntimeDirectory.environment }
 
     /// `<runtime>/solverv`, created with mode 0700 if missing. Throws when
-    /// the runtime directory is not set, or when `solverv` is not a
+    /// the runtime directory is not set, or when it or `solverv` is not a
     /// directory of ours closed to other users.
     public static func directory(runtime: String? = environmentRuntimeDirectory()) throws(ControlError) -> String {
         guard let runtime else {
             throw ControlError(tr("XDG_RUNTIME_DIR is not set (to an absolute path): it holds the state that solverv ctl shares with running instances"))
         }
+        // The runtime directory itself first, as the XDG spec has it: the
+        // user's own, closed to others (`XDG_RUNTIME_DIR=/` as root made
+        // `/solverv`). Said at a watch line's start, and by `solverv ctl`.
+        try RuntimeFiles.check(runtime, RuntimeDirectory.refusal(of: runtime))
         let path = (runtime.hasSuffix("/") ? String(runtime.dropLast()) : runtime) + "/solverv"
         try RuntimeFiles.ensureDirectory(path)
         return path

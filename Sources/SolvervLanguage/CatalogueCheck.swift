@@ -12,7 +12,8 @@ import SystemFiles
 /// cannot send glibc outside the file or into an endless probe.
 ///
 /// The check maps 40 KB and walks 900 string descriptors: a few µs of a
-/// translated line (`scripts/bench/catalogue-check` measures it against a C hello).
+/// translated line (`scripts/bench/catalogue-check` measures it against a
+/// C hello), once a boot where a runtime directory keeps the checked copy.
 public enum CatalogueCheck {
     /// The largest catalogue read: the shipped ones are 40–50 KB.
     static let limit = 1 << 20
@@ -33,31 +34,17 @@ public enum CatalogueCheck {
         case pluralRule
     }
 
-    /// What is wrong with the catalogue at `path`, or nil when gettext may have it.
-    ///
-    /// A catalogue found sound before, unchanged since, is not checked
-    /// again (`CheckedCatalogues`, under `runtime`): a `stat` and an
-    /// `access`, where the check opens, maps and reads the whole file.
-    public static func problem(at path: String, runtime: String? = RuntimeDirectory.environment) -> Problem? {
-        var info = stat()
-        if let runtime, stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-           CheckedCatalogues.isMarked(info, runtime: runtime) {
-            return nil
-        }
-        let problem = checked(at: path, status: &info)
-        if problem == nil, let runtime { CheckedCatalogues.mark(info, runtime: runtime) }
-        return problem
-    }
-
-    /// The whole check of the catalogue at `path`; `info` becomes the
-    /// `fstat` of the file checked.
+    /// What is wrong with the catalogue at `path`, or nil when gettext may
+    /// have it: the whole check, of the file in place. (A line with a
+    /// runtime directory checks its own copy instead: CheckedCatalogues.)
     ///
     /// The file is mapped, not read into the heap: a line's fresh heap
     /// pages cost a page fault each (a 41 KB read, 40 µs), while the file's
     /// pages are in the page cache and the kernel maps 64 KB around a
     /// fault, so the whole catalogue comes in one or two faults, the same
     /// pages gettext maps next.
-    private static func checked(at path: String, status info: inout stat) -> Problem? {
+    public static func problem(at path: String) -> Problem? {
+        var info = stat()
         let fd: Int32
         do throws(RegularFile.Failure) {
             fd = try RegularFile.open(path, status: &info)
@@ -66,7 +53,12 @@ public enum CatalogueCheck {
         }
         defer { close(fd) }
         guard info.st_size <= limit else { return .tooLarge }
-        let size = Int(info.st_size)
+        return problem(ofOpen: fd, size: Int(info.st_size))
+    }
+
+    /// What is wrong with the first `size` bytes of the regular file open
+    /// on `fd` (at most `limit`), or nil.
+    static func problem(ofOpen fd: Int32, size: Int) -> Problem? {
         guard size >= 28 else { return .notCatalogue }
         guard let map = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), map != MAP_FAILED else {
             return .file(.unreadable(errno))

@@ -10,9 +10,27 @@ import SystemFiles
 enum CatalogueDirectory {
     /// A directory with catalogues, and the languages it has of those
     /// gettext would try, in gettext's order (`nb:de` for LANGUAGE=nb:de).
-    struct Found {
-        var directory: String
-        var languages: [String]
+    /// (A class: the outlined destroy of a struct of these fields asked
+    /// for `[String]`'s metadata, 15 000 instructions of a translated line.)
+    final class Found {
+        let directory: String
+        var languages: [String] = []
+        /// Each language's catalogue's identity by `stat`
+        /// (CheckedCatalogues.identity): a line finds the checked copy by
+        /// it, with no second call.
+        var identities: [String] = []
+        /// Whether every one is a regular file.
+        var regular = true
+
+        init(directory: String) {
+            self.directory = directory
+        }
+
+        func add(_ language: String, _ info: stat) {
+            languages.append(language)
+            identities.append(CheckedCatalogues.identity(info))
+            regular = regular && info.st_mode & S_IFMT == S_IFREG
+        }
     }
 
     /// The first directory with a catalogue for one of the languages
@@ -30,16 +48,22 @@ enum CatalogueDirectory {
         candidates.append("/usr/local/share/locale")
         candidates.append("/usr/share/locale")
         for directory in candidates {
-            let there = languages.filter { hasCatalogue(directory, $0) }
-            if !there.isEmpty { return Found(directory: directory, languages: there) }
+            let found = Found(directory: directory)
+            for language in languages {
+                var info = stat()
+                if hasCatalogue(directory, language, &info) { found.add(language, info) }
+            }
+            if !found.languages.isEmpty { return found }
         }
         return nil
     }
 
-    /// Whether `DIRECTORY/LANGUAGE/LC_MESSAGES/solverv.mo` can be read. The
-    /// path is put together in one buffer on the stack: joining Strings for
-    /// each probe cost a translated line 40 000 instructions.
-    private static func hasCatalogue(_ directory: String, _ language: String) -> Bool {
+    /// Whether there is something at `DIRECTORY/LANGUAGE/LC_MESSAGES/solverv.mo`,
+    /// and its `stat` in `info` (what is not a regular file is refused
+    /// later, with a notice). The path is put together in one buffer on
+    /// the stack: joining Strings for each probe cost a translated line
+    /// 40 000 instructions.
+    private static func hasCatalogue(_ directory: String, _ language: String, _ info: inout stat) -> Bool {
         let file = "/LC_MESSAGES/" + Language.domain + ".mo"
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Int(PATH_MAX)) { buffer -> Bool in
             var n = 0
@@ -58,7 +82,7 @@ enum CatalogueDirectory {
             put(file)
             guard n < buffer.count - 1, let base = buffer.baseAddress else { return false }
             buffer[n] = 0
-            return base.withMemoryRebound(to: CChar.self, capacity: n + 1) { access($0, R_OK) == 0 }
+            return base.withMemoryRebound(to: CChar.self, capacity: n + 1) { stat($0, &info) == 0 }
         }
     }
 
@@ -99,7 +123,10 @@ enum CatalogueDirectory {
             let modifier = text(at..<name.count)
             forms = [forms[0] + modifier, forms[1] + modifier] + forms
         }
-        for form in forms where !form.isEmpty && form.utf8.first != UInt8(ascii: "@") && !languages.contains(form) {
+        // A name with `/` is no catalogue's (gettext would read it as a
+        // path), and the checked copies are kept under each language's name.
+        for form in forms where !form.isEmpty && form.utf8.first != UInt8(ascii: "@") && !form.utf8.contains(UInt8(ascii: "/"))
+            && form.utf8.first != UInt8(ascii: ".") && !languages.contains(form) {
             languages.append(form)
         }
     }

@@ -51,30 +51,105 @@ public enum Language {
         // locale is C (LC_TIME alone was a locale's): no catalogue to look for.
         let messages = setlocale(LC_MESSAGES, nil).map { String(cString: $0) } ?? ""
         guard !isPlain(messages), let found = CatalogueDirectory.find(messages: messages) else { return true }
-        // Each catalogue is checked before gettext opens it (CatalogueCheck):
-        // one that would hang or crash the line is left out, with a notice.
-        var usable: [String] = []
-        var refused: [(path: String, problem: CatalogueCheck.Problem)] = []
-        for language in found.languages {
-            let path = found.directory + "/" + language + "/LC_MESSAGES/" + domain + ".mo"
-            if let problem = CatalogueCheck.problem(at: path) { refused.append((path, problem)) } else { usable.append(language) }
-        }
-        if !usable.isEmpty {
-            // Only the languages found, in gettext's order: it then opens their
-            // catalogues and tries no other spelling (de_DE.UTF-8, de_DE.utf8, …).
-            LanguageList.set(usable)
-            _ = bindtextdomain(domain, found.directory)
-            // A bar always gets UTF-8, even in a de_DE.ISO-8859-1 locale.
-            _ = bind_textdomain_codeset(domain, "UTF-8")
-            firstCatalogue = usable.first
-            translating = true
-        }
-        // Said in the language that is left, once a run each.
-        for (path, problem) in refused {
-            Notice.once(path, refusal(path, problem, english: usable.isEmpty))
-        }
+        bindCatalogues(found)
         return true
     }
+
+    /// Gives gettext the catalogues for the messages locale `messages`
+    /// that pass the check (CatalogueChoice): one that would hang or crash
+    /// the line is left out, with a notice.
+    private static func bindCatalogues(_ found: CatalogueDirectory.Found) {
+        lastDirectory = found.directory
+        lastLanguages = found.languages
+        let chosen = CatalogueChoice.choose(found, runtime: RuntimeDirectory.usable, privateStore: privateStore)
+        seenPaths = chosen.seenPaths
+        seenIdentities = chosen.seenIdentities
+        if var directory = chosen.directory, !chosen.languages.isEmpty {
+            // glibc keeps every catalogue it loaded, by its path, for the
+            // whole run: a catalogue read in place and changed since is
+            // read again only under a path it has not seen.
+            if chosen.inPlace {
+                if directory == boundInPlace.directory { boundInPlace.again += 1 } else { boundInPlace = (directory, 0) }
+                for _ in 0..<boundInPlace.again { directory += "/." }
+            }
+            // Only the languages found, in gettext's order: it then opens their
+            // catalogues and tries no other spelling (de_DE.UTF-8, de_DE.utf8, …).
+            LanguageList.set(chosen.languages)
+            _ = bindtextdomain(domain, directory)
+            // A bar always gets UTF-8, even in a de_DE.ISO-8859-1 locale.
+            _ = bind_textdomain_codeset(domain, "UTF-8")
+            firstCatalogue = chosen.languages.first
+            translating = true
+        }
+        // Said in the language that is left, once a run for each file that is refused.
+        for i in 0..<min(chosen.refusedPaths.count, chosen.refusedProblems.count) {
+            let path = chosen.refusedPaths[i]
+            let identity = seenPaths.firstIndex(of: path).map { seenIdentities[$0] } ?? ""
+            Notice.once(path + "\u{0}" + identity, refusal(path, chosen.refusedProblems[i], english: chosen.languages.isEmpty))
+        }
+    }
+
+    /// For a watch line, before it draws again: whether a catalogue it
+    /// read was changed, removed or replaced since it was chosen. Then the
+    /// catalogues are chosen again, before gettext reads any: a sound one
+    /// is read afresh, a bad one gives English and a notice. A `stat` for
+    /// each catalogue; nothing in C, or for machine output.
+    /// (The same directory and languages as at the start: a catalogue
+    /// removed is refused, with a notice, not looked for elsewhere.)
+    public static func refresh() -> Bool {
+        guard !seenPaths.isEmpty, CatalogueChoice.changed(seenPaths, seenIdentities) else { return false }
+        translating = false
+        firstCatalogue = nil
+        let found = CatalogueDirectory.Found(directory: lastDirectory)
+        for language in lastLanguages {
+            var info = stat()
+            if stat(lastDirectory + "/" + language + "/LC_MESSAGES/" + domain + ".mo", &info) != 0 { info = stat() }
+            found.add(language, info)
+        }
+        bindCatalogues(found)
+        return true
+    }
+
+    /// For a watch line without a runtime directory of the user's
+    /// (`$XDG_RUNTIME_DIR` unset, or open to others): its catalogues copied
+    /// and checked into a directory of its own, made here in `$TMPDIR` or
+    /// `/tmp` and removed by `removePrivateCopies` as the line ends, so that
+    /// gettext never maps a file that can change under the line (a
+    /// truncated one killed it with SIGBUS at its next lookup).
+    public static func keepPrivateCopies() {
+        guard privateStore == nil, !seenPaths.isEmpty, RuntimeDirectory.usable == nil else { return }
+        let found = CatalogueDirectory.Found(directory: lastDirectory)
+        found.languages = lastLanguages
+        found.identities = seenIdentities
+        found.regular = false
+        let temporary = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
+        var template = Array((temporary + "/solverv-XXXXXX").utf8CString)
+        guard let made = template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap { mkdtemp($0) } }) else { return }
+        privateStore = String(cString: made)
+        translating = false
+        bindCatalogues(found)
+    }
+
+    /// Removes the copies `keepPrivateCopies` made (gettext's mappings of
+    /// them stay valid until the process ends).
+    public static func removePrivateCopies() {
+        guard let store = privateStore else { return }
+        for name in CheckedCatalogues.entries(of: store) { CheckedCatalogues.removeSet(store + "/" + name) }
+        rmdir(store)
+        privateStore = nil
+    }
+
+    nonisolated(unsafe) private static var privateStore: String?
+    /// The catalogues chosen, and their files' identities then (`refresh`).
+    nonisolated(unsafe) private static var seenPaths: [String] = []
+    nonisolated(unsafe) private static var seenIdentities: [String] = []
+    /// Where the catalogues were found, for `refresh` (separate, not a
+    /// `Found?`: its outlined copy asked for `[String]`'s metadata, 15 000
+    /// instructions of a translated line).
+    nonisolated(unsafe) private static var lastDirectory = ""
+    nonisolated(unsafe) private static var lastLanguages: [String] = []
+    /// The last directory of catalogues read in place, and how many times it was read again.
+    nonisolated(unsafe) private static var boundInPlace: (directory: String, again: Int) = ("", 0)
 
     /// The notice for a catalogue left out.
     private static func refusal(_ path: String, _ problem: CatalogueCheck.Problem, english: Bool) -> String {
@@ -107,6 +182,7 @@ public enum Language {
     /// `--clock` chose.
     public static func speakEnglish() {
         translating = false
+        seenPaths = []
         LocaleClock.machine = true
     }
 
@@ -131,6 +207,7 @@ public enum Language {
     @discardableResult
     private static func setCategories(_ name: String) -> Bool {
         translating = false
+        seenPaths = []
         // Not LC_CTYPE: gettext gives UTF-8 as bound (`bind_textdomain_codeset`)
         // whatever it says, and LocaleText reads LC_TIME's codeset itself;
         // each category loaded costs a line start-up time.

@@ -49,9 +49,12 @@ final class CtlCommandTests: XCTestCase {
     /// setpriv): SIGUSR1 ends it, so a signal sent to it is seen. Returned
     /// once it runs the copy, so that /proc/PID/exe names it.
     func sleeper(named name: String, user: String? = nil) throws -> Process {
-        let dir = runtime + "/bin-" + name
+        // Beside the runtime directory, not in it: that stays 0700, as
+        // solverv ctl requires, and would keep another user out.
+        let dir = NSTemporaryDirectory() + "/slv-bin-" + name + "-" + UUID().uuidString.prefix(8)
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
-        chmod(runtime, 0o755)  // mkdtemp's 0700 would keep another user out
+        chmod(dir, 0o755)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
         let program = dir + "/" + name
         try FileManager.default.copyItem(atPath: "/bin/sleep", toPath: program)
         let p = Process()
@@ -140,6 +143,14 @@ final class CtlCommandTests: XCTestCase {
         let unset = try SolvervBinary.run(["ctl", "today"])
         XCTAssertEqual(unset.status, 1)
         XCTAssertEqual(unset.stderr, "solverv: XDG_RUNTIME_DIR is not set (to an absolute path): it holds the state that solverv ctl shares with running instances\n")
+
+        // The runtime directory itself open to others (issue 41): nothing made in it.
+        chmod(runtime, 0o755)
+        let open = try ctl("today")
+        XCTAssertEqual(open.status, 1)
+        XCTAssertEqual(open.stderr, "solverv: \(runtime) has mode 0755, open to other users; it must be 0700 (chmod 700 \(runtime))\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: runtime + "/solverv"))
+        chmod(runtime, 0o700)
 
         XCTAssertEqual(mkdir(runtime + "/solverv", 0o755), 0)
         chmod(runtime + "/solverv", 0o755)

@@ -1,5 +1,7 @@
 @testable import SolvervLanguage
+import Foundation
 import Glibc
+import SystemFiles
 import XCTest
 
 /// A catalogue checked before gettext is given it (issue 32, items 4–8):
@@ -134,32 +136,79 @@ final class CatalogueCheckTests: XCTestCase {
         XCTAssertNil(with("Plural-Forms: plural=n%0;\n"))
     }
 
-    /// A catalogue found sound is marked under `$XDG_RUNTIME_DIR` and not
-    /// read again; a change to it in place (the same size) gets it checked
-    /// again, and refused. A file changed in the last 100 ms is not marked.
-    func testASoundCatalogueIsMarkedAndAChangedOneCheckedAgain() throws {
+    /// A catalogue found sound is copied under `$XDG_RUNTIME_DIR`, and the
+    /// copy is what gettext reads; later lines find the copy by the
+    /// catalogue's identity. A change in place (the same size) gets it
+    /// checked again, and refused. A file changed in the last 100 ms gets
+    /// a copy for this line alone.
+    func testASoundCatalogueIsCopiedAndAChangedOneCheckedAgain() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("solverv-marks-\(getpid())").path
-        let runtime = dir + "/run", marks = runtime + "/solverv/catalogues"
+        let runtime = dir + "/run", store = runtime + "/solverv/catalogues"
         XCTAssertEqual(mkdir(dir, 0o700), 0)
         XCTAssertEqual(mkdir(runtime, 0o700), 0)
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let path = dir + "/solverv.mo"
+        let path = dir + "/de/LC_MESSAGES/solverv.mo"
+        try FileManager.default.createDirectory(atPath: dir + "/de/LC_MESSAGES", withIntermediateDirectories: true)
         func write(_ bytes: [UInt8], at offset: Int) {
             let fd = open(path, O_WRONLY | O_CREAT, 0o644)
             XCTAssertEqual(bytes.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, off_t(offset)) }, bytes.count)
             close(fd)
         }
+        func found() -> CatalogueDirectory.Found {
+            var info = stat()
+            XCTAssertEqual(stat(path, &info), 0)
+            let found = CatalogueDirectory.Found(directory: dir)
+            found.add("de", info)
+            return found
+        }
+        func choose() -> CatalogueChoice.Chosen { CatalogueChoice.choose(found(), runtime: runtime) }
+        func sets() -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: store)) ?? []).sorted() }
         write(Self.catalogue(Self.entries), at: 0)
-        XCTAssertNil(CatalogueCheck.problem(at: path, runtime: runtime))
-        XCTAssertEqual((try? FileManager.default.contentsOfDirectory(atPath: marks))?.count ?? 0, 0, "too fresh to mark")
+        let fresh = choose()
+        XCTAssertEqual(fresh.languages, ["de"])
+        XCTAssertEqual(sets().count, 1)
+        XCTAssertTrue(sets()[0].hasPrefix(".new."), "too fresh to name: \(sets())")
+        XCTAssertEqual(fresh.directory, store + "/" + sets()[0])
         usleep(200_000)
-        XCTAssertNil(CatalogueCheck.problem(at: path, runtime: runtime))
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: marks).count, 1)
-        XCTAssertNil(CatalogueCheck.problem(at: path, runtime: runtime), "marked")
+        let made = choose()
+        let named = try XCTUnwrap(made.directory)
+        XCTAssertFalse(named.contains(".new."), named)
+        XCTAssertEqual(try [UInt8](Data(contentsOf: URL(fileURLWithPath: named + "/de/LC_MESSAGES/solverv.mo"))), Self.catalogue(Self.entries))
+        XCTAssertEqual(choose().directory, named, "found again")
+        XCTAssertFalse(CatalogueChoice.changed(made.seenPaths, made.seenIdentities))
         // The originals' table past the end: same size, new times.
         write([0xFF, 0xFF, 0xFF, 0x7F], at: 12)
-        XCTAssertEqual(CatalogueCheck.problem(at: path, runtime: runtime), .outside)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: marks).count, 1, "a refused one is not marked")
+        XCTAssertTrue(CatalogueChoice.changed(made.seenPaths, made.seenIdentities))
+        let refused = choose()
+        XCTAssertNil(refused.directory)
+        XCTAssertEqual(refused.refusedProblems, [.outside])
+        // A refused one is not kept; the fresh one's copy is, for a minute.
+        XCTAssertEqual(sets().filter { !$0.hasPrefix(".new.") }, [String(named.split(separator: "/").last ?? "")])
+        // Without a runtime directory: checked in place, every time.
+        let inPlace = CatalogueChoice.choose(found(), runtime: nil)
+        XCTAssertEqual(inPlace.refusedProblems, [.outside])
+        XCTAssertTrue(inPlace.languages.isEmpty)
+    }
+
+    /// The runtime directory and each directory of ours in it: the user's, closed to others.
+    func testRuntimeDirectoryRule() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("solverv-run-\(getpid())").path
+        XCTAssertEqual(mkdir(dir, 0o700), 0)
+        defer { rmdir(dir) }
+        XCTAssertNil(RuntimeDirectory.refusal(of: dir))
+        chmod(dir, 0o750)
+        XCTAssertEqual(RuntimeDirectory.refusal(of: dir), .mode(0o750))
+        chmod(dir, 0o700)
+        if geteuid() == 0 {
+            XCTAssertEqual(chown(dir, 65534, 65534), 0)
+            XCTAssertEqual(RuntimeDirectory.refusal(of: dir), .owner(65534))
+            XCTAssertEqual(chown(dir, 0, 0), 0)
+        }
+        XCTAssertEqual(symlink(dir, dir + ".link"), 0)
+        defer { unlink(dir + ".link") }
+        XCTAssertNil(RuntimeDirectory.refusal(of: dir + ".link"), "XDG_RUNTIME_DIR may be a link")
+        XCTAssertEqual(RuntimeDirectory.refusal(of: dir + ".link", ownSubdirectory: true), .notDirectory(S_IFLNK | 0o777))
+        XCTAssertEqual(RuntimeDirectory.refusal(of: dir + "/none"), .unreadable(ENOENT))
     }
 
     /// A FIFO or a directory in a catalogue's place is never opened for reading.
@@ -168,6 +217,11 @@ final class CatalogueCheckTests: XCTestCase {
         XCTAssertEqual(mkfifo(path, 0o600), 0)
         defer { unlink(path) }
         XCTAssertEqual(CatalogueCheck.problem(at: path), .file(.notRegular(S_IFIFO | 0o600)))
+        // Nor copied.
+        let into = path + ".copy"
+        XCTAssertEqual(mkdir(into, 0o700), 0)
+        defer { try? FileManager.default.removeItem(atPath: into) }
+        guard case .refused(.file(.notRegular), nil) = CheckedCatalogues.copy(path, into: into + "/de") else { return XCTFail("copied") }
     }
 
     // MARK: Item 4: date patterns
