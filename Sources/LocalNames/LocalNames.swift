@@ -4,8 +4,9 @@ import SolvervLanguage
 /// Names of places in the language the user reads (SPEC §10): `Moskau`,
 /// `Москва`, `東京` for Moscow and Tokyo, `Bavière` for Bayern. From the
 /// table `make local-names` generates (CLDR's exemplar cities of the zones,
-/// a place's one GeoNames name in the language's own script, iso-codes'
-/// translations of ISO 3166-2's regions): nil where the language has no
+/// a place's one GeoNames name in the language's own script, CLDR's
+/// subdivision names, else iso-codes' translations, of ISO 3166-2's
+/// regions): nil where the language has no
 /// name of its own, and always in English (C, POSIX, en, `speakEnglish`),
 /// so that the English name stays and machine output never changes.
 ///
@@ -52,7 +53,8 @@ public enum LocalNames {
     }
 
     /// A region by its country's code and GeoNames' admin-1 code (`DE`,
-    /// `02`: Bayern → `Bavière` in French).
+    /// `02`: Bayern → `Bavière` in French; `NO`, `18`: Troms → `Тромс` in
+    /// Russian; `JP`, `40`: Tokyo → `Tokio` in German, `東京都` in Japanese).
     public static func region(country: String, code: String) -> String? {
         region(country: country, code: code, in: Language.catalogueLanguage)
     }
@@ -63,6 +65,16 @@ public enum LocalNames {
         let key = country + "." + code
         let row = search(count: Int(solverv_local_region_count)) { compare(solverv_local_key(1, UInt32($0)), key) }
         return row.flatMap { name(language, kind: 1, row: $0) }
+    }
+
+    /// Whether the user's language is written in Latin letters (de, fr, pl),
+    /// not in a script of its own (ru, uk, ja, ko, zh_CN, zh_TW); true in English.
+    public static var writtenInLatin: Bool { writtenInLatin(Language.catalogueLanguage) }
+
+    /// `writtenInLatin` for `language`.
+    package static func writtenInLatin(_ language: String?) -> Bool {
+        guard let language = index(of: language) else { return true }
+        return solverv_local_language_is_latin(UInt32(language)) != 0
     }
 
     /// The index of `language` among the table's, or nil (English, or none given).

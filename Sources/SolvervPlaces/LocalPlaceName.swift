@@ -12,14 +12,15 @@ import SolvervLanguage
 /// 1. the name the user typed, when it is one of the place's other names
 ///    (`--location München` shows `München`, `--location Москва` `Москва`,
 ///    `--location 北京` `北京`), written with its capitals (`münchen`, all
-///    small, is a search, not a spelling);
+///    small, is a search, not a spelling), and not as English writes it
+///    where the language has a name of its own (`--location 'New York'`
+///    shows `Nueva York` in Spanish, `Нью-Йорк` in Russian);
 /// 2. CLDR's exemplar city, for a place that is its zone's city (Moscow is
 ///    `Moskau` in German), and for a zone's own place (McMurdo, `マクマード基地`);
 /// 3. the place's one GeoNames name in the script of the language (Cyrillic
 ///    for ru and uk, Hangul, kana or kanji, simplified or traditional Han);
 /// 4. else the English name (nil here).
-/// Its region is named as iso-codes' ISO 3166-2 catalogue names it in the
-/// language (`Bayern` → `Bavière`), else as in English.
+/// The label around it: LocalPlaceLabel.swift.
 ///
 /// In English (C, POSIX, a locale without a catalogue) this reads nothing.
 enum LocalPlaceName {
@@ -36,44 +37,23 @@ enum LocalPlaceName {
     /// The place's name in the user's language, where it differs from `city.name`.
     static func name(of city: City, typed: String?) -> String? {
         guard Language.catalogueLanguage != nil else { return nil }
-        if let typed = typedName(typed, of: city) { return typed }
+        guard let typed = typedName(typed, of: city) else { return ownName(of: city) }
+        // A name typed as English writes it gives way to the language's own:
+        // `New York` (New York City's zone's city) in Spanish, any Latin name in Russian.
+        let english = Folding.fold(typed) == Folding.fold(ZoneTable.city(of: city.zone))
+        guard english || !LocalNames.writtenInLatin && isLatin(typed) else { return typed }
+        return ownName(of: city) ?? typed
+    }
+
+    /// The place's own name in the user's language: its zone's city as CLDR
+    /// names it, or its one name in the language's script.
+    static func ownName(of city: City) -> String? {
         if city.isZonePlace {
             // A zone's own place (McMurdo) is its zone's city, when named alike.
             let own = ZoneTable.city(of: city.zone)
             return Folding.fold(own) == Folding.fold(city.name) ? LocalNames.zoneCity(city.zone) : nil
         }
         return LocalNames.place(latitude: city.latitude, longitude: city.longitude)
-    }
-
-    /// `label` (`Munich, Bayern, DE`, as the English lists write it) with
-    /// the place's and its region's names in the user's language. Bytes, not
-    /// Characters: the generic splits cost a large line a dozen page faults.
-    static func label(_ label: String, of city: City, name: String?) -> String? {
-        guard Language.catalogueLanguage != nil else { return nil }
-        let whole = Array(label.utf8), own = Array(city.name.utf8)
-        guard whole.starts(with: own) else { return nil }
-        // What follows the name: `, Bayern, DE` (or a district first, `near …` last).
-        var rest = Array(whole[own.count...])
-        if let region = city.regionName, let code = city.regionCode,
-           let localRegion = LocalNames.region(country: city.countryCode, code: code) {
-            let part = Array((", " + region + ",").utf8)
-            if let at = find(part, in: rest) {
-                rest.replaceSubrange(at..<(at + part.count), with: Array((", " + localRegion + ",").utf8))
-            }
-        }
-        let local = (name ?? city.name) + String(decoding: rest, as: UTF8.self)
-        return local == label ? nil : local
-    }
-
-    /// Where `part` first starts in `bytes`, or nil.
-    static func find(_ part: [UInt8], in bytes: [UInt8]) -> Int? {
-        guard part.count <= bytes.count else { return nil }
-        for at in 0...(bytes.count - part.count) where bytes[at] == part[0] {
-            var i = 1
-            while i < part.count, bytes[at + i] == part[i] { i += 1 }
-            if i == part.count { return at }
-        }
-        return nil
     }
 
     /// The name as typed (its part before a comma, without the spaces

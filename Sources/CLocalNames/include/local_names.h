@@ -1,7 +1,8 @@
-/* Names of places in the user's language (SPEC §10, issue 34): CLDR's
- * exemplar cities of the zones, GeoNames' one name of a place in a
- * language's own script, and iso-codes' translations of ISO 3166-2's
- * regions, for each shipped language, as compact C data.
+/* Names of places in the user's language (SPEC §10, issues 34 and 42):
+ * CLDR's exemplar cities of the zones, GeoNames' one name of a place in a
+ * language's own script, and CLDR's subdivision names, else iso-codes'
+ * translations, of ISO 3166-2's regions, for each shipped language, as
+ * compact C data.
  *
  * Generated into local_names.c by `make local-names`
  * (scripts/reference/make_local_names.py); only this header is written by hand.
@@ -40,6 +41,8 @@ struct solverv_local_entry {
 
 extern const unsigned solverv_local_language_count;
 extern const char solverv_local_languages[][8];
+/* 1 for a language written in Latin letters, 0 for one with its own script. */
+extern const unsigned char solverv_local_language_latin[];
 extern const unsigned solverv_local_zone_count;
 extern const unsigned solverv_local_region_count;
 extern const unsigned solverv_local_place_count;
@@ -62,6 +65,7 @@ extern const char solverv_local_place_text[];
 /* The kinds by number, for one lookup code: 0 zones, 1 regions, 2 places.
  * Swift imports pointers more readily than arrays of unknown size. */
 static inline const char *_Nonnull solverv_local_language(unsigned i) { return solverv_local_languages[i]; }
+static inline int solverv_local_language_is_latin(unsigned i) { return solverv_local_language_latin[i]; }
 static inline const char *_Nonnull solverv_local_text(unsigned kind) {
     return kind == 0 ? solverv_local_zone_text : kind == 1 ? solverv_local_region_text : solverv_local_place_text;
 }
