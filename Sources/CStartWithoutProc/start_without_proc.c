@@ -30,11 +30,12 @@
 
 #include "start_without_proc.h"
 
-static int startArgc;
-static char **startArgv;
 static int setSwiftRoot;
 
 #ifdef SOLVERV_STATIC_RUNTIME
+static int startArgc;
+static char **startArgv;
+
 // The runtime's copy of SWIFT_BACKTRACE (EnvironmentVariables.cpp), which
 // its scan of the environment sets only when the variable is there.
 extern const char *solverv_runtime_swift_backtrace __asm__("_ZN5swift7runtime11environment24SWIFT_BACKTRACE_variableE");
@@ -53,13 +54,16 @@ __attribute__((swiftcall)) char **_swift_stdlib_getUnsafeArgvArgc(int *outArgLen
 
 __attribute__((constructor(101))) static void solverv_start_without_proc(int argc, char **argv, char **envp) {
     (void)envp;
+#ifdef SOLVERV_STATIC_RUNTIME
     startArgc = argc;
     startArgv = argv;
-#ifdef SOLVERV_STATIC_RUNTIME
     if (getenv("SWIFT_BACKTRACE") == NULL) {
         solverv_runtime_swift_backtrace = backtracesOff;
         return;
     }
+#else
+    (void)argc;
+    (void)argv;
 #endif
     if (access("/proc/self/exe", F_OK) != 0 && getenv("SWIFT_ROOT") == NULL) {
         setenv("SWIFT_ROOT", "/", 0);
