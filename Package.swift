@@ -337,8 +337,11 @@ let package = Package(
             "CGetopt",
             "SolvervLanguage",
         ], swiftSettings: releaseCode),
-        // Lets the static binary start where /proc is not mounted (a bare chroot).
-        .target(name: "CStartWithoutProc"),
+        // The runtime's start-up without /proc (a bare chroot), and without
+        // the backtracer's search unless SWIFT_BACKTRACE asks: docs/building.md.
+        .target(name: "CStartWithoutProc", cSettings: [
+            .define("SOLVERV_STATIC_RUNTIME", .when(configuration: .release)),  // the static runtime's symbols
+        ]),
         .executableTarget(name: "solverv", dependencies: [
             "SolvervCLI",
             "CStartWithoutProc",
