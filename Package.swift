@@ -339,9 +339,7 @@ let package = Package(
         ], swiftSettings: releaseCode),
         // The runtime's start-up without /proc (a bare chroot), and without
         // the backtracer's search unless SWIFT_BACKTRACE asks: docs/building.md.
-        .target(name: "CStartWithoutProc", cSettings: [
-            .define("SOLVERV_STATIC_RUNTIME", .when(configuration: .release)),  // the static runtime's symbols
-        ]),
+        .target(name: "CStartWithoutProc", cSettings: [.define("SOLVERV_STATIC_RUNTIME", .when(configuration: .release))]),
         .executableTarget(name: "solverv", dependencies: [
             "SolvervCLI",
             "CStartWithoutProc",
@@ -363,8 +361,7 @@ let package = Package(
         ], path: "Tests/TestSupport"),
         .testTarget(name: "AstronomyTests", dependencies: ["SolarAstronomy", "CivilTime", "TestSupport"]),
         .testTarget(name: "CivilTimeTests", dependencies: ["CivilTime", "SystemFiles", "SolvervLanguage", "TestSupport"]),
-        // Fill, the locale's clock and calendar, the catalogue search: in
-        // this process, with real locales (locales-all).
+        // Fill, the locale's clock and calendar, the catalogue search, with real locales.
         .testTarget(name: "SolvervLanguageTests", dependencies: ["SolvervLanguage", "SystemFiles"]),
         .testTarget(name: "ProviderTests", dependencies: ["SolvervProviders", "SolvervContracts", "SolarAstronomy", "CivilTime", "TestSupport"]),
         .testTarget(name: "FormatterTests", dependencies: ["SolvervFormatters", "SolvervContracts", "TestSupport"]),
