@@ -18,7 +18,8 @@ BUILD_PACKAGES := libjansson-dev liberfa-dev libdbus-1-dev libstdc++-dev tzdata 
 # render the man page with man and the chart with rsvg-convert. Any of these already on the PATH is used as
 # it is: Debian's conky-cli conflicts with the conky-std or conky-all a user
 # may have (scripts/apt-ensure). The translations are tested in real
-# locales (locales-all; scripts/require names the ones it looks for), and
+# locales (locales-all; scripts/require names the ones it looks for; glibc's
+# aliases, german or deutsch, are the locales package's locale.alias), and
 # what a translated line opens at start is counted with strace. zsh and fish
 # parse the shipped completions, and fish completes through its own.
 # cmark-gfm, GitHub's Markdown, renders the README and docs/ (scripts/docs/check).
@@ -29,7 +30,7 @@ BUILD_PACKAGES := libjansson-dev liberfa-dev libdbus-1-dev libstdc++-dev tzdata 
 # (geoclue-2.0: its daemon and its demo agent, run as root in a private
 # mount namespace with a test geoclue.conf). polybar reads `setup`'s piece
 # for real, under Xvfb (xvfb-run, xauth).
-TEST_TOOLS := tmux=tmux conky=conky-cli cc=gcc i3blocks=i3blocks polybar=polybar xvfb-run=xvfb xauth=xauth man=man-db rsvg-convert=librsvg2-bin locales-all strace=strace \
+TEST_TOOLS := tmux=tmux conky=conky-cli cc=gcc i3blocks=i3blocks polybar=polybar xvfb-run=xvfb xauth=xauth man=man-db rsvg-convert=librsvg2-bin locales-all locales strace=strace \
 	zsh=zsh fish=fish cmark-gfm=cmark-gfm python3=python3 dbus-daemon=dbus-daemon python3-dbus python3-gi geoclue-2.0
 # The packaging checks (scripts/packaging/check): Debian's tools for the
 # .deb, rpm's and pacman's for the recipes. Elsewhere, what is missing is
