@@ -158,7 +158,6 @@ struct Watch {
 
     mutating func run(_ out: inout Output) throws(Failure) {
         // Catalogues that can change under the line: gettext reads copies.
-        Language.keepPrivateCopies()
         defer { Language.removePrivateCopies() }
         let clicks = formatter.name == "i3bar"
         alerts = try WatchAlerts.make(options)

@@ -3,10 +3,10 @@ import SystemFiles
 
 /// Which catalogues gettext reads, and from where (SPEC §10): with a
 /// runtime directory that is the user's own, their checked copies
-/// (CheckedCatalogues); without one, a watch line's copies in a directory
-/// of its own, and a one-shot line's files in place, each checked whole
-/// on every line (then a catalogue replaced in the milliseconds between the
-/// check and gettext's own open is read unchecked: set XDG_RUNTIME_DIR).
+/// (CheckedCatalogues); without one, the line's own copies in a directory
+/// of its own (`Language.makePrivateStore`), checked whole on every line.
+/// The files in place only where no copy can be made (no writable
+/// temporary directory), each checked whole.
 package enum CatalogueChoice {
     /// (Arrays of Strings and of a plain enum, not of tuples: the outlined
     /// destroy of an array of tuples looked its type up by its mangled

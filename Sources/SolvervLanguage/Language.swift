@@ -61,7 +61,12 @@ public enum Language {
     private static func bindCatalogues(_ found: CatalogueDirectory.Found) {
         lastDirectory = found.directory
         lastLanguages = found.languages
-        let chosen = CatalogueChoice.choose(found, runtime: RuntimeDirectory.usable, privateStore: privateStore)
+        // Without a runtime directory of the user's, the copies go in a
+        // directory of this line's own, so that gettext never opens a file
+        // that can change after its check (a FIFO swapped in hung a line).
+        let runtime = RuntimeDirectory.usable
+        if runtime == nil, privateStore == nil { privateStore = makePrivateStore() }
+        let chosen = CatalogueChoice.choose(found, runtime: runtime, privateStore: privateStore)
         seenPaths = chosen.seenPaths
         seenIdentities = chosen.seenIdentities
         if var directory = chosen.directory, !chosen.languages.isEmpty {
@@ -110,27 +115,21 @@ public enum Language {
         return true
     }
 
-    /// For a watch line without a runtime directory of the user's
-    /// (`$XDG_RUNTIME_DIR` unset, or open to others): its catalogues copied
-    /// and checked into a directory of its own, made here in `$TMPDIR` or
-    /// `/tmp` and removed by `removePrivateCopies` as the line ends, so that
-    /// gettext never maps a file that can change under the line (a
+    /// A directory of this line's own for its checked copies, when there is
+    /// no runtime directory of the user's (`$XDG_RUNTIME_DIR` unset, or open
+    /// to others: an ssh or container session): made in `$TMPDIR` or `/tmp`,
+    /// and removed as the line ends (`removePrivateCopies`, at exit), so
+    /// that gettext never maps a file that can change under the line (a
     /// truncated one killed it with SIGBUS at its next lookup).
-    public static func keepPrivateCopies() {
-        guard privateStore == nil, !seenPaths.isEmpty, RuntimeDirectory.usable == nil else { return }
-        let found = CatalogueDirectory.Found(directory: lastDirectory)
-        found.languages = lastLanguages
-        found.identities = seenIdentities
-        found.regular = false
+    private static func makePrivateStore() -> String? {
         let temporary = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
         var template = Array((temporary + "/solverv-XXXXXX").utf8CString)
-        guard let made = template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap { mkdtemp($0) } }) else { return }
-        privateStore = String(cString: made)
-        translating = false
-        bindCatalogues(found)
+        guard let made = template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap { mkdtemp($0) } }) else { return nil }
+        atexit { Language.removePrivateCopies() }
+        return String(cString: made)
     }
 
-    /// Removes the copies `keepPrivateCopies` made (gettext's mappings of
+    /// Removes the copies of `makePrivateStore`'s directory (gettext's mappings of
     /// them stay valid until the process ends).
     public static func removePrivateCopies() {
         guard let store = privateStore else { return }

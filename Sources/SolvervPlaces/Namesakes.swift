@@ -87,6 +87,9 @@ extension Place {
     /// and always when a place's own name lost to another's other name.
     /// On a terminal, a region of the name (`Oregon`) is named too (RegionNames.swift).
     package var namesakeNoticeForStderr: String? {
+        // Nothing to say for a place not chosen by a name: no isatty (a
+        // system call on every bar line, RuntimeStartupTests).
+        guard !namesakes.isEmpty || !regionNamesake.query.isEmpty else { return nil }
         let terminal = isatty(STDERR_FILENO) == 1
         let notice = !namesakes.isEmpty && (namesakes.byOtherName || terminal)
             ? namesakes.notice(chosen: details.label, limit: 3, calledByItFirst: true) : nil

@@ -140,12 +140,38 @@ final class CatalogueChangeTests: XCTestCase {
         }
         let shared = try environment(runtime: true)
         var english = 0
-        for i in 0..<50 {
-            let env = i % 2 == 0 ? shared : try environment(runtime: true)
+        for i in 0..<60 {
+            // A third of the lines have no runtime directory (ssh): their own copies.
+            let env = i % 3 == 0 ? shared : try environment(runtime: i % 3 == 1)
             let r = try SolvervBinary.run(["-k", "1", "2", binary.path] + Self.oslo, environment: env, executable: "/usr/bin/timeout")
             XCTAssertEqual(r.status, 0, "line \(i): \(r.status == 124 ? "hung" : "status \(r.status)"): \(r.stderr)")
             if r.stdout.contains("Winter solstice") { english += 1 } else { XCTAssertTrue(r.stdout.contains("Wintersonnenwende"), r.stdout) }
         }
-        XCTAssertLessThan(english, 50, "some lines found the catalogue")
+        XCTAssertLessThan(english, 60, "some lines found the catalogue")
+    }
+
+    /// Without a runtime directory, a translated one-shot line reads its own
+    /// checked copy, never the file in place, and leaves nothing behind.
+    func testAOneShotLineWithoutARuntimeDirectoryReadsItsOwnCopy() throws {
+        let binary = try Self.german()
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("slv-tmp-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        var env = try environment(runtime: false)
+        env["TMPDIR"] = temporary.path
+        let trace = temporary.appendingPathComponent("trace").path
+        let r = try SolvervBinary.run(["-f", "-e", "trace=openat", "-o", trace, binary.path] + Self.oslo,
+                                      environment: env, executable: "/usr/bin/strace")
+        XCTAssertTrue(r.stdout.contains("Wintersonnenwende"), r.stdout + r.stderr)
+        let opened = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").filter { $0.contains("solverv.mo") }
+        XCTAssertTrue(opened.contains { $0.contains(temporary.path) }, "no copy read: \(opened)")
+        let original = Self.catalogue(binary).path
+        // Solverv's own opens never wait (O_NONBLOCK); gettext's plain O_RDONLY
+        // open of the original would.
+        for line in opened where line.contains("\"" + original + "\"") {
+            XCTAssertTrue(line.contains("O_NONBLOCK"), "gettext opened the file in place: \(line)")
+        }
+        try FileManager.default.removeItem(atPath: trace)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary.path), [], "left behind")
     }
 }
