@@ -57,13 +57,15 @@ run: deps catalogues
 # README, docs/ and the man pages as cmark-gfm and man render them
 # (docs-check), then the packages (test-packaging). Both builds must print no warning
 # (scripts/warning-free). Each step is timed, and the table of the steps and
-# the slowest test classes is printed at the end (scripts/suite).
+# the slowest test classes is printed at the end (scripts/suite). The tests
+# run as two processes side by side: CLITests, which mostly waits on the
+# processes it drives, and the other targets.
 test: test-deps catalogues
 	@scripts/suite begin
 	@scripts/suite step 'release build' scripts/warning-free $(SWIFT) build -c release
 	@scripts/suite step 'test build' scripts/warning-free $(SWIFT) build --build-tests
 	@scripts/suite step 'XCTest' env SOLVERV_BINARY=$(CURDIR)/.build/release/solverv \
-		scripts/suite xctest $(SWIFT) test --skip-build
+		scripts/suite xctest $(SWIFT)
 	@scripts/suite step 'generated docs' env $(GENERATE_DOCS) --check
 	@scripts/suite step 'docs render' scripts/docs/check
 	@scripts/suite step 'catalogues' $(MAKE) --no-print-directory catalogues-check
