@@ -358,17 +358,7 @@ final class PlaceNameTests: XCTestCase {
             XCTAssertEqual(quiet.stderr, "", name)
         }
         // ... said on a terminal.
-        let script = Process()
-        script.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        script.arguments = ["-qec", "'\(SolvervBinary.path)' --location Derby --format tmux --now 2026-06-01T12:00:00Z >/dev/null", "/dev/null"]
-        script.environment = SolvervBinary.baseEnvironment([:])
-        let out = Pipe()
-        script.standardOutput = out
-        script.standardInput = FileHandle.nullDevice
-        try script.run()
-        let said = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        script.waitUntilExit()
-        XCTAssertEqual(said.replacingOccurrences(of: "\r", with: ""),
+        XCTAssertEqual(try onATerminal(["--location", "Derby", "--format", "tmux", "--now", "2026-06-01T12:00:00Z"]),
                        "solverv: Derby, England, GB chosen for 'Derby'; for Derby, Kansas, US use --location 'Derby, US'; and 1 more\n")
         // report: a note names them.
         let report = try run(["report", "--location", "Derby", "--color", "never"])

@@ -18,18 +18,8 @@ final class SetupTests: XCTestCase {
         return (r.status, r.stdout, r.stderr)
     }
 
-    func scratch() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("slv-setup-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-        return url
-    }
+    func scratch() throws -> URL { try scratch("slv-setup") }
 
-    func stub(_ dir: URL, _ name: String, _ body: String) throws {
-        let url = dir.appendingPathComponent(name)
-        try ("#!/bin/sh\n" + body + "\n").write(to: url, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
-    }
 
     /// The bar files run one long-lived Solverv each (issue 15): i3 and sway
     /// the i3bar protocol (which implies watch mode), waybar and polybar

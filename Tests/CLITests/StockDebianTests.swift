@@ -16,18 +16,8 @@ final class StockDebianTests: XCTestCase {
                               environment: ["LANG": "C.UTF-8", "PATH": path], executable: "/usr/bin/timeout")
     }
 
-    func scratch() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("slv-stock-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-        return url
-    }
+    func scratch() throws -> URL { try scratch("slv-stock") }
 
-    func stub(_ dir: URL, _ name: String, _ body: String) throws {
-        let url = dir.appendingPathComponent(name)
-        try ("#!/bin/sh\n" + body + "\n").write(to: url, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
-    }
 
     /// A folder holding links to the few tools make needs before any
     /// recipe runs, and stand-ins that log being called for every tool that
