@@ -7,7 +7,7 @@ import SystemFiles
 /// of its own (`Language.makePrivateStore`), checked whole on every line.
 /// The files in place only where no copy can be made (no writable
 /// temporary directory), each checked whole.
-package enum CatalogueChoice {
+public enum CatalogueChoice {
     /// (Arrays of Strings and of a plain enum, not of tuples: the outlined
     /// destroy of an array of tuples looked its type up by its mangled
     /// name, and a class's arrays, read, asked for `[String]`'s metadata:
