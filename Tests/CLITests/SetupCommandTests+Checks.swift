@@ -40,17 +40,7 @@ extension SetupCommandTests {
     func testI3blocksShowsTheZoneMarkOnce() throws {
         guard let i3blocks = RealBar.executable("i3blocks") else { throw XCTSkip("i3blocks is not installed") }
         let piece = try setup(["i3blocks", "--location", "Toronto", "--now", "2026-06-01T12:00:00Z"]).stdout
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("slv-setup-i3b-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        try piece.write(to: dir.appendingPathComponent("config"), atomically: true, encoding: .utf8)
-        let live = try LiveProcess(["-c", dir.appendingPathComponent("config").path], executable: i3blocks)
-        var seen: [String: String] = [:]
-        while seen.count < 2, let line = live.line() {
-            guard line.hasPrefix(",[") else { continue }
-            let blocks = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(line.dropFirst().utf8)) as? [[String: Any]])
-            for block in blocks { if let name = block["name"] as? String { seen[name] = block["full_text"] as? String } }
-        }
+        let seen = try i3blocksBlocks(piece, i3blocks)
         XCTAssertEqual(seen["solverv-sunlight"]?.hasSuffix(" (Toronto time)"), true, "\(seen)")
         XCTAssertEqual(seen["solverv-countdown"]?.contains("Toronto"), false, "\(seen)")
         // And in the large size, which names the place too; sunlight alone, or after another, keeps it.
@@ -75,17 +65,7 @@ extension SetupCommandTests {
         XCTAssertFalse(piece.stderr.contains("countdown block"), piece.stderr)
         XCTAssertTrue(piece.stdout.contains("# No --template here: sunlight cannot draw it"), piece.stdout)
         if let i3blocks = RealBar.executable("i3blocks") {
-            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("slv-setup-i3b-\(UUID().uuidString.prefix(8))")
-            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: dir) }
-            try piece.stdout.write(to: dir.appendingPathComponent("config"), atomically: true, encoding: .utf8)
-            let live = try LiveProcess(["-c", dir.appendingPathComponent("config").path], executable: i3blocks)
-            var seen: [String: String] = [:]
-            while seen.count < 2, let line = live.line() {
-                guard line.hasPrefix(",[") else { continue }
-                let blocks = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(line.dropFirst().utf8)) as? [[String: Any]])
-                for block in blocks { if let name = block["name"] as? String { seen[name] = block["full_text"] as? String } }
-            }
+            let seen = try i3blocksBlocks(piece.stdout, i3blocks)
             XCTAssertEqual(seen["solverv-countdown"], "20 days", "\(seen)")
             let sunlight = try SolvervBinary.run(["sunlight", "--format", "i3blocks"] + options.dropFirst(2))
             XCTAssertEqual(seen["solverv-sunlight"].map { $0 + "\n" }, sunlight.stdout.split(separator: "\n").first.map { $0 + "\n" }, "\(seen)")
@@ -147,5 +127,22 @@ extension SetupCommandTests {
         let seen = (try? String(contentsOfFile: written, encoding: .utf8)) ?? ""
         XCTAssertEqual(seen.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init),
                        ["--format", "polybar", "--watch"] + options, logged)
+    }
+
+    /// What a real i3blocks shows of each block of `piece` (a config file):
+    /// its first `full_text`, by block name.
+    func i3blocksBlocks(_ piece: String, _ i3blocks: String) throws -> [String: String] {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("slv-setup-i3b-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try piece.write(to: dir.appendingPathComponent("config"), atomically: true, encoding: .utf8)
+        let live = try LiveProcess(["-c", dir.appendingPathComponent("config").path], executable: i3blocks)
+        var seen: [String: String] = [:]
+        while seen.count < 2, let line = live.line() {
+            guard line.hasPrefix(",[") else { continue }
+            let blocks = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(line.dropFirst().utf8)) as? [[String: Any]])
+            for block in blocks { if let name = block["name"] as? String { seen[name] = block["full_text"] as? String } }
+        }
+        return seen
     }
 }

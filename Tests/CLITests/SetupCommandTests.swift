@@ -164,17 +164,7 @@ final class SetupCommandTests: XCTestCase {
         // Both providers take it: {location} is the line's; i3blocks 1.4 takes no `"` or `\\`.
         let options = Self.options(template: "{location}) 'a' $HOME %d 100% #x ( }} ] ]]")
         let piece = try setup(["i3blocks"] + options).stdout
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("slv-setup-i3b-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        try piece.write(to: dir.appendingPathComponent("config"), atomically: true, encoding: .utf8)
-        let live = try LiveProcess(["-c", dir.appendingPathComponent("config").path], executable: i3blocks)
-        var seen: [String: String] = [:]
-        while seen.count < 2, let line = live.line() {
-            guard line.hasPrefix(",[") else { continue }
-            let blocks = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(line.dropFirst().utf8)) as? [[String: Any]])
-            for block in blocks { if let name = block["name"] as? String { seen[name] = block["full_text"] as? String } }
-        }
+        let seen = try i3blocksBlocks(piece, i3blocks)
         for provider in ["countdown", "sunlight"] {
             let own = try LiveProcess([provider, "--format", "i3blocks", "--watch"] + options)
             let object = try JSONSerialization.jsonObject(with: Data(try XCTUnwrap(own.line()).utf8)) as? [String: Any]
