@@ -64,12 +64,12 @@ test: test-deps catalogues
 	@scripts/suite begin
 	@scripts/suite step 'release build' scripts/warning-free $(SWIFT) build -c release
 	@scripts/suite step 'test build' scripts/warning-free $(SWIFT) build --build-tests
-	@scripts/suite step 'XCTest' env SOLVERV_BINARY=$(CURDIR)/.build/release/solverv \
-		scripts/suite xctest $(SWIFT)
+	@scripts/suite together 'XCTest' 'packaging' \
+		env SOLVERV_BINARY=$(CURDIR)/.build/release/solverv scripts/suite xctest $(SWIFT) \
+		-- $(MAKE) --no-print-directory test-packaging
 	@scripts/suite step 'generated docs' env $(GENERATE_DOCS) --check
 	@scripts/suite step 'docs render' scripts/docs/check
 	@scripts/suite step 'catalogues' $(MAKE) --no-print-directory catalogues-check
-	@scripts/suite step 'packaging' $(MAKE) --no-print-directory test-packaging
 	@scripts/suite end
 
 build: deps catalogues

@@ -10,8 +10,8 @@ import XCTest
 final class WatchProcessTests: XCTestCase {
     static let place = ["countdown", "--lat", "59.91", "--lon", "10.75", "--tz", "Europe/Oslo", "--now", "2026-11-22T12:00:00Z"]
 
-    func start(_ arguments: [String], environment: [String: String] = [:]) throws -> LiveProcess {
-        let process = try LiveProcess(Self.place + arguments, environment: environment)
+    func start(_ arguments: [String], environment: [String: String] = [:], ownProcessGroup: Bool = false) throws -> LiveProcess {
+        let process = try LiveProcess(Self.place + arguments, environment: environment, ownProcessGroup: ownProcessGroup)
         addTeardownBlock { process.signal(SIGKILL); _ = process.exit(timeout: 2) }
         return process
     }
@@ -58,7 +58,7 @@ final class WatchProcessTests: XCTestCase {
         XCTAssertNotNil(bar.line(), "the line again when the bar continues us")
         XCTAssertNil(bar.exit(timeout: 0.1), "still running")
 
-        let terminal = try start(["--watch"])
+        let terminal = try start(["--watch"], ownProcessGroup: true)  // as a shell's job
         XCTAssertNotNil(terminal.line())
         terminal.signal(SIGTSTP)
         func state() -> String? {

@@ -18,7 +18,7 @@ public final class LiveProcess {
     /// starts, as from a bar that stopped reading; `line()` then reads that
     /// page's filler first.
     public init(_ arguments: [String], environment: [String: String] = [:], executable: String? = nil,
-                fullStdout: Bool = false) throws {
+                fullStdout: Bool = false, ownProcessGroup: Bool = false) throws {
         var inPipe: [Int32] = [0, 0], outPipe: [Int32] = [0, 0], errPipe: [Int32] = [0, 0]
         guard pipe2(&inPipe, O_CLOEXEC) == 0, pipe2(&outPipe, O_CLOEXEC) == 0, pipe2(&errPipe, O_CLOEXEC) == 0 else { throw LiveProcessError("pipe failed") }
         if fullStdout {
@@ -33,7 +33,7 @@ public final class LiveProcess {
         let path = executable ?? SolvervBinary.path
         let started = Result {
             try Spawn.start(path, arguments, environment: SolvervBinary.baseEnvironment(environment),
-                            streams: (inPipe[0], outPipe[1], errPipe[1]))
+                            streams: (inPipe[0], outPipe[1], errPipe[1]), ownProcessGroup: ownProcessGroup)
         }
         close(inPipe[0]); close(outPipe[1]); close(errPipe[1])
         let child = try started.get()

@@ -11,8 +11,12 @@ import Foundation
 enum Spawn {
     /// Starts `path` with `arguments` (argv[1…]) in exactly `environment`,
     /// with fds 0, 1 and 2 of the child dup'ed from `streams`.
+    /// `ownProcessGroup` puts the child in a group of its own, whose parent
+    /// (this process) is outside it: the kernel discards Ctrl-Z's SIGTSTP
+    /// in an orphaned group, which the test's own group is when `make test`
+    /// was started in the background and its shell has gone.
     static func start(_ path: String, _ arguments: [String], environment: [String: String],
-                      streams: (Int32, Int32, Int32)) throws -> pid_t {
+                      streams: (Int32, Int32, Int32), ownProcessGroup: Bool = false) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -30,7 +34,9 @@ enum Spawn {
         sigemptyset(&none); sigfillset(&all)
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        let group = ownProcessGroup ? POSIX_SPAWN_SETPGROUP : 0
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | group))
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
