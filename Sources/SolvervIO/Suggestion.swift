@@ -9,7 +9,8 @@ import SolvervLanguage
 /// only a refusal comes here.
 package enum Suggestion {
     /// The name of `known` nearest to `given`: the same but for case
-    /// (`WAYBAR`), else the fewest typing mistakes (an insertion, a
+    /// (`WAYBAR`), else the only one that it begins or that begins it
+    /// (`i3bar`, `next`), else the fewest typing mistakes (an insertion, a
     /// deletion, a substitution or a swap of neighbours), at most one for a
     /// name of up to five letters and two for a longer one. Ties go to the
     /// name listed first; nil when none is that close.
@@ -17,6 +18,12 @@ package enum Suggestion {
         let folded = given.lowercased()
         if let same = known.first(where: { $0.lowercased() == folded }) { return same }
         guard !folded.isEmpty, folded.utf8.count <= 64 else { return nil }
+        // A name with a word more or less: `i3bar` and `swaybar` mean the
+        // bars `i3` and `sway`, `next` means `next-day`, when only one fits.
+        let longer = known.filter { folded.utf8.count >= 3 && $0.lowercased().hasPrefix(folded) }
+        let shorter = known.filter { $0.utf8.count >= 2 && folded.hasPrefix($0.lowercased()) }
+        if longer.count == 1, shorter.isEmpty { return longer[0] }
+        if shorter.count == 1, longer.isEmpty { return shorter[0] }
         var distance = EditDistance(Array(folded.utf8))
         var best: (name: String, distance: Int)?
         for name in known {

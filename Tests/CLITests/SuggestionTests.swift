@@ -53,6 +53,10 @@ final class SuggestionTests: XCTestCase {
         (["table", "--output", "CSV"] + place.dropLast(2), "--output: 'CSV' is not one of csv, json (did you mean 'csv'?)"),
         (["report", "--color", "allways"] + place, "--color: 'allways' is not one of always, never, auto (did you mean 'always'?)"),
         (["ctl", "nextday"], "'nextday' is not an action of 'ctl' (did you mean 'next-day'?): ctl next-day|prev-day|today|toggle-size"),
+        // A word more or less: the bar of `--format i3bar` is i3's, and swaybar is sway's.
+        (["ctl", "next"], "'next' is not an action of 'ctl' (did you mean 'next-day'?): ctl next-day|prev-day|today|toggle-size"),
+        (["setup", "i3bar"], "setup: 'i3bar' is not a bar Solverv knows (did you mean 'i3'?)"),
+        (["setup", "swaybar"], "setup: 'swaybar' is not a bar Solverv knows (did you mean 'sway'?)"),
     ]
 
     func testTheNearestNameIsSuggested() throws {
