@@ -57,11 +57,25 @@ enum LocalHints {
     /// `city` as a list of namesakes names it, each item a hint: its label
     /// in the user's language where that label finds it alone, else its
     /// English label that does (`Hints.resolvingLabel`), else nil.
+    /// Where the label in the language does not find it (CLDR's region
+    /// names are not all searchable: `Осло, Осло, NO`), its name in the
+    /// language with the country's code, and the region's where it must
+    /// (`Осло, NO`).
     static func resolvingLabel(of city: City) -> String? {
         guard let english = city.resolvingLabel else { return nil }
         let local = label(of: city)
-        if local != english, case .found(let found, _) = CityLookup.find(local, suggest: false), found.index == city.index { return local }
+        if local != english, finds(local, city) { return local }
+        if let hint = localHint(for: city, regionFirst: true), hint.utf8.contains(UInt8(ascii: ",")) { return hint }
+        if let name = localHint(for: city).flatMap({ $0.utf8.contains(UInt8(ascii: ",")) ? nil : $0 }),
+           finds(name + ", " + city.countryCode, city) {
+            return name + ", " + city.countryCode
+        }
         return english
+    }
+
+    static func finds(_ text: String, _ city: City) -> Bool {
+        if case .found(let found, _) = CityLookup.find(text, suggest: false), found.index == city.index { return true }
+        return false
     }
 
     /// `--location 'Moscow, US'`: the option for a hint, as /bin/sh reads

@@ -94,7 +94,7 @@ enum NamedPlace {
             hints += suggestions.map { city in LocalHints.hint(for: city).map(quoted) ?? coordinatesHint(city) }
             let hint = hints.isEmpty
                 ? " " + tr("(the table has the cities of 15 000 people or more, by every name GeoNames gives them; for another place give --lat and --lon)")
-                : " " + fill(tr("(did you mean %s? or give --lat and --lon)"), hints.joined(separator: ", "))
+                : " " + fill(tr("(did you mean %s? or give --lat and --lon)"), hints.joined(separator: listSeparator))
             // TRANSLATORS: the name given, then a hint in parentheses.
             throw Failure(fill(tr("--location: no city or time zone called '%s'%s"), Echo.cut(text), hint))
         }
@@ -153,7 +153,7 @@ enum NamedPlace {
             let narrow = tr("(name a region or a country to see them)")
             items.append(fill(trn("and %d more", "and %d more", candidates.count - shown), String(candidates.count - shown)) + " " + narrow)
         }
-        return items.joined(separator: "; ")
+        return items.joined(separator: entrySeparator)
     }
 
     /// `--lat 15.03 --lon 120.68`: two decimals, enough to tell two towns apart.
@@ -174,7 +174,7 @@ enum NamedPlace {
         if let capital = country.capital, let hint = LocalHints.hint(for: capital) { hints.append(fill(tr("%s (its capital)"), LocalHints.option(hint))) }
         let zones = ZoneTable.zones(inCountry: country.code)
         if !zones.isEmpty {
-            let options = zones.prefix(3).map { "--location \($0)" }.joined(separator: ", ")
+            let options = zones.prefix(3).map { "--location \($0)" }.joined(separator: listSeparator)
             if zones.count > 3 {
                 // TRANSLATORS: %1$s lists three --location options; %2$d zones more are not listed.
                 hints.append(fill(tr("%1$s and %2$d more (the places of its time zones)"), options, String(zones.count - 3)))

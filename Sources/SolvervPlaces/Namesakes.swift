@@ -79,7 +79,7 @@ package struct Namesakes {
             let more = places.count - named.count
             parts.append(fill(trn("and %d more", "and %d more", more), String(more)))
         }
-        return parts.joined(separator: "; ")
+        return parts.joined(separator: clauseSeparator)
     }
 }
 

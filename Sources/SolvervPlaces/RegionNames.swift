@@ -108,6 +108,6 @@ extension Place {
         guard let clause = regionNamesake.clause() else { return namesakes }
         // TRANSLATORS: %1$s is the place chosen (Derby, England, GB), %2$s the name given to --location.
         let head = namesakes ?? fill(tr("%1$s chosen for '%2$s'"), shownLabel, Echo.cut(regionNamesake.query))
-        return head + "; " + clause
+        return head + clauseSeparator + clause
     }
 }
