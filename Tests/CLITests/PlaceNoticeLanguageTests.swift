@@ -153,13 +153,19 @@ final class PlaceNoticeLanguageTests: XCTestCase {
         XCTAssertTrue(try resolves("Khimki, Moskovskaya oblast'"))
     }
 
-    /// `near` in the language, with the place near by as the language names it.
+    /// `near` in the language, with the place near by as the language
+    /// names it; in a script of its own where that place has no name in
+    /// it, the qualifier left out (Daxie has none in Chinese), never mixed.
     func testNearInTheLanguage() throws {
         guard LanguageGoldenTests.requireCatalogues() else { return }
-        let r = try SolvervBinary.run(["--location", "Hayes, England, GB, near Southall", "--size", "large"] + Self.now,
-                                      environment: ["LANG": "nl_NL.UTF-8"])
-        XCTAssertEqual(r.status, 0, r.stderr)
-        XCTAssertTrue(r.stdout.contains("Hayes, Engeland, GB, bij Southall"), r.stdout)
+        for (place, locale, label) in [("Hayes, England, GB, near Southall", "nl_NL.UTF-8", "Hayes, Engeland, GB, bij Southall"),
+                                       ("Sanhe, near Wanzhou", "de_DE.UTF-8", "Sanhe, Chongqing, CN, bei Daxie"),
+                                       ("Sanhe, near Wanzhou", "zh_CN.UTF-8", "三河, 重庆市, CN ("),
+                                       ("Sanhe, near Wanzhou", "C", "Sanhe, Chongqing, CN, near Daxie")] {
+            let r = try SolvervBinary.run(["--location", place, "--size", "large"] + Self.now, environment: ["LANG": locale])
+            XCTAssertEqual(r.status, 0, r.stderr)
+            XCTAssertTrue(r.stdout.contains(label), "\(locale): \(r.stdout)")
+        }
     }
 
     /// New York City dominates `New York` (America/New_York's own place is
