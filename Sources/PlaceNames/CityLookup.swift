@@ -48,12 +48,21 @@ public enum CityLookup {
     /// passed over (Derby, Kansas): the others that carry it, in the
     /// regions given (those called by it first, then those that carry it as
     /// another name; largest first), and whether the chosen place carries it
-    /// as an alternate name; none for any other answer.
+    /// as an alternate name; none for any other answer. A zone's own place
+    /// that keeps the chosen city's clock within 25 km of it is that city
+    /// (`New York`, America/New_York's place, is New York City, 40 m away):
+    /// no namesake, so the ranking's answer is said no more than an exact one.
     public static func namesakes(passedOverBy text: String) -> (passedOver: [Ranking.Candidate], chosenByOtherName: Bool) {
         let (result, candidates) = lookup(text, suggest: false, precomputed: false)
         guard case .found(let chosen, .ranked) = result else { return ([], false) }
-        return (candidates.filter { $0.city != chosen }.sorted { $0.alternate != $1.alternate ? !$0.alternate : largestFirst($0, $1) },
+        return (candidates.filter { $0.city != chosen && !isZonePlace($0.city, of: chosen) }.sorted { $0.alternate != $1.alternate ? !$0.alternate : largestFirst($0, $1) },
                 candidates.contains { $0.city == chosen && $0.alternate })
+    }
+
+    /// Whether `place` is the zone's own place of `city`: its clock's, within 25 km.
+    static func isZonePlace(_ place: City, of city: City) -> Bool {
+        place.isZonePlace && place.zone == city.zone
+            && Nearby.km(place.index, city.index) < 25
     }
 
     /// Whether the place `Ranking` chose for `text` carries the name only as

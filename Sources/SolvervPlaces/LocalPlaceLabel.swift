@@ -14,15 +14,48 @@ import SolvervLanguage
 /// - the region is left out when no other place of the name is in the
 ///   country (`Тромсё, NO`), so that the label still tells the place from
 ///   its namesakes;
-/// - else, and where the place itself, a district or a `near` place has
-///   none, the label is the English one, whole: the form `--location`
+/// - else, and where the place itself or a district has none, the label
+///   is the English one, whole: the form `--location`
 ///   takes, and the one the lists and hints print.
+///
+/// The qualifier of a place that shares its name with another of its
+/// district (`Hayes, England, GB, near Southall`) says `near` in the
+/// language (gettext), with the place near by as the language names it; in
+/// a language with a script of its own where that place has no name in
+/// it, the qualifier is left out rather than mix scripts: the label then
+/// names the place, its region and country, and where it must tell the
+/// namesakes apart it goes with what does (a notice gives the option that
+/// picks each; a list of candidates, which are hints, prints the English
+/// label whole, the form that finds it: LocalHints).
 extension LocalPlaceName {
     /// `label` in the user's language, with `name` (nil: the English one)
-    /// as the place's; nil where it is the English label. Bytes, not
-    /// Characters: the generic splits cost a large line a dozen page faults.
+    /// as the place's; nil where it is the English label.
     static func label(_ label: String, of city: City, name: String?) -> String? {
         guard Language.catalogueLanguage != nil else { return nil }
+        let bytes = Array(label.utf8), near = Array(", near ".utf8)
+        guard let at = find(near, in: bytes) else { return labelWithoutNear(label, of: city, name: name) }
+        let base = String(decoding: bytes[..<at], as: UTF8.self)
+        let latin = LocalNames.writtenInLatin
+        guard let local = labelWithoutNear(base, of: city, name: name) ?? (latin ? base : nil) else { return nil }
+        return local + nearPart(String(decoding: bytes[(at + near.count)...], as: UTF8.self), latin: latin)
+    }
+
+    /// `, near Southall` in the user's language (`, bij Southall`, `, рядом с Саутхоллом`
+    /// as its catalogue writes it), or "" where the place has no name in its script.
+    static func nearPart(_ reference: String, latin: Bool) -> String {
+        var shown = latin ? reference : nil
+        if case .found(let place, _) = CityLookup.find(reference, suggest: false),
+           let own = ownName(of: place), latin || !isLatin(own) {
+            shown = own
+        }
+        // TRANSLATORS: the last part of a place's label that tells it from a namesake of its district (Hayes, England, GB, near Southall); %s is a place near by.
+        return shown.map { ", " + fill(tr("near %s"), $0) } ?? ""
+    }
+
+    /// `label` (without a `near` part) in the user's language; nil where it
+    /// is the English label. Bytes, not Characters: the generic splits cost
+    /// a large line a dozen page faults.
+    static func labelWithoutNear(_ label: String, of city: City, name: String?) -> String? {
         let latin = LocalNames.writtenInLatin
         // No name in the language's script (none, or a Latin one typed): the English label, whole.
         guard latin || name.map({ !isLatin($0) }) ?? false else { return nil }

@@ -62,7 +62,7 @@ enum NamedPlace {
             place.regionNamesake = RegionNamesake(query: text, city: city)
             return place
         case .ambiguous(let candidates):
-            let example = Hints.hint(for: candidates[0].city).map { "--location '\($0)'" } ?? coordinatesHint(candidates[0].city)
+            let example = LocalHints.hint(for: candidates[0].city).map(LocalHints.option) ?? coordinatesHint(candidates[0].city)
             // TRANSLATORS: the name given, the places it names ("Portland, Oregon, US (652 503 people); …"), then an example option.
             throw Failure(fill(tr("--location: '%s' is ambiguous: %s; say which, e.g. %s, or give --lat and --lon"), Echo.cut(text), list(candidates), example))
         case .notThere(let cities):
@@ -90,10 +90,11 @@ enum NamedPlace {
                 // Neither a zone nor a city (`Biel/Bienen`, `Asia/Tokio`): the zones and the places it may mean.
                 hints = Zone.suggestions(for: text)
             }
-            hints += suggestions.map { city in Hints.hint(for: city).map { "'\($0)'" } ?? coordinatesHint(city) }
+            // In the user's language and quotes where that form finds the place (LocalHints).
+            hints += suggestions.map { city in LocalHints.hint(for: city).map(quoted) ?? coordinatesHint(city) }
             let hint = hints.isEmpty
                 ? " " + tr("(the table has the cities of 15 000 people or more, by every name GeoNames gives them; for another place give --lat and --lon)")
-                : " " + fill(tr("(did you mean %s? or give --lat and --lon)"), hints.joined(separator: ", "))
+                : " " + fill(tr("(did you mean %s? or give --lat and --lon)"), hints.joined(separator: listSeparator))
             // TRANSLATORS: the name given, then a hint in parentheses.
             throw Failure(fill(tr("--location: no city or time zone called '%s'%s"), Echo.cut(text), hint))
         }
@@ -141,7 +142,7 @@ enum NamedPlace {
             let people = city.isZonePlace ? tr("a tz zone's place") : fill(trn("%s person", "%s people", city.population), grouped(city.population))
             // TRANSLATORS: what a place is, such as "652 503 people", when it carries the name given as one of its other names.
             let what = candidate.alternate ? fill(tr("%s, by another name"), people) : people
-            if let label = city.resolvingLabel {
+            if let label = LocalHints.resolvingLabel(of: city) {
                 items.append("\(label) (\(what))")
             } else {
                 items.append("\(city.label) (\(coordinatesHint(city)), \(what))")
@@ -152,7 +153,7 @@ enum NamedPlace {
             let narrow = tr("(name a region or a country to see them)")
             items.append(fill(trn("and %d more", "and %d more", candidates.count - shown), String(candidates.count - shown)) + " " + narrow)
         }
-        return items.joined(separator: "; ")
+        return items.joined(separator: entrySeparator)
     }
 
     /// `--lat 15.03 --lon 120.68`: two decimals, enough to tell two towns apart.
@@ -170,10 +171,10 @@ enum NamedPlace {
     static func countryHints(_ country: Country) -> String {
         var hints: [String] = []
         // TRANSLATORS: %s is a --location option naming the country's capital.
-        if let capital = country.capital, let hint = Hints.hint(for: capital) { hints.append(fill(tr("%s (its capital)"), "--location '\(hint)'")) }
+        if let capital = country.capital, let hint = LocalHints.hint(for: capital) { hints.append(fill(tr("%s (its capital)"), LocalHints.option(hint))) }
         let zones = ZoneTable.zones(inCountry: country.code)
         if !zones.isEmpty {
-            let options = zones.prefix(3).map { "--location \($0)" }.joined(separator: ", ")
+            let options = zones.prefix(3).map { "--location \($0)" }.joined(separator: listSeparator)
             if zones.count > 3 {
                 // TRANSLATORS: %1$s lists three --location options; %2$d zones more are not listed.
                 hints.append(fill(tr("%1$s and %2$d more (the places of its time zones)"), options, String(zones.count - 3)))

@@ -64,21 +64,22 @@ package struct Namesakes {
     package func notice(chosen label: String, limit: Int, calledByItFirst: Bool) -> String? {
         guard !isEmpty else { return nil }
         let (places, calledByIt) = passedOver()
+        // Only a zone's own place of the chosen city passed over (New York's, 40 m from New York City): nothing to say.
+        guard !places.isEmpty else { return nil }
         let named = places.prefix(calledByItFirst && calledByIt > 0 ? min(calledByIt, limit) : limit)
         // TRANSLATORS: %1$s is the place chosen (Derby, England, GB), %2$s the name given to --location.
         var parts = [fill(tr("%1$s chosen for '%2$s'"), label, Echo.cut(query))]
-        for namesake in details(Array(named)) {
-            let option = namesake.query.isEmpty
-                ? NamedPlace.coordinatesHint(latitude: namesake.latitude, longitude: namesake.longitude)
-                : "--location '\(namesake.query)'"
+        // Each in the user's language (LocalHints): its label, and the option that picks it.
+        for city in named.map(City.init) {
+            let option = LocalHints.hint(for: city).map(LocalHints.option) ?? NamedPlace.coordinatesHint(city)
             // TRANSLATORS: %1$s is a place of the same name (Derby, Kansas, US), %2$s the option that picks it.
-            parts.append(fill(tr("for %1$s use %2$s"), namesake.label, option))
+            parts.append(fill(tr("for %1$s use %2$s"), LocalHints.label(of: city), option))
         }
         if places.count > named.count {
             let more = places.count - named.count
             parts.append(fill(trn("and %d more", "and %d more", more), String(more)))
         }
-        return parts.joined(separator: "; ")
+        return parts.joined(separator: clauseSeparator)
     }
 }
 
@@ -92,14 +93,14 @@ extension Place {
         guard !namesakes.isEmpty || !regionNamesake.query.isEmpty else { return nil }
         let terminal = isatty(STDERR_FILENO) == 1
         let notice = !namesakes.isEmpty && (namesakes.byOtherName || terminal)
-            ? namesakes.notice(chosen: details.label, limit: 3, calledByItFirst: true) : nil
+            ? namesakes.notice(chosen: shownLabel, limit: 3, calledByItFirst: true) : nil
         return terminal ? regionNotice(after: notice) : notice
     }
 
     /// The namesakes notice as `report` prints it below its places: every
     /// one (eight at most), and a region of the name.
     package var namesakeNotice: String? {
-        regionNotice(after: namesakes.notice(chosen: details.label, limit: 8, calledByItFirst: false))
+        regionNotice(after: namesakes.notice(chosen: shownLabel, limit: 8, calledByItFirst: false))
     }
 
     /// The details with the namesakes passed over (for the JSON snapshot).

@@ -1,4 +1,5 @@
 import Glibc
+import LocalNames
 import PlaceNames
 import SolvervContracts
 import SolvervIO
@@ -41,7 +42,7 @@ package struct RegionNamesake {
         let regions = regions()
         guard let first = regions.first else { return nil }
         // TRANSLATORS: %1$s is a region's name (Oregon), %2$s what it is ("a US state"), %3$s one or more --location examples.
-        return fill(tr("%1$s is also %2$s: for a place there, name a city in it, e.g. %3$s"), first.name,
+        return fill(tr("%1$s is also %2$s: for a place there, name a city in it, e.g. %3$s"), RegionNames.shownName(first),
                     RegionNames.kinds(regions), RegionNames.examples(regions))
     }
 }
@@ -56,9 +57,15 @@ enum RegionNames {
         case "DE": return tr("a German state (Land)")
         // TRANSLATORS: what Hokkaido is (it follows "is" or "is also").
         case "JP": return tr("a Japanese prefecture")
-        // TRANSLATORS: what Normandy is (it follows "is" or "is also"); %s is the country's English name (France).
-        default: return fill(tr("a region of %s"), region.countryName)
+        // TRANSLATORS: what Normandy is (it follows "is" or "is also"); %s is the country: its English name in English (France), its code in a translation (FR), as places' labels write it in every language.
+        // (Solverv has no country names in the languages: a code is no word of any, where an English name would mix scripts.)
+        default: return fill(tr("a region of %s"), Language.catalogueLanguage == nil ? region.countryName : region.countryCode)
         }
+    }
+
+    /// A region's name in the user's language (CLDR's or iso-codes'), else GeoNames'.
+    static func shownName(_ region: AdminRegion) -> String {
+        LocalNames.region(country: region.countryCode, code: region.code) ?? region.name
     }
 
     /// The kinds of several regions of one name (Punjab: India's and
@@ -74,8 +81,9 @@ enum RegionNames {
     static func examples(_ regions: [AdminRegion]) -> String {
         var out: [String] = []
         for region in regions.prefix(3) {
-            if let example = region.example {
-                out.append("--location '\(example)'")
+            // In the user's language where a form names the city alone (LocalHints), its region's first.
+            if let example = region.largestCity.flatMap({ LocalHints.localHint(for: $0, regionFirst: true) }) ?? region.example {
+                out.append(LocalHints.option(example))
             } else if let city = region.largestCity {
                 out.append(NamedPlace.coordinatesHint(city))
             }
@@ -99,7 +107,7 @@ extension Place {
     func regionNotice(after namesakes: String?) -> String? {
         guard let clause = regionNamesake.clause() else { return namesakes }
         // TRANSLATORS: %1$s is the place chosen (Derby, England, GB), %2$s the name given to --location.
-        let head = namesakes ?? fill(tr("%1$s chosen for '%2$s'"), details.label, Echo.cut(regionNamesake.query))
-        return head + "; " + clause
+        let head = namesakes ?? fill(tr("%1$s chosen for '%2$s'"), shownLabel, Echo.cut(regionNamesake.query))
+        return head + clauseSeparator + clause
     }
 }

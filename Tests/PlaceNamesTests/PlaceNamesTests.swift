@@ -267,6 +267,16 @@ final class PlaceNamesTests: XCTestCase {
         XCTAssertEqual(kolkata.name, "Kolkata")
     }
 
+    /// America/New_York's own place, 40 m from New York City on its clock,
+    /// is that city, not a namesake passed over (issue 42: a notice on every
+    /// `--location 'New York'`); a zone's place far away still is one.
+    func testAZonesOwnPlaceIsItsCity() {
+        guard case .found(let newYork, .ranked) = CityLookup.find("New York") else { return XCTFail("New York") }
+        XCTAssertEqual(newYork.name, "New York City")
+        XCTAssertEqual(CityLookup.namesakes(passedOverBy: "New York").passedOver.map(\.city), [])
+        XCTAssertFalse(CityLookup.namesakes(passedOverBy: "Derby").passedOver.isEmpty)
+    }
+
     func testUnknownNames() {
         guard case .unknown(let close) = CityLookup.find("Stockhlom") else { return XCTFail("Stockhlom") }
         XCTAssertEqual(close.first?.name, "Stockholm")
