@@ -125,7 +125,7 @@ test-deps:
 # a source is newer (after a `git pull`), and only then, so that
 # `make && sudo make install` does not build as root.
 SOURCES := Package.swift $(shell find Sources -type f 2>/dev/null)
-.build/release/solverv: $(SOURCES)
+.build/release/solverv: $(SOURCES) $(CATALOGUE_PACK)
 	@scripts/require $(BUILD_PACKAGES)
 	$(SWIFT) build -c release
 	@touch $@  # SwiftPM leaves an up-to-date binary as it was
@@ -173,6 +173,8 @@ LINGUAS := $(shell sed 's/\#.*//' po/LINGUAS 2>/dev/null)
 # finds its catalogues at ../../locale (Sources/SolvervLanguage).
 LOCALE_BUILD := .build/locale
 MO_FILES := $(LINGUAS:%=$(LOCALE_BUILD)/%/LC_MESSAGES/solverv.mo)
+# Where Sources/CCatalogues/catalogues.c embeds it from.
+CATALOGUE_PACK := .build/catalogues.pack
 
 .PHONY: pot catalogues catalogues-check
 
@@ -185,12 +187,17 @@ pot:
 		msgmerge --quiet --update --backup=none po/$$lang.po po/solverv.pot || exit 1; done
 
 # Compiles each shipped language; a language no longer in po/LINGUAS leaves
-# .build/locale, so that no build installs or packages it.
-catalogues: $(MO_FILES)
+# .build/locale, so that no build installs or packages it. The pack of them
+# all goes inside the binary (Sources/CCatalogues: a copied binary speaks
+# too), so `catalogues` comes before each build of it.
+catalogues: $(MO_FILES) $(CATALOGUE_PACK)
 	@for dir in $(LOCALE_BUILD)/*/; do \
 		lang=$${dir%/}; lang=$${lang##*/}; \
 		case " $(LINGUAS) " in *" $$lang "*) ;; *) if [ -d "$$dir" ]; then rm -rf "$$dir"; fi ;; esac; \
 	done
+
+$(CATALOGUE_PACK): $(MO_FILES) po/LINGUAS scripts/catalogues/pack
+	scripts/catalogues/pack $@ $(LOCALE_BUILD) $(LINGUAS)
 
 $(LOCALE_BUILD)/%/LC_MESSAGES/solverv.mo: po/%.po
 	@scripts/require msgfmt=gettext
