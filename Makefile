@@ -45,6 +45,9 @@ DIST := .build/dist
 # the Arch package and the RPM. `make catalogues` (below) builds them there
 # from po/; the packaging checks give another folder.
 CATALOGUES := .build/locale
+# The pack of them that goes inside the binary, where
+# Sources/CCatalogues/catalogues.c embeds it from (`make catalogues`).
+CATALOGUE_PACK := .build/catalogues.pack
 
 .PHONY: run test build deps test-deps test-packaging docs docs-check install uninstall dist deb bench benchmarks bench-lines bench-zones bench-places fixtures ephemeris series places local-names zones calendar layout clean
 
@@ -173,8 +176,6 @@ LINGUAS := $(shell sed 's/\#.*//' po/LINGUAS 2>/dev/null)
 # finds its catalogues at ../../locale (Sources/SolvervLanguage).
 LOCALE_BUILD := .build/locale
 MO_FILES := $(LINGUAS:%=$(LOCALE_BUILD)/%/LC_MESSAGES/solverv.mo)
-# Where Sources/CCatalogues/catalogues.c embeds it from.
-CATALOGUE_PACK := .build/catalogues.pack
 
 .PHONY: pot catalogues catalogues-check
 

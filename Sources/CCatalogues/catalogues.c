@@ -5,7 +5,7 @@
  * the package's .build, where `make catalogues` writes it. */
 #include "catalogues.h"
 
-/* #embed is C23; the targets are compiled as C11 (gnu11). */
+/* #embed is C23; SwiftPM compiles C in clang's default, gnu17. */
 #pragma clang diagnostic ignored "-Wc23-extensions"
 
 #if __has_embed("../../.build/catalogues.pack")

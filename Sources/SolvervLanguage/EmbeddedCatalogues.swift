@@ -25,22 +25,25 @@ enum EmbeddedCatalogues {
     /// gettext would never fall back to the next.
     /// Reads the header's bytes in place: a few hundred bytes, one page of
     /// the binary, and nothing at all where no language is wanted (C).
-    static func first(of languages: [String]) -> Catalogue? {
-        var size: UInt = 0
-        guard let start = solverv_catalogues(&size), size > 0 else { return nil }
-        let pack = UnsafeRawBufferPointer(start: start, count: Int(size))
+    static func first(of languages: [String], in pack: UnsafeRawBufferPointer = EmbeddedCatalogues.pack) -> Catalogue? {
+        guard !pack.isEmpty else { return nil }
         for language in languages {
             if let bytes = find(language, in: pack) { return Catalogue(language: language, bytes: bytes) }
         }
         return nil
     }
 
-    /// The languages the binary carries, in the pack's order.
-    static var languages: [String] {
+    /// The pack in the binary (empty in a build without one).
+    static var pack: UnsafeRawBufferPointer {
         var size: UInt = 0
-        guard let start = solverv_catalogues(&size), size > 0 else { return [] }
+        guard let start = solverv_catalogues(&size) else { return UnsafeRawBufferPointer(start: nil, count: 0) }
+        return UnsafeRawBufferPointer(start: start, count: Int(size))
+    }
+
+    /// The languages the binary carries (or `pack` holds), in the pack's order.
+    static func languages(in pack: UnsafeRawBufferPointer = EmbeddedCatalogues.pack) -> [String] {
         var names: [String] = []
-        entries(UnsafeRawBufferPointer(start: start, count: Int(size))) { name, _ in
+        entries(pack) { name, _ in
             names.append(String(decoding: name, as: UTF8.self))
             return false
         }
