@@ -12,7 +12,8 @@ import SystemFiles
 /// LC_MESSAGES at start; LC_TIME only when a clock or a date is first
 /// written (`LocaleClock`), which most lines never do; gettext told the
 /// languages whose catalogues are on disk (`CatalogueDirectory`), so that
-/// it opens one file rather than trying six spellings of the locale's name.
+/// it opens one file rather than trying six spellings of the locale's name;
+/// where none is, the one the binary carries (`EmbeddedCatalogues`).
 /// In the C or POSIX locale nothing is set at all, so a line without a
 /// locale pays nothing.
 public enum Language {
