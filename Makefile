@@ -45,6 +45,9 @@ DIST := .build/dist
 # the Arch package and the RPM. `make catalogues` (below) builds them there
 # from po/; the packaging checks give another folder.
 CATALOGUES := .build/locale
+# The pack of them that goes inside the binary, where
+# Sources/CCatalogues/catalogues.c embeds it from (`make catalogues`).
+CATALOGUE_PACK := .build/catalogues.pack
 
 .PHONY: run test build deps test-deps test-packaging docs docs-check install uninstall dist deb bench benchmarks bench-lines bench-zones bench-places fixtures ephemeris series places local-names zones calendar layout clean
 
@@ -125,7 +128,7 @@ test-deps:
 # a source is newer (after a `git pull`), and only then, so that
 # `make && sudo make install` does not build as root.
 SOURCES := Package.swift $(shell find Sources -type f 2>/dev/null)
-.build/release/solverv: $(SOURCES)
+.build/release/solverv: $(SOURCES) $(CATALOGUE_PACK)
 	@scripts/require $(BUILD_PACKAGES)
 	$(SWIFT) build -c release
 	@touch $@  # SwiftPM leaves an up-to-date binary as it was
@@ -185,12 +188,17 @@ pot:
 		msgmerge --quiet --update --backup=none po/$$lang.po po/solverv.pot || exit 1; done
 
 # Compiles each shipped language; a language no longer in po/LINGUAS leaves
-# .build/locale, so that no build installs or packages it.
-catalogues: $(MO_FILES)
+# .build/locale, so that no build installs or packages it. The pack of them
+# all goes inside the binary (Sources/CCatalogues: a copied binary speaks
+# too), so `catalogues` comes before each build of it.
+catalogues: $(MO_FILES) $(CATALOGUE_PACK)
 	@for dir in $(LOCALE_BUILD)/*/; do \
 		lang=$${dir%/}; lang=$${lang##*/}; \
 		case " $(LINGUAS) " in *" $$lang "*) ;; *) if [ -d "$$dir" ]; then rm -rf "$$dir"; fi ;; esac; \
 	done
+
+$(CATALOGUE_PACK): $(MO_FILES) po/LINGUAS scripts/catalogues/pack
+	scripts/catalogues/pack $@ $(LOCALE_BUILD) $(LINGUAS)
 
 $(LOCALE_BUILD)/%/LC_MESSAGES/solverv.mo: po/%.po
 	@scripts/require msgfmt=gettext

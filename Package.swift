@@ -91,12 +91,14 @@ let package = Package(
 
         // MARK: Language (SPEC §10: what a person reads, through gettext)
 
-        // How each locale writes dates and times, from CLDR (generated C:
-        // scripts/reference/make_calendar.py, `make calendar`).
+        // How each locale writes dates and times, from CLDR (generated C: `make calendar`).
         .target(name: "CCalendarTable"),
+        // The shipped catalogues inside the binary, as `make catalogues` packs them (docs/building.md).
+        .target(name: "CCatalogues"),
         .target(name: "SolvervLanguage", dependencies: [
             "CIntl",
             "CCalendarTable",
+            "CCatalogues",
             "SystemFiles",
         ], swiftSettings: releaseCode),
 

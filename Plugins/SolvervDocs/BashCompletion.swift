@@ -5,7 +5,7 @@
 /// Candidates are matched by `_solverv_match`, never by `compgen -W`, which
 /// expands its words: a plugin named `$(…)` must stay a name.
 enum BashCompletion {
-    static func render(_ d: Declarations) -> String {
+    static func render(_ d: Declarations, shipped: [String]) -> String {
         let valueOptions = d.valueOptions.map { "--" + $0.name }.joined(separator: "|")
         // The options whose values are completed, grouped by how.
         var valueCases: [String] = []
@@ -66,7 +66,7 @@ enum BashCompletion {
         # The locales installed here that the solverv being completed speaks
         # (a catalogue for their language), and C.
         _solverv_locales() {
-            sh -c \(LocaleCompletion.quoted) sh "$1"
+            sh -c \(LocaleCompletion.quoted(shipped)) sh "$1"
         }
 
         # The built-in formats, and those of the plugins that the solverv

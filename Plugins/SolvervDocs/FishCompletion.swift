@@ -3,7 +3,7 @@ import Foundation
 /// contrib/completions/solverv.fish: fish completion, installed as
 /// share/fish/vendor_completions.d/solverv.fish.
 enum FishCompletion {
-    static func render(_ d: Declarations) -> String {
+    static func render(_ d: Declarations, shipped: [String]) -> String {
         let providers = d.providers.map(\.name)
         // The commands a subcommand or provider may follow (`help report`).
         let topics = d.commands.filter(\.takes_topic).map(\.name).joined(separator: " ")
@@ -97,7 +97,7 @@ enum FishCompletion {
         # The locales installed here that solverv speaks (a catalogue for
         # their language), and C.
         function __solverv_locales
-            sh -c \(quote(LocaleCompletion.script)) sh (commandline -opc)[1]
+            sh -c \(quote(LocaleCompletion.script(shipped))) sh (commandline -opc)[1]
         end
 
         # The built-in formats, and those of the plugins that solverv finds.

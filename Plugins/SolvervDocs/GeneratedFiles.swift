@@ -56,9 +56,9 @@ enum GeneratedFiles {
         ("contrib/man/solverv.1", { i, _ in ManPage.render(i.declarations) }),
         ("contrib/man/solverv-config.5", { i, _ in ConfigManPage.render(i.declarations) }),
         ("contrib/man/solverv-plugin.7", { i, _ in try PluginManPage.render(i.declarations, header: i.read("include/solverv/plugin.h")) }),
-        ("contrib/completions/solverv.bash", { i, _ in BashCompletion.render(i.declarations) }),
-        ("contrib/completions/_solverv", { i, _ in ZshCompletion.render(i.declarations) }),
-        ("contrib/completions/solverv.fish", { i, _ in FishCompletion.render(i.declarations) }),
+        ("contrib/completions/solverv.bash", { i, _ in BashCompletion.render(i.declarations, shipped: LocaleCompletion.shipped(try i.read("po/LINGUAS"))) }),
+        ("contrib/completions/_solverv", { i, _ in ZshCompletion.render(i.declarations, shipped: LocaleCompletion.shipped(try i.read("po/LINGUAS"))) }),
+        ("contrib/completions/solverv.fish", { i, _ in FishCompletion.render(i.declarations, shipped: LocaleCompletion.shipped(try i.read("po/LINGUAS"))) }),
     ]
 
     /// The blocks each Markdown file has written into it, by name.

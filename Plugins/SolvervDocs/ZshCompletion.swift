@@ -1,7 +1,7 @@
 /// contrib/completions/_solverv: zsh completion, installed as
 /// share/zsh/vendor-completions/_solverv (Debian's place on the fpath).
 enum ZshCompletion {
-    static func render(_ d: Declarations) -> String {
+    static func render(_ d: Declarations, shipped: [String]) -> String {
         var specs = ""
         for c in d.commands {
             specs += "    \(c.name)) specs=(\(d.options(of: c.name).map(spec).joined(separator: " "))) ;;\n"
@@ -36,7 +36,7 @@ enum ZshCompletion {
         # their language), and C.
         _solverv_locales() {
           local -a locales
-          locales=(${(f)"$(sh -c \(LocaleCompletion.quoted) sh ${words[1]})"})
+          locales=(${(f)"$(sh -c \(LocaleCompletion.quoted(shipped)) sh ${words[1]})"})
           compadd -a locales
         }
 

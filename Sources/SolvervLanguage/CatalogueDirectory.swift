@@ -33,11 +33,10 @@ enum CatalogueDirectory {
         }
     }
 
-    /// The first directory with a catalogue for one of the languages
-    /// gettext will try for the messages locale `messages`, or nil when
-    /// none has one (English, and no more work).
-    static func find(messages: String) -> Found? {
-        let languages = wanted(messages: messages)
+    /// The first directory with a catalogue for one of `languages`, those
+    /// gettext will try (`wanted`), or nil when none has one (then the
+    /// binary's own, EmbeddedCatalogues, or English).
+    static func find(_ languages: [String]) -> Found? {
         guard !languages.isEmpty else { return nil }
         var candidates: [String] = []
         if let binary = SymbolicLink.target(of: "/proc/self/exe"), let slash = binary.utf8.lastIndex(of: UInt8(ascii: "/")) {

@@ -64,7 +64,7 @@ extension CheckedCatalogues {
     }
 
     /// How many sets this process began: part of each temporary name.
-    nonisolated(unsafe) private static var madeSets = 0
+    nonisolated(unsafe) static var madeSets = 0
 
     enum Copied {
         /// Copied and sound (the identity of the file read); `stable`:

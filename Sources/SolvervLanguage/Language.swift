@@ -12,7 +12,8 @@ import SystemFiles
 /// LC_MESSAGES at start; LC_TIME only when a clock or a date is first
 /// written (`LocaleClock`), which most lines never do; gettext told the
 /// languages whose catalogues are on disk (`CatalogueDirectory`), so that
-/// it opens one file rather than trying six spellings of the locale's name.
+/// it opens one file rather than trying six spellings of the locale's name;
+/// where none is, the one the binary carries (`EmbeddedCatalogues`).
 /// In the C or POSIX locale nothing is set at all, so a line without a
 /// locale pays nothing.
 public enum Language {
@@ -50,9 +51,32 @@ public enum Language {
         // gettext ignores LANGUAGE and translates nothing when the messages
         // locale is C (LC_TIME alone was a locale's): no catalogue to look for.
         let messages = setlocale(LC_MESSAGES, nil).map { String(cString: $0) } ?? ""
-        guard !isPlain(messages), let found = CatalogueDirectory.find(messages: messages) else { return true }
-        bindCatalogues(found)
+        guard !isPlain(messages) else { return true }
+        let languages = CatalogueDirectory.wanted(messages: messages)
+        if let found = CatalogueDirectory.find(languages) {
+            bindCatalogues(found)
+        } else if let catalogue = EmbeddedCatalogues.first(of: languages) {
+            bindEmbedded(catalogue)
+        }
         return true
+    }
+
+    /// Gives gettext the binary's own catalogue, where none is on disk (a
+    /// copy of the binary alone): written once where gettext can read it
+    /// (CheckedCatalogues.embedded). Nothing for a watch line to look at
+    /// again: it cannot change.
+    private static func bindEmbedded(_ catalogue: EmbeddedCatalogues.Catalogue) {
+        let runtime = RuntimeDirectory.usable
+        let directory = CheckedCatalogues.embedded(catalogue, runtime: runtime) {
+            if privateStore == nil { privateStore = makePrivateStore() }
+            return privateStore
+        }
+        guard let directory else { return }
+        LanguageList.set([catalogue.language])
+        _ = bindtextdomain(domain, directory)
+        _ = bind_textdomain_codeset(domain, "UTF-8")
+        firstCatalogue = catalogue.language
+        translating = true
     }
 
     /// Gives gettext the catalogues for the messages locale `messages`

@@ -156,8 +156,9 @@ final class CompletionTests: XCTestCase {
         if TranslatedBinary.installed("el_GR.UTF-8") { XCTAssertFalse(offered.contains("el_GR.utf8")) }
         XCTAssertFalse(offered.contains("pt_PT.utf8"), "pt_BR's catalogue is no Portuguese of Portugal")
         XCTAssertEqual(try bashCompletes([SolvervBinary.path, "--locale=de_DE.u"]), ["--locale=de_DE.utf8"])
-        // A copy with no catalogues anywhere near it speaks only C (where
-        // no solverv is installed system-wide).
+        // A copy with no catalogues anywhere near it speaks the languages
+        // it carries inside, those of po/LINGUAS (where no solverv is
+        // installed system-wide); Greek still not.
         let system = ["/usr/share/locale", "/usr/local/share/locale"].contains {
             FileManager.default.fileExists(atPath: $0 + "/de/LC_MESSAGES/solverv.mo")
         }
@@ -167,7 +168,10 @@ final class CompletionTests: XCTestCase {
         addTeardownBlock { try? FileManager.default.removeItem(at: lone) }
         let copy = lone.appendingPathComponent("bin/solverv").path
         try FileManager.default.copyItem(atPath: SolvervBinary.path, toPath: copy)
-        XCTAssertEqual(try bashCompletes([copy, "--locale", ""]), ["C"])
+        let alone = try bashCompletes([copy, "--locale", ""])
+        XCTAssertEqual(alone, offered)
+        XCTAssertTrue(alone.contains("de_DE.utf8"), "\(alone)")
+        if TranslatedBinary.installed("el_GR.UTF-8") { XCTAssertFalse(alone.contains("el_GR.utf8")) }
     }
 
     /// Each man page renders in the real `man` without a warning from

@@ -74,11 +74,13 @@ final class HostileCatalogueTests: XCTestCase {
         let original = try [UInt8](Data(contentsOf: ColumnBudgetTests.builtCatalogues.appendingPathComponent("de/LC_MESSAGES/solverv.mo")))
         let binary = try TranslatedBinary([:])
         try FileManager.default.createDirectory(at: catalogue(binary).deletingLastPathComponent(), withIntermediateDirectories: true)
-        // The lines with no catalogue at all: English words, German dates and numbers.
+        // The lines with the catalogue refused: English words, German dates and
+        // numbers. (With none at all, the binary's own would speak German.)
         // The large size has the most messages: plurals, dates, the clock.
         let lines = [["--size", "large"]]
         var english: [[String]: String] = [:]
-        for arguments in lines { english[arguments] = try run(binary, arguments + Self.oslo, "no catalogue").stdout }
+        try Data("not a catalogue at all".utf8).write(to: catalogue(binary))
+        for arguments in lines { english[arguments] = try run(binary, arguments + Self.oslo, "refused").stdout }
         var random = SplitMix(state: 0x5EED_0032)
         var refused = 0
         for i in 0..<300 {

@@ -34,6 +34,9 @@ fi
 echo C
 locale -a 2>/dev/null | while IFS= read -r n; do
     base=${n%%[.@]*} lang=${n%%[_.@]*}
+    if [ -n "$s" ]; then
+        case " sv fi fr it ja zh_CN es pt_BR pl ru de nb nl da cs uk tr ko zh_TW hu " in *" $base "* | *" $lang "*) echo "$n"; continue ;; esac
+    fi
     for d in "$@"; do
         if [ -r "$d/$base/LC_MESSAGES/solverv.mo" ] || [ -r "$d/$lang/LC_MESSAGES/solverv.mo" ]; then
             echo "$n"
