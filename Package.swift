@@ -4,9 +4,7 @@
 // SPEC §2, bottom to top.
 import PackageDescription
 
-// How the shipped binary is built and linked, and why: docs/building.md,
-// "Start-up: how the release binary is linked", which has the measurements.
-// Each flag below names its reason in a word.
+// How the release binary is linked, and why: docs/building.md ("Start-up"); a word per flag.
 let staticRelease: [LinkerSetting] = [
     .unsafeFlags([
         "-static-executable", "-Xlinker", "--strip-all",  // no dynamic loader, smaller file
@@ -51,10 +49,8 @@ let package = Package(
         // D-Bus, for GeoClue 2 on the system bus (`--location auto`); only
         // SolvervGeoClue imports it. Debian ships the static libdbus-1.a.
         .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
-        // What the static release binary links in place of libdbus-1.a's
-        // socket activation (libsystemd, which has no static library) and
-        // of glibc's NSS lookups, which a client of the system bus never
-        // needs (dbus_static_link.c says why): no NSS is linked in.
+        // In place of libdbus-1.a's socket activation (libsystemd) and glibc's
+        // NSS, which a bus client never needs (dbus_static_link.c says why).
         .target(name: "CDBusStaticLink", cSettings: [
             .define("SOLVERV_STATIC_DBUS", .when(configuration: .release)),
         ]),
@@ -154,9 +150,8 @@ let package = Package(
         // The keeper of a plugin call: a child subreaper that ends every
         // process the call leaves behind, daemons too (no allocation: C).
         .target(name: "CPluginKeeper"),
-        // The one registry of formatters: the built-ins, then plugins found on
-        // the path, whose code runs in a child process (CLinux: prctl, pidfd),
-        // below a keeper (CPluginKeeper).
+        // The one registry of formatters: the built-ins, then plugins found on the
+        // path, run in a child (CLinux: prctl, pidfd) below a keeper (CPluginKeeper).
         .target(name: "SolvervPlugins", dependencies: [
             "CPluginABI",
             "CLinux",
@@ -206,8 +201,7 @@ let package = Package(
 
         // MARK: Places (`--location NAME`: the bundled city table and its lookup)
 
-        // GeoNames' cities of 15 000 people or more, with their zones
-        // (generated C: scripts/reference/make_places.py, `make places`).
+        // GeoNames' cities of 15 000 people or more, with their zones (generated C: `make places`).
         .target(name: "CPlaceTable"),
         // Finds a city by name: folded, narrowed by country or US state, with suggestions.
         .target(name: "PlaceNames", dependencies: [
