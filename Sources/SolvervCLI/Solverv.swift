@@ -114,6 +114,14 @@ public enum Solverv {
                 for less, or --from/--to, at most three years); --location twice adds a second place's lines.
                 """,
                 run: { options, _, out throws(Failure) in try ChartCommand.run(options, &out) }),
+        Command(name: "wait", summary: "sleep until the next sun event at the place, print it and exit (for scripts)",
+                usage: ["EVENT [--offset ±DURATION] [--angle DEG] [--print]", place],
+                options: ["offset", "angle", "print"] + common, actions: SunEvent.names, actionOptional: true, notes: SunWait.notes,
+                run: { options, event, out throws(Failure) in try SunWait.run(options, event: event, &out) }),
+        Command(name: "poll", summary: "day or night at the place now: prints day or night, status 2 or 3 (as sunwait)",
+                usage: ["[--threshold sunset|civil|nautical|astronomical|DEG]", place],
+                options: ["threshold"] + common, notes: SunPoll.notes,
+                run: { options, _, out throws(Failure) in try SunPoll.run(options, &out) }),
         Command(name: "formats", summary: "the formatters, and every provider's placeholders",
                 usage: ["[--output csv|json] [--plugin PATH]"],
                 options: ["output", "plugin", "help", "version"],
@@ -210,7 +218,7 @@ public enum Solverv {
         do {
             try run(arguments, &out)
             try out.flush()
-            return 0
+            return out.status
         } catch {
             return fail(error, arguments, &out)
         }

@@ -36,6 +36,10 @@ extension Options {
         case "months": ("3|6|12", "chart: how many months, from two weeks before today (default 12)")
         case "locale": ("NAME", "the language and calendar, in place of the environment's: de_DE.UTF-8")
         case "clock": ("12|24", "a 12- or 24-hour clock, in place of the locale's")
+        case "offset": ("±DURATION", "wait: that long after the event (+20m), or before it (-1h30m, -90s, 2d)")
+        case "angle": ("DEG", "wait: the Sun's altitude for a rise or set, in place of the event's: -4, -8.5, 6")
+        case "print": ("", "wait: print the instant it would wait for, and exit at once")
+        case "threshold": ("sunset|civil|nautical|astronomical|DEG", "poll: day is the Sun above this (default sunset: -0.8333°)")
         default: ("", "")
         }
     }

@@ -1,0 +1,105 @@
+import CivilTime
+import SolarAstronomy
+import SolvervContracts
+import SolvervIO
+import SolvervLanguage
+
+/// What `solverv wait` was asked for: an event, with its own altitude
+/// (`--angle`) and an offset from it (`--offset`), read and checked before
+/// anything else is done. Each refusal is one line and status 2.
+package struct SunEventQuery: Sendable, Equatable {
+    /// The event, with `--angle`'s altitude in place of its own.
+    package let event: SunEvent
+    /// `--angle` and `--offset` as given (for the printed line), when given.
+    package let angleText: String?
+    package let offsetText: String?
+    /// `--offset` in seconds: the instant waited for is the event's plus this.
+    package let offset: Double
+
+    package init(event: SunEvent, angleText: String? = nil, offsetText: String? = nil, offset: Double = 0) {
+        self.event = event
+        self.angleText = angleText
+        self.offsetText = offsetText
+        self.offset = offset
+    }
+
+    /// The query of `wait EVENT [--angle DEG] [--offset ±DUR]`.
+    package static func parse(event name: String, angle: String?, offset: String?) throws(Failure) -> SunEventQuery {
+        guard !name.isEmpty else {
+            // TRANSLATORS: %s is the list of events, such as "sunrise, sunset, noon, …" (names stay as they are).
+            throw Failure(fill(tr("wait needs an event: %s"), SunEvent.names.joined(separator: ", ")))
+        }
+        guard var event = SunEvent.named(name) else {
+            // TRANSLATORS: the word given, a "did you mean" or nothing, then the list of events (names stay as they are).
+            throw Failure(fill(tr("'%s' is not an event of wait%s: %s"), Echo.cut(name), Suggestion.hint(name, SunEvent.names),
+                               SunEvent.names.joined(separator: ", ")))
+        }
+        if let angle {
+            guard event.takesAngle else {
+                // TRANSLATORS: %s is an event such as noon or golden-hour-start.
+                throw Failure(fill(tr("--angle applies to sunrise, sunset and the dawns and dusks, not to %s"), name))
+            }
+            event = event.at(angle: try altitude("angle", angle))
+        }
+        let seconds = try offset.map { (text: String) throws(Failure) -> Double in try duration(text) } ?? 0
+        return SunEventQuery(event: event, angleText: angle, offsetText: offset.map { $0.hasPrefix("-") || $0.hasPrefix("+") ? $0 : "+" + $0 },
+                             offset: seconds)
+    }
+
+    /// An altitude in degrees, strictly between −90 and 90: `-4`, `-8.5`, `6`.
+    package static func altitude(_ option: String, _ text: String) throws(Failure) -> Double {
+        guard let degrees = Number.parse(text), abs(degrees) < 90 else {
+            // TRANSLATORS: an option name, then the value given.
+            throw Failure(fill(tr("--%s: '%s' is not an altitude in degrees between -90 and 90 (e.g. -4, -8.5, 6)"), option, Echo.cut(text)))
+        }
+        return degrees
+    }
+
+    /// `+20m`, `-1h30m`, `-90s`, `2d`: a sign, then whole days, hours,
+    /// minutes and seconds in that order, each at most once; within a year.
+    package static func duration(_ text: String) throws(Failure) -> Double {
+        var bytes = Array(text.utf8)[...]
+        var sign = 1.0
+        if let first = bytes.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
+            if first == UInt8(ascii: "-") { sign = -1 }
+            bytes = bytes.dropFirst()
+        }
+        let units: [(UInt8, Double)] = [(UInt8(ascii: "d"), 86_400), (UInt8(ascii: "h"), 3_600), (UInt8(ascii: "m"), 60), (UInt8(ascii: "s"), 1)]
+        var total = 0.0, next = 0, parts = 0, valid = !bytes.isEmpty
+        while valid, !bytes.isEmpty {
+            let digits = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+            bytes = bytes.dropFirst(digits.count)
+            guard !digits.isEmpty, digits.count <= 9, let unit = bytes.first,
+                  let index = units[next...].firstIndex(where: { $0.0 == unit }) else { valid = false; break }
+            var n = 0.0
+            for d in digits { n = n * 10 + Double(d - UInt8(ascii: "0")) }
+            total += n * units[index].1
+            next = index + 1
+            parts += 1
+            bytes = bytes.dropFirst()
+        }
+        guard valid, parts > 0, total <= 366 * 86_400 else {
+            // TRANSLATORS: the value given; d, h, m and s are days, hours, minutes and seconds, as typed on the command line.
+            throw Failure(fill(tr("--offset: '%s' is not a duration within a year (e.g. +20m, -1h30m, -90s, 2d)"), Echo.cut(text)))
+        }
+        return sign * total
+    }
+
+    /// When the wait ends: the first instant of the event, plus the offset,
+    /// after `t` (unix seconds). Nil when the event does not happen within
+    /// `SunEvent.horizonDays`.
+    package func next(after t: Double, coordinates: Coordinates, zone: Zone) -> Double? {
+        event.next(after: t - offset, coordinates: coordinates, zone: zone).map { $0 + offset }
+    }
+
+    /// The line `wait` prints: the instant waited for, RFC 3339 in the
+    /// display zone (rounded to the second), the event, and the angle and
+    /// offset when given: `2026-11-29T15:52:10+01:00 sunset offset=+20m`.
+    /// The same in every locale: a line for scripts and logs.
+    package func line(at t: Double, zone: Zone) -> String {
+        var text = Timestamp.local(unixSeconds: t, in: zone) + " " + event.name
+        if let angleText { text += " angle=" + angleText }
+        if let offsetText { text += " offset=" + offsetText }
+        return text + "\n"
+    }
+}
