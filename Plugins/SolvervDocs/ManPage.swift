@@ -85,7 +85,11 @@ enum ManPage {
         r.tag(bold: "1", italic: nil)
         r.text("An internal failure, or output that could not be written (a full disk, a closed stdout).")
         r.tag(bold: "2", italic: nil)
-        r.text("Bad usage or input: one line on stderr names the value at fault.")
+        r.text("Bad usage or input: one line on stderr names the value at fault. poll: day (sunwait's status), with day on stdout.")
+        r.tag(bold: "3", italic: nil)
+        r.text("poll: night. wait: the event does not happen at the place within 370 days (a polar day or night, an angle the Sun does not reach).")
+        r.tag(bold: "4", italic: nil)
+        r.text("wait: the event was missed: the clock passed it by more than a minute (the machine slept, the clock was set).")
 
         r.section("EXAMPLES")
         for (text, command) in examples {
@@ -128,6 +132,9 @@ enum ManPage {
         ("This year's equinoxes and solstices as CSV:", "solverv events --tz Europe/Oslo"),
         ("A week of sunrises and sunsets as JSON:", "solverv table --lat 59.91 --lon 10.75 --output json"),
         ("Show the next day in the running bars:", "solverv ctl next-day"),
+        ("A dark theme 10 minutes before civil dusk, from a daily timer (status 4: missed in a suspend):",
+         "solverv wait civil-dusk --offset -10m --location Oslo && theme dark"),
+        ("Is it dark (the Sun below −6°)?", "solverv poll --threshold civil --location Oslo; [ $? -eq 3 ] && echo dark"),
         ("The piece of waybar's config (the module and its CSS), for Oslo:", "solverv setup waybar --location Oslo"),
     ]
 }
