@@ -43,8 +43,11 @@ enum ManPage {
         r.tag(bold: "solverv", italic: "[PROVIDER...]")
         r.text("The line (no subcommand). PROVIDER is one of \(d.providers.map(\.name).joined(separator: ", ")); none means \(d.providers.filter(\.in_default_line).map(\.name).joined(separator: " and ")).")
         for c in d.commands {
-            r.tag(bold: "solverv " + c.name, italic: c.takes_topic ? "[COMMAND]" : c.actions.isEmpty ? nil : c.actions.joined(separator: "|"))
+            // A word its usage names (`wait EVENT`) stands for a list too long for one line: the list follows.
+            let word = c.usage.first.flatMap { $0.split(separator: " ").first }.map(String.init).flatMap { $0.allSatisfy(\.isUppercase) ? $0 : nil }
+            r.tag(bold: "solverv " + c.name, italic: c.takes_topic ? "[COMMAND]" : c.actions.isEmpty ? nil : word ?? c.actions.joined(separator: "|"))
             r.text(c.summary + ".")
+            if let word, !c.actions.isEmpty { r.text("\(word) is one of " + c.actions.joined(separator: ", ") + ".") }
             let options = c.options.filter { !["help", "version"].contains($0) }
             if !options.isEmpty { r.text("Options: " + options.map { "--" + $0 }.joined(separator: ", ") + ".") }
         }
