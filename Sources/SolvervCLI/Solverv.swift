@@ -86,12 +86,14 @@ public enum Solverv {
                 """,
                 run: { options, _, out throws(Failure) in try SeasonTable.run(Invocation(options), &out) }),
         Command(name: "table", summary: "sunrise, sunset, noon and twilights by date (--from DATE --days N | --to DATE)",
-                usage: ["[--from YYYY-MM-DD] [--days N | --to YYYY-MM-DD] [--output csv|json]", place],
-                options: ["from", "to", "days", "output"] + common,
+                usage: ["[--from YYYY-MM-DD] [--days N | --to YYYY-MM-DD] [--output csv|json] [--angle DEG [--offset ±DURATION]]", place],
+                options: ["from", "to", "days", "output", "angle", "offset"] + common,
                 notes: """
                 A row per local date: sunrise, sunset, solar noon, the day length and its change,
                 and civil, nautical and astronomical dawn and dusk, in the display zone, rounded
                 to the second; empty where the event does not happen (status polar_day or polar_night).
+                --angle DEG adds angle_rise and angle_set after status: the Sun's centre rising and setting
+                through DEG that day, shifted by --offset.
                 """,
                 run: { options, _, out throws(Failure) in try DayTable.run(Invocation(options), &out) }),
         Command(name: "report", summary: "the info screen: the sun today, the next events, the year; two places side by side",

@@ -58,6 +58,8 @@ extension Options {
         case ("chart", "to"): return ("YYYY-MM-DD", "the last date, at most three years after --from")
         case ("report", "location"), ("chart", "location"):
             return ("NAME", "a place by name: of the config, a city (Tromsø), or a tz zone; twice for two places")
+        case ("table", "angle"): return ("DEG", "add angle_rise and angle_set: the Sun's centre rising and setting through DEG")
+        case ("table", "offset"): return ("±DURATION", "shift angle_rise and angle_set: +20m, -1h30m, -90s")
         case ("formats", "output"): return ("csv|json", "the formats as CSV rows, or every declaration as JSON (for the docs)")
         case (_, "help"): return ("", "print this help (solverv --help: the overview)")
         default:

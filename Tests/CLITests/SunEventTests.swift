@@ -105,7 +105,7 @@ final class SunEventTests: XCTestCase {
 
     func testDurations() throws {
         for (text, seconds) in [("+20m", 1_200.0), ("-1h30m", -5_400), ("-90s", -90), ("2d", 172_800), ("1d2h3m4s", 93_784), ("0s", 0), ("366d", 31_622_400)] {
-            XCTAssertEqual(try SunEventQuery.duration(text), seconds, text)
+            XCTAssertEqual(try EventOptions.duration(text), seconds, text)
         }
         let query = try SunEventQuery.parse(event: "sunrise", angle: "-8.5", offset: "20m")
         XCTAssertEqual(query.line(at: 0, zone: try Zone(named: "UTC")), "1970-01-01T00:00:00Z sunrise angle=-8.5 offset=+20m\n".replacingOccurrences(of: "Z", with: "+00:00"))

@@ -55,6 +55,40 @@ final class SunWaitProcessTests: XCTestCase {
         XCTAssertGreaterThan(checked, 10)
     }
 
+    /// `table --angle -4 --offset -90s`: two more columns after status,
+    /// the fixtures' −4° rising and setting less 90 s, rounded to the
+    /// second; JSON has the same keys; `--offset` alone is refused.
+    func testTableAngleColumnsAgainstJPL() throws {
+        var events: [String: Double] = [:]
+        for row in Fixtures.csv("sun_events.csv") where row["place"] == "tokyo" && row["threshold_deg"] == "6" {
+            guard let jd = row["ut1_jd"].flatMap(Double.init), let date = row["date"], let direction = row["direction"] else { continue }
+            events[date + direction] = (jd - 2_440_587.5) * 86_400
+        }
+        let dates = events.keys.filter { $0.hasPrefix("2025-") && $0.hasSuffix("rising") }.map { String($0.prefix(10)) }.sorted().prefix(4)
+        XCTAssertEqual(dates.count, 4)
+        var checked = 0
+        for date in dates {
+            let r = try SolvervBinary.run(["table", "--lat", "35.6762", "--lon", "139.6503", "--tz", "Asia/Tokyo", "--from", date, "--days", "1",
+                                           "--angle", "6", "--offset", "-90s"])
+            XCTAssertEqual(r.status, 0, r.stderr)
+            let lines = r.stdout.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+            XCTAssertEqual(lines.first?.suffix(3), ["status", "angle_rise", "angle_set"])
+            let row = Dictionary(uniqueKeysWithValues: zip(lines[0], lines[1]))
+            for (column, direction) in [("angle_rise", "rising"), ("angle_set", "setting")] {
+                let shown = try XCTUnwrap(ISO8601DateFormatter().date(from: row[column] ?? ""), "\(date) \(column)").timeIntervalSince1970
+                XCTAssertEqual(shown, try XCTUnwrap(events[date + direction]) - 90, accuracy: 1, "\(date) \(column)")
+                checked += 1
+            }
+        }
+        XCTAssertEqual(checked, 8)
+        let json = try SolvervBinary.run(["table", "--lat", "35.6762", "--lon", "139.6503", "--from", "2025-01-01", "--days", "1", "--angle", "6",
+                                          "--output", "json"])
+        XCTAssertTrue(json.stdout.contains(#""status":"normal","angle_rise":"2025-01-01T"#), json.stdout)
+        let alone = try SolvervBinary.run(["table", "--lat", "35.6762", "--lon", "139.6503", "--offset", "20m"])
+        XCTAssertEqual(alone.status, 2)
+        XCTAssertTrue(alone.stderr.contains("--angle"), alone.stderr)
+    }
+
     func testBadInputIsOneLineAndStatusTwo() throws {
         let cases: [[String]] = [
             ["wait"], ["wait", "sunsett"], ["wait", "moonrise"], ["wait", "sunset", "sunrise"], ["wait", "noon", "--angle", "-4"],
