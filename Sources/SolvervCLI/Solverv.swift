@@ -56,7 +56,7 @@ public enum Solverv {
     static let common = ["lat", "lon", "tz", "location", "config", "now", "help", "version"]
     /// The options of the line, besides `common`.
     static let lineOptions = ["format", "size", "template", "icons", "urgent", "date", "watch", "once", "plugin",
-                              "notify", "notify-command", "notify-only-lengthening", "locale", "clock"]
+                              "notify", "notify-command", "notify-only-lengthening", "notify-at", "offset", "angle", "locale", "clock"]
     /// What follows `solverv [PROVIDER...]` in the line's usage (as
     /// `Command.usage`). The line is declared by these two, not as a
     /// `Command`: it is what runs when the first word names none.
@@ -65,7 +65,7 @@ public enum Solverv {
         "[--date YYYY-MM-DD] [--watch | --once] [--lat X --lon Y | --location NAME] [--tz ZONE]",
         "[--now INSTANT] [--config PATH] [--plugin PATH]",
         "[--notify [--notify-command CMD] [--notify-only-lengthening]]",
-        "[--locale NAME] [--clock 12|24]",
+        "[--notify-at EVENT [--offset ±DURATION] [--angle DEG]] [--locale NAME] [--clock 12|24]",
     ]
 
     /// Every subcommand, in the order of the help: each declared once, with
@@ -157,6 +157,7 @@ public enum Solverv {
                         "[--size S] [--template T] [--icons emoji|nerd] [--urgent MIN]",
                         "[--date YYYY-MM-DD] [--now INSTANT] [--config PATH]",
                         "[--notify [--notify-command CMD] [--notify-only-lengthening]]",
+                        "[--notify-at EVENT [--offset ±DURATION] [--angle DEG]]",
                         "[--locale NAME] [--clock 12|24] [--plugin PATH]"],
                 options: SetupCommand.options + ["help", "version"], actions: BarSetup.names, actionOptional: true,
                 notes: """

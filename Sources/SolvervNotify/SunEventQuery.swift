@@ -53,6 +53,12 @@ package struct SunEventQuery: Sendable, Equatable {
         event.next(after: t - offset, coordinates: coordinates, zone: zone).map { $0 + offset }
     }
 
+    /// How a notice names it: the event, its angle and offset as given
+    /// (`civil-dusk -20m`, `sunrise -8.5° +20m`).
+    package var label: String {
+        event.name + (angleText.map { " \($0)°" } ?? "") + (offsetText.map { " " + $0 } ?? "")
+    }
+
     /// The line `wait` prints: the instant waited for, RFC 3339 in the
     /// display zone (rounded to the second), the event, and the angle and
     /// offset when given: `2026-11-29T15:52:10+01:00 sunset offset=+20m`.
