@@ -56,6 +56,25 @@ final class SunEventTests: XCTestCase {
         print("wait vs JPL:", stats)
     }
 
+    /// Altitudes no event has (−8.5°, −15°, −2°, +3°, +10°: the fixture
+    /// script's `--angles`), rising and setting through `--angle`, with and
+    /// without an offset: SPEC §9's p99 1 s, max 2 s.
+    func testUserAnglesAgainstJPL() throws {
+        var stats = ErrorStatistics()
+        for (i, row) in Fixtures.csv("sun_angle_events.csv").enumerated() {
+            guard let t = Self.unix(row["ut1_jd"]), let lat = row["lat"].flatMap(Double.init), let lon = row["lon"].flatMap(Double.init),
+                  let zone = row["zone"], let angle = row["threshold_deg"] else { continue }
+            let query = try SunEventQuery.parse(event: row["direction"] == "rising" ? "sunrise" : "sunset", angle: angle,
+                                                offset: i % 3 == 0 ? "+25m" : nil)
+            let found = try Self.next(query, after: t + query.offset - 3_600, Place(lat: lat, lon: lon, zone: try Zone(named: zone)))
+            stats.add(found - query.offset - t)
+        }
+        XCTAssertGreaterThan(stats.count, 6_000)
+        XCTAssertLessThanOrEqual(stats.percentile(99), 1.0, stats.description)
+        XCTAssertLessThanOrEqual(stats.percentile(100), 2.0, stats.description)
+        print("wait --angle vs JPL:", stats)
+    }
+
     /// Golden and blue hour: whichever of the morning's and the evening's
     /// boundary comes first; noon the next transit; the seasons the next one.
     func testGoldenBlueNoonAndSeasons() throws {

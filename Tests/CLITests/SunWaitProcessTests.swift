@@ -53,6 +53,19 @@ final class SunWaitProcessTests: XCTestCase {
             checked += 1
         }
         XCTAssertGreaterThan(checked, 10)
+        // Altitudes no event has (the script's --angles): −8.5° and +10°, at Sydney.
+        var angles = 0
+        for row in Fixtures.csv("sun_angle_events.csv") where row["place"] == "sydney" && row["date"]?.hasPrefix("2025-0") == true
+            && (row["threshold_deg"] == "-8.5" || row["threshold_deg"] == "10") {
+            guard let jd = row["ut1_jd"].flatMap(Double.init), let angle = row["threshold_deg"] else { continue }
+            let t = (jd - 2_440_587.5) * 86_400
+            let now = ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: t - 3_600))
+            let r = try SolvervBinary.run(["wait", row["direction"] == "rising" ? "sunrise" : "sunset", "--angle", angle, "--print", "--now", now,
+                                           "--lat", "-33.8688", "--lon", "151.2093", "--tz", "Australia/Sydney"])
+            XCTAssertEqual(try XCTUnwrap(Self.instant(r.stdout), r.stdout + r.stderr), t, accuracy: 1, "\(row)")
+            angles += 1
+        }
+        XCTAssertGreaterThan(angles, 10)
     }
 
     /// `table --angle -4 --offset -90s`: two more columns after status,
