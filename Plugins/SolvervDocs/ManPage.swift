@@ -44,7 +44,8 @@ enum ManPage {
         r.text("The line (no subcommand). PROVIDER is one of \(d.providers.map(\.name).joined(separator: ", ")); none means \(d.providers.filter(\.in_default_line).map(\.name).joined(separator: " and ")).")
         for c in d.commands {
             // A word its usage names (`wait EVENT`) stands for a list too long for one line: the list follows.
-            let word = c.usage.first.flatMap { $0.split(separator: " ").first }.map(String.init).flatMap { $0.allSatisfy(\.isUppercase) ? $0 : nil }
+            let words = (c.usage.first ?? "").split(separator: " ").map(String.init)
+            let word = words.firstIndex(of: c.name).flatMap { $0 + 1 < words.count ? words[$0 + 1] : nil }.flatMap { $0.allSatisfy(\.isUppercase) ? $0 : nil }
             r.tag(bold: "solverv " + c.name, italic: c.takes_topic ? "[COMMAND]" : c.actions.isEmpty ? nil : word ?? c.actions.joined(separator: "|"))
             r.text(c.summary + ".")
             if let word, !c.actions.isEmpty { r.text("\(word) is one of " + c.actions.joined(separator: ", ") + ".") }
@@ -137,7 +138,7 @@ enum ManPage {
         ("Show the next day in the running bars:", "solverv ctl next-day"),
         ("A dark theme 10 minutes before civil dusk, from a daily timer (status 4: missed in a suspend):",
          "solverv wait civil-dusk --offset -10m --location Oslo && theme dark"),
-        ("Is it dark (the Sun below −6°)?", "solverv poll --threshold civil --location Oslo; [ $? -eq 3 ] && echo dark"),
+        ("Is it dark (the Sun below −6°)?", "solverv poll --threshold civil; [ $? -eq 3 ] && echo dark"),
         ("The piece of waybar's config (the module and its CSS), for Oslo:", "solverv setup waybar --location Oslo"),
     ]
 }

@@ -67,7 +67,7 @@ _solverv() {
         option=$prev
     fi
     case $option in
-        --lat|--lon|--tz|--location|--config|--from|--to|--days|--output|--now|--format|--size|--template|--icons|--urgent|--date|--plugin|--color|--months|--notify-command|--locale|--clock|--offset|--angle|--threshold)
+        --lat|--lon|--tz|--location|--config|--from|--to|--days|--output|--now|--format|--size|--template|--icons|--urgent|--date|--plugin|--color|--months|--notify-command|--locale|--clock|--offset|--angle|--threshold|--notify-at)
             case $option in
                 --tz) _solverv_match "$cur" < <(_solverv_zones) ;;
                 --config) mapfile -t COMPREPLY < <(compgen -f -- "$cur") ;;
@@ -90,7 +90,7 @@ _solverv() {
     for ((i = 1; i < COMP_CWORD; i++)); do
         word=${COMP_WORDS[i]}
         case $word in
-            --lat|--lon|--tz|--location|--config|--from|--to|--days|--output|--now|--format|--size|--template|--icons|--urgent|--date|--plugin|--color|--months|--notify-command|--locale|--clock|--offset|--angle|--threshold)
+            --lat|--lon|--tz|--location|--config|--from|--to|--days|--output|--now|--format|--size|--template|--icons|--urgent|--date|--plugin|--color|--months|--notify-command|--locale|--clock|--offset|--angle|--threshold|--notify-at)
                 ((i++))
                 [[ ${COMP_WORDS[i]} == = ]] && ((i++)) ;;
             -*|=) ;;
@@ -100,7 +100,7 @@ _solverv() {
     if [[ $cur == -* ]]; then
         case $command in
                 events) options='--lat --lon --tz --location --config --from --to --output --now --help --version' ;;
-                table) options='--lat --lon --tz --location --config --from --to --days --output --now --help --version' ;;
+                table) options='--lat --lon --tz --location --config --from --to --days --output --now --help --version --offset --angle' ;;
                 report) options='--lat --lon --tz --location --config --now --date --help --version --color --locale --clock' ;;
                 chart) options='--lat --lon --tz --location --config --from --to --now --help --version --months --locale --clock' ;;
                 wait) options='--lat --lon --tz --location --config --now --help --version --offset --angle --print' ;;
@@ -108,9 +108,9 @@ _solverv() {
                 formats) options='--output --plugin --help --version' ;;
                 locate) options='--help --version --locale --forget' ;;
                 ctl) options='--help --version' ;;
-                setup) options='--lat --lon --tz --location --config --now --size --template --icons --urgent --date --plugin --help --version --notify --notify-command --notify-only-lengthening --locale --clock' ;;
+                setup) options='--lat --lon --tz --location --config --now --size --template --icons --urgent --date --plugin --help --version --notify --notify-command --notify-only-lengthening --locale --clock --offset --angle --notify-at' ;;
                 help) options='--help --version' ;;
-                *) options='--lat --lon --tz --location --config --now --format --size --template --icons --urgent --date --plugin --watch --once --help --version --notify --notify-command --notify-only-lengthening --locale --clock' ;;
+                *) options='--lat --lon --tz --location --config --now --format --size --template --icons --urgent --date --plugin --watch --once --help --version --notify --notify-command --notify-only-lengthening --locale --clock --offset --angle --notify-at' ;;
         esac
         _solverv_match "$cur" < <(printf '%s\n' $options)
         return 0
