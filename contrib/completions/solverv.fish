@@ -174,8 +174,8 @@ complete -c solverv -l notify-only-lengthening -n '__solverv_command_is "" count
 complete -c solverv -l locale -n '__solverv_command_is "" countdown sunlight dst report chart locate setup' -d 'the language and calendar, in place of the environment\'s: de_DE.UTF-8' -x -a '(__solverv_locales)'
 complete -c solverv -l clock -n '__solverv_command_is "" countdown sunlight dst report chart setup' -d 'a 12- or 24-hour clock, in place of the locale\'s' -x -a '12 24'
 complete -c solverv -l forget -n '__solverv_command_is locate' -d 'locate: remove the saved place'
-complete -c solverv -l offset -n '__solverv_command_is "" countdown sunlight dst table wait setup' -d 'that long after the event (+20m), or before it (-1h30m, -90s, 2d); the line: --notify-at\'s' -x
-complete -c solverv -l angle -n '__solverv_command_is "" countdown sunlight dst table wait setup' -d 'the Sun\'s altitude for a rise or set, in place of the event\'s (-4, -8.5, 6); the line: --notify-at\'s' -x
+complete -c solverv -l offset -n '__solverv_command_is "" countdown sunlight dst table wait setup' -d 'after the event (+20m) or before it (-1h30m, -90s, 2d): wait\'s, --notify-at\'s, table\'s angle columns' -x
+complete -c solverv -l angle -n '__solverv_command_is "" countdown sunlight dst table wait setup' -d 'a rise or set at this altitude of the Sun\'s centre (-4, -8.5, 6): wait\'s, --notify-at\'s, table\'s columns' -x
 complete -c solverv -l print -n '__solverv_command_is wait' -d 'wait: print the instant it would wait for, and exit at once'
 complete -c solverv -l threshold -n '__solverv_command_is poll' -d 'poll: day is the Sun above this (default sunset: -0.8333°)' -x -a 'sunset civil nautical astronomical'
 complete -c solverv -l notify-at -n '__solverv_command_is "" countdown sunlight dst setup' -d 'watch mode: notify at this event of solverv wait\'s (civil-dusk), in place of sunrise and sunset' -x
