@@ -1,6 +1,7 @@
 import CivilTime
 import Foundation
 import SolarAstronomy
+import SolvervEngine
 import SolvervNotify
 import SolvervWatch
 import XCTest
@@ -95,5 +96,24 @@ final class SunWaitTests: XCTestCase {
             return [.deadline]
         }
         XCTAssertEqual(outcome, .never)
+    }
+
+    /// `--notify-at civil-dusk --offset -20m`: the plan holds that event
+    /// alone, a day before and after the instant, each at wait's instant;
+    /// due at it and for `AlertPlan.grace` after, never later.
+    func testAlertsAtAChosenEvent() throws {
+        let query = try SunEventQuery.parse(event: "civil-dusk", angle: nil, offset: "-20m")
+        let coordinates = try XCTUnwrap(Coordinates(latitude: 59.91, longitude: 10.75)), zone = try Zone(named: "Europe/Oslo")
+        var plan = AlertPlan(coordinates: coordinates, zone: zone, placeName: "Oslo", urgentMinutes: 30, onlyLengthening: false)
+        plan.chosen = ChosenAlert(label: query.label) { query.next(after: $0, coordinates: coordinates, zone: zone) }
+        let alerts = plan.alerts(around: start)
+        XCTAssertEqual(alerts.map(\.kind), [.event, .event])
+        let today = try XCTUnwrap(query.next(after: start, coordinates: coordinates, zone: zone))
+        XCTAssertEqual(alerts.map(\.at), [try XCTUnwrap(query.next(after: start - 86_400, coordinates: coordinates, zone: zone)), today])
+        XCTAssertEqual(alerts.last?.message, "civil-dusk -20m in Oslo at 15:56")
+        XCTAssertEqual(plan.due(at: today).map(\.at), [today])
+        XCTAssertEqual(plan.due(at: today + AlertPlan.grace).map(\.at), [today])
+        XCTAssertEqual(plan.due(at: today + AlertPlan.grace + 1), [])
+        XCTAssertEqual(plan.next(after: start), today)
     }
 }
