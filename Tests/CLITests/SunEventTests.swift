@@ -26,6 +26,9 @@ final class SunEventTests: XCTestCase {
     }
 
     /// A fixture's UT1 Julian date as unix seconds; nil where the event does not happen.
+    /// The JPL events, read once for the tests of wait and poll (73 000 rows).
+    static let events = Fixtures.csv("sun_events.csv")
+
     static func unix(_ jd: String?) -> Double? { jd.flatMap(Double.init).map { ($0 - 2_440_587.5) * 86_400 } }
 
     static func next(_ query: SunEventQuery, after t: Double, _ p: Place) throws -> Double {
@@ -40,7 +43,7 @@ final class SunEventTests: XCTestCase {
         let named = ["-0.8333": ("sunrise", "sunset"), "-6": ("civil-dawn", "civil-dusk"), "-12": ("nautical-dawn", "nautical-dusk"),
                      "-18": ("astronomical-dawn", "astronomical-dusk")]
         var stats = ErrorStatistics(), count = 0
-        for (i, row) in Fixtures.csv("sun_events.csv").enumerated() where i % 13 == 0 {
+        for (i, row) in Self.events.enumerated() where i % 13 == 0 {
             guard let p = places[row["place"] ?? ""], let t = Self.unix(row["ut1_jd"]), let degrees = row["threshold_deg"] else { continue }
             let rising = row["direction"] == "rising"
             let ownName = named[degrees].map { rising ? $0.0 : $0.1 }

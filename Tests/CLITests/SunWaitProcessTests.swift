@@ -39,7 +39,7 @@ final class SunWaitProcessTests: XCTestCase {
     /// `--print` against JPL (DE421, Skyfield): London's −4° rising through
     /// `--angle`, its civil dusk with an offset, rounded to the second.
     func testPrintAgainstJPL() throws {
-        let rows = Fixtures.csv("sun_events.csv").filter { $0["place"] == "london" && $0["date"]?.hasPrefix("2025-0") == true }
+        let rows = SunEventTests.events.filter { $0["place"] == "london" && $0["date"]?.hasPrefix("2025-0") == true }
         var checked = 0
         for row in rows.prefix(40) where row["threshold_deg"] == "-4" || row["threshold_deg"] == "-6" {
             guard let jd = row["ut1_jd"].flatMap(Double.init) else { continue }
@@ -73,7 +73,7 @@ final class SunWaitProcessTests: XCTestCase {
     /// second; JSON has the same keys; `--offset` alone is refused.
     func testTableAngleColumnsAgainstJPL() throws {
         var events: [String: Double] = [:]
-        for row in Fixtures.csv("sun_events.csv") where row["place"] == "tokyo" && row["threshold_deg"] == "6" {
+        for row in SunEventTests.events where row["place"] == "tokyo" && row["threshold_deg"] == "6" {
             guard let jd = row["ut1_jd"].flatMap(Double.init), let date = row["date"], let direction = row["direction"] else { continue }
             events[date + direction] = (jd - 2_440_587.5) * 86_400
         }
