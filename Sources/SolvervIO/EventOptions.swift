@@ -1,9 +1,9 @@
 import SolvervContracts
 import SolvervLanguage
 
-/// The values of `--angle`, `--offset` and `--threshold` (`wait`, `poll`,
-/// `table` and the alerts, issue 45), read strictly: each refusal is one
-/// line and status 2.
+/// The values of `--angle` and `--offset` (`wait`, `table` and the
+/// alerts, issue 45; `poll --threshold` takes an angle too), read
+/// strictly: each refusal is one line and status 2.
 package enum EventOptions {
     /// An altitude in degrees, strictly between −90 and 90: `-4`, `-8.5`, `6`.
     package static func altitude(_ option: String, _ text: String) throws(Failure) -> Double {
