@@ -96,16 +96,21 @@ public struct AlertPlan {
 
     /// The chosen event's instants from a day before `t` to a day after it,
     /// each dated by its local date (so it fires once a day at most, as
-    /// the others; `onlyLengthening` is theirs alone).
+    /// the others do), on dates longer than the day before with `onlyLengthening`.
     private func chosenAlerts(_ chosen: ChosenAlert, around t: Double) -> [Alert] {
         var list: [Alert] = [], from = t - 86_400 - Self.grace
+        let days = SolarDays(coordinates: coordinates, zone: zone, altitudes: [.sunriseSunset])
         while let at = chosen.next(from), at <= t + 86_400, list.count < 8 {
             let date = zone.date(at: Int64(at.rounded(.down)))
+            from = at
+            if onlyLengthening {
+                guard let day = days.day(date), let before = days.day(date.adding(days: -1)),
+                      day.daylight().rounded() > before.daylight().rounded() else { continue }
+            }
             // TRANSLATORS: a desktop notice at an event the user chose: %1$s is the event as given on the command line
             // (civil-dusk, with an angle such as -8.5° and an offset such as -20m), %2$s the place, %3$s a time (16:05).
             list.append(Alert(kind: .event, at: at, date: date, message: fill(tr("%1$s in %2$s at %3$s"), chosen.label, placeName, Wording.clock(at, zone)),
                               key: "event \(chosen.label) \(date) \(coordinates.latitude),\(coordinates.longitude)"))
-            from = at
         }
         return list
     }

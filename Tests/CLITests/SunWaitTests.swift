@@ -115,5 +115,9 @@ final class SunWaitTests: XCTestCase {
         XCTAssertEqual(plan.due(at: today + AlertPlan.grace).map(\.at), [today])
         XCTAssertEqual(plan.due(at: today + AlertPlan.grace + 1), [])
         XCTAssertEqual(plan.next(after: start), today)
+        // Late November's days shorten: --notify-only-lengthening leaves none.
+        var shortening = AlertPlan(coordinates: coordinates, zone: zone, placeName: "Oslo", urgentMinutes: nil, onlyLengthening: true)
+        shortening.chosen = plan.chosen
+        XCTAssertEqual(shortening.alerts(around: start), [])
     }
 }
