@@ -289,10 +289,11 @@ let package = Package(
             "SolvervFormatters",
         ]),
 
-        // MARK: Notices (`--notify` in watch mode)
+        // MARK: Acting at sun events (`--notify` in watch mode, `wait`, `poll`)
 
         .target(name: "SolvervNotify", dependencies: [
             "SolvervIO",
+            "SolvervPlaces",
             "CivilTime",
             "SolvervFormatters",
             "SolvervEngine",
@@ -372,7 +373,7 @@ let package = Package(
         .testTarget(name: "IOTests", dependencies: ["SolvervIO", "SolvervContracts", "TestSupport"]),
         .testTarget(name: "ConfigTests", dependencies: ["SolvervConfig", "SolvervIO", "SolvervJSON", "TestSupport"]),
         .testTarget(name: "ReportTests", dependencies: ["SolvervReport", "SolvervPlaces", "SolvervIO", "CivilTime", "SolarAstronomy", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["SolvervCLI", "SolvervIO", "SolvervEngine", "SolvervControl", "SolvervProviders", "SolvervContracts", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["SolvervCLI", "SolvervIO", "SolvervNotify", "SolvervEngine", "SolvervControl", "SolvervProviders", "SolvervContracts", "TestSupport"]),
     ]
 )
 

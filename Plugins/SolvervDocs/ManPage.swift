@@ -43,8 +43,12 @@ enum ManPage {
         r.tag(bold: "solverv", italic: "[PROVIDER...]")
         r.text("The line (no subcommand). PROVIDER is one of \(d.providers.map(\.name).joined(separator: ", ")); none means \(d.providers.filter(\.in_default_line).map(\.name).joined(separator: " and ")).")
         for c in d.commands {
-            r.tag(bold: "solverv " + c.name, italic: c.takes_topic ? "[COMMAND]" : c.actions.isEmpty ? nil : c.actions.joined(separator: "|"))
+            // A word its usage names (`wait EVENT`) stands for a list too long for one line: the list follows.
+            let words = (c.usage.first ?? "").split(separator: " ").map(String.init)
+            let word = words.firstIndex(of: c.name).flatMap { $0 + 1 < words.count ? words[$0 + 1] : nil }.flatMap { $0.allSatisfy(\.isUppercase) ? $0 : nil }
+            r.tag(bold: "solverv " + c.name, italic: c.takes_topic ? "[COMMAND]" : c.actions.isEmpty ? nil : word ?? c.actions.joined(separator: "|"))
             r.text(c.summary + ".")
+            if let word, !c.actions.isEmpty { r.text("\(word) is one of " + c.actions.joined(separator: ", ") + ".") }
             let options = c.options.filter { !["help", "version"].contains($0) }
             if !options.isEmpty { r.text("Options: " + options.map { "--" + $0 }.joined(separator: ", ") + ".") }
         }
@@ -85,7 +89,11 @@ enum ManPage {
         r.tag(bold: "1", italic: nil)
         r.text("An internal failure, or output that could not be written (a full disk, a closed stdout).")
         r.tag(bold: "2", italic: nil)
-        r.text("Bad usage or input: one line on stderr names the value at fault.")
+        r.text("Bad usage or input: one line on stderr names the value at fault. poll: day (sunwait's status), with day on stdout.")
+        r.tag(bold: "3", italic: nil)
+        r.text("poll: night. wait: the event does not happen at the place within 370 days (a polar day or night, an angle the Sun does not reach).")
+        r.tag(bold: "4", italic: nil)
+        r.text("wait: the event was missed: the clock passed it by more than a minute (the machine slept, the clock was set).")
 
         r.section("EXAMPLES")
         for (text, command) in examples {
@@ -128,6 +136,9 @@ enum ManPage {
         ("This year's equinoxes and solstices as CSV:", "solverv events --tz Europe/Oslo"),
         ("A week of sunrises and sunsets as JSON:", "solverv table --lat 59.91 --lon 10.75 --output json"),
         ("Show the next day in the running bars:", "solverv ctl next-day"),
+        ("A dark theme 10 minutes before civil dusk, from a daily timer (status 4: missed in a suspend):",
+         "solverv wait civil-dusk --offset -10m --location Oslo && theme dark"),
+        ("Is it dark (the Sun below −6°)?", "solverv poll --threshold civil; [ $? -eq 3 ] && echo dark"),
         ("The piece of waybar's config (the module and its CSS), for Oslo:", "solverv setup waybar --location Oslo"),
     ]
 }

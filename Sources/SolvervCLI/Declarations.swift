@@ -3,6 +3,7 @@ import SolvervContracts
 import SolvervFormatters
 import SolvervIO
 import SolvervJSON
+import SolvervNotify
 import SolvervPlaces
 import SolvervPlugins
 import SolvervProviders
@@ -82,6 +83,7 @@ enum Declarations {
         case "months": ("choices", ChartCommand.monthChoices.map(String.init))
         case "color": ("choices", TerminalText.colourChoices)
         case "clock": ("choices", ["12", "24"])
+        case "threshold": ("choices", SunPoll.thresholds.map(\.0))
         case "format": ("formats", formats().map(\.name))
         case "tz": ("zones", [])
         case "locale": ("locales", [])

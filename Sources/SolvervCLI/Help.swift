@@ -180,7 +180,8 @@ enum Help {
             """
             --notify (watch mode) runs notify-send, or --notify-command CMD (a program and
             fixed arguments split at spaces, never a shell), with the notice as its last
-            argument: at sunrise, at sunset and --urgent minutes before, once a day each;
+            argument: at sunrise, at sunset and --urgent minutes before, once a day each, or
+            at --notify-at EVENT alone (an event of solverv wait's, with --offset and --angle);
             one missed by more than 5 minutes (a suspend) is dropped, not sent late.
             """
         default:

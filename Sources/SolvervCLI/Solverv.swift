@@ -56,7 +56,7 @@ public enum Solverv {
     static let common = ["lat", "lon", "tz", "location", "config", "now", "help", "version"]
     /// The options of the line, besides `common`.
     static let lineOptions = ["format", "size", "template", "icons", "urgent", "date", "watch", "once", "plugin",
-                              "notify", "notify-command", "notify-only-lengthening", "locale", "clock"]
+                              "notify", "notify-command", "notify-only-lengthening", "notify-at", "offset", "angle", "locale", "clock"]
     /// What follows `solverv [PROVIDER...]` in the line's usage (as
     /// `Command.usage`). The line is declared by these two, not as a
     /// `Command`: it is what runs when the first word names none.
@@ -65,7 +65,7 @@ public enum Solverv {
         "[--date YYYY-MM-DD] [--watch | --once] [--lat X --lon Y | --location NAME] [--tz ZONE]",
         "[--now INSTANT] [--config PATH] [--plugin PATH]",
         "[--notify [--notify-command CMD] [--notify-only-lengthening]]",
-        "[--locale NAME] [--clock 12|24]",
+        "[--notify-at EVENT [--offset ±DURATION] [--angle DEG]] [--locale NAME] [--clock 12|24]",
     ]
 
     /// Every subcommand, in the order of the help: each declared once, with
@@ -86,12 +86,14 @@ public enum Solverv {
                 """,
                 run: { options, _, out throws(Failure) in try SeasonTable.run(Invocation(options), &out) }),
         Command(name: "table", summary: "sunrise, sunset, noon and twilights by date (--from DATE --days N | --to DATE)",
-                usage: ["[--from YYYY-MM-DD] [--days N | --to YYYY-MM-DD] [--output csv|json]", place],
-                options: ["from", "to", "days", "output"] + common,
+                usage: ["[--from YYYY-MM-DD] [--days N | --to YYYY-MM-DD] [--output csv|json] [--angle DEG [--offset ±DURATION]]", place],
+                options: ["from", "to", "days", "output", "angle", "offset"] + common,
                 notes: """
                 A row per local date: sunrise, sunset, solar noon, the day length and its change,
                 and civil, nautical and astronomical dawn and dusk, in the display zone, rounded
                 to the second; empty where the event does not happen (status polar_day or polar_night).
+                --angle DEG adds angle_rise and angle_set after status: the Sun's centre rising and setting
+                through DEG that day, shifted by --offset.
                 """,
                 run: { options, _, out throws(Failure) in try DayTable.run(Invocation(options), &out) }),
         Command(name: "report", summary: "the info screen: the sun today, the next events, the year; two places side by side",
@@ -114,6 +116,14 @@ public enum Solverv {
                 for less, or --from/--to, at most three years); --location twice adds a second place's lines.
                 """,
                 run: { options, _, out throws(Failure) in try ChartCommand.run(options, &out) }),
+        Command(name: "wait", summary: "sleep until the next sun event at the place, print it and exit (for scripts)",
+                usage: ["EVENT [--offset ±DURATION] [--angle DEG] [--print]", place],
+                options: ["offset", "angle", "print"] + common, actions: SunEvent.names, actionOptional: true, notes: SunWait.notes,
+                run: { options, event, out throws(Failure) in try SunWait.run(options, event: event, &out) }),
+        Command(name: "poll", summary: "day or night at the place now: prints day or night, status 2 or 3 (as sunwait)",
+                usage: ["[--threshold sunset|civil|nautical|astronomical|DEG]", place],
+                options: ["threshold"] + common, notes: SunPoll.notes,
+                run: { options, _, out throws(Failure) in try SunPoll.run(options, &out) }),
         Command(name: "formats", summary: "the formatters, and every provider's placeholders",
                 usage: ["[--output csv|json] [--plugin PATH]"],
                 options: ["output", "plugin", "help", "version"],
@@ -147,6 +157,7 @@ public enum Solverv {
                         "[--size S] [--template T] [--icons emoji|nerd] [--urgent MIN]",
                         "[--date YYYY-MM-DD] [--now INSTANT] [--config PATH]",
                         "[--notify [--notify-command CMD] [--notify-only-lengthening]]",
+                        "[--notify-at EVENT [--offset ±DURATION] [--angle DEG]]",
                         "[--locale NAME] [--clock 12|24] [--plugin PATH]"],
                 options: SetupCommand.options + ["help", "version"], actions: BarSetup.names, actionOptional: true,
                 notes: """
@@ -210,7 +221,7 @@ public enum Solverv {
         do {
             try run(arguments, &out)
             try out.flush()
-            return 0
+            return out.status
         } catch {
             return fail(error, arguments, &out)
         }

@@ -9,6 +9,8 @@ public struct Alert: Sendable, Equatable {
     public enum Kind: String, Sendable {
         case sunrise, sunset
         case beforeSunset = "before_sunset"
+        /// `--notify-at EVENT`: an event of `solverv wait`'s, with its offset and angle.
+        case event
     }
 
     public let kind: Kind
@@ -35,6 +37,9 @@ public struct AlertPlan {
     public let urgentMinutes: Int?
     /// `--notify-only-lengthening`: only on days longer than the day before.
     public let onlyLengthening: Bool
+    /// `--notify-at`: the one event notified, in place of sunrise and sunset
+    /// (and `--urgent`'s notice); nil, those three.
+    public var chosen: ChosenAlert?
 
     /// How late an alert may still fire. A loop that wakes on time is late
     /// by milliseconds; one that wakes more than this after the instant
@@ -57,6 +62,7 @@ public struct AlertPlan {
     /// of `t` either way. Days that are not longer than the day before
     /// have none when `onlyLengthening` is set.
     public func alerts(around t: Double) -> [Alert] {
+        if let chosen { return chosenAlerts(chosen, around: t) }
         let today = zone.date(at: Int64(t.rounded(.down)))
         let days = SolarDays(coordinates: coordinates, zone: zone, altitudes: [.sunriseSunset])
         var previous = days.day(today.adding(days: -2))
@@ -88,6 +94,27 @@ public struct AlertPlan {
         return max(t + 1, Double(zone.startOfDay(today.adding(days: 1))))
     }
 
+    /// The chosen event's instants from a day before `t` to a day after it,
+    /// each dated by its local date (so it fires once a day at most, as
+    /// the others do), on dates longer than the day before with `onlyLengthening`.
+    private func chosenAlerts(_ chosen: ChosenAlert, around t: Double) -> [Alert] {
+        var list: [Alert] = [], from = t - 86_400 - Self.grace
+        let days = SolarDays(coordinates: coordinates, zone: zone, altitudes: [.sunriseSunset])
+        while let at = chosen.next(from), at <= t + 86_400, list.count < 8 {
+            let date = zone.date(at: Int64(at.rounded(.down)))
+            from = at
+            if onlyLengthening {
+                guard let day = days.day(date), let before = days.day(date.adding(days: -1)),
+                      day.daylight().rounded() > before.daylight().rounded() else { continue }
+            }
+            // TRANSLATORS: a desktop notice at an event the user chose: %1$s is the event as given on the command line
+            // (civil-dusk, with an angle such as -8.5° and an offset such as -20m), %2$s the place, %3$s a time (16:05).
+            list.append(Alert(kind: .event, at: at, date: date, message: fill(tr("%1$s in %2$s at %3$s"), chosen.label, placeName, Wording.clock(at, zone)),
+                              key: "event \(chosen.label) \(date) \(coordinates.latitude),\(coordinates.longitude)"))
+        }
+        return list
+    }
+
     private func alerts(of day: SolarDay, dated date: CivilDate) -> [Alert] {
         var list: [Alert] = []
         let place = "\(coordinates.latitude),\(coordinates.longitude)"
@@ -115,6 +142,18 @@ public struct AlertPlan {
             alert(.sunset, set, fill(tr("Sunset in %s at %s"), placeName, clock))
         }
         return list
+    }
+}
+
+/// `--notify-at`'s event: how a notice names it, and its next instant
+/// after a time (nil when none comes within a year: a polar day's sunset).
+public struct ChosenAlert {
+    public let label: String
+    public let next: (Double) -> Double?
+
+    public init(label: String, next: @escaping (Double) -> Double?) {
+        self.label = label
+        self.next = next
     }
 }
 

@@ -28,6 +28,12 @@ public struct Failure: Error, Equatable, CustomStringConvertible {
         Failure(message: message, exitStatus: 1)
     }
 
+    /// An outcome with a documented status of its own, and its message
+    /// (`wait`: 3, the event does not happen; 4, it was missed).
+    public static func status(_ status: Int32, _ message: String) -> Failure {
+        Failure(message: message, exitStatus: status)
+    }
+
     /// Standard output could not be written (status 1; EPIPE, status 0).
     public static func output(_ code: Int32) -> Failure {
         // TRANSLATORS: %s is the system's reason, such as "No space left on device".

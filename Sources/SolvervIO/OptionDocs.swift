@@ -36,6 +36,11 @@ extension Options {
         case "months": ("3|6|12", "chart: how many months, from two weeks before today (default 12)")
         case "locale": ("NAME", "the language and calendar, in place of the environment's: de_DE.UTF-8")
         case "clock": ("12|24", "a 12- or 24-hour clock, in place of the locale's")
+        case "offset": ("±DURATION", "after the event (+20m) or before it (-1h30m, -90s, 2d): wait's, --notify-at's, table's angle columns")
+        case "angle": ("DEG", "a rise or set at this altitude of the Sun's centre (-4, -8.5, 6): wait's, --notify-at's, table's columns")
+        case "notify-at": ("EVENT", "watch mode: notify at this event of solverv wait's (civil-dusk), in place of sunrise and sunset")
+        case "print": ("", "wait: print the instant it would wait for, and exit at once")
+        case "threshold": ("sunset|civil|nautical|astronomical|DEG", "poll: day is the Sun above this (default sunset: -0.8333°)")
         default: ("", "")
         }
     }
@@ -54,6 +59,10 @@ extension Options {
         case ("chart", "to"): return ("YYYY-MM-DD", "the last date, at most three years after --from")
         case ("report", "location"), ("chart", "location"):
             return ("NAME", "a place by name: of the config, a city (Tromsø), or a tz zone; twice for two places")
+        case ("wait", "offset"): return ("±DURATION", "that long after the event (+20m), or before it (-1h30m, -90s, 2d)")
+        case ("wait", "angle"): return ("DEG", "the Sun's altitude for a rise or set, in place of the event's: -4, -8.5, 6")
+        case ("table", "angle"): return ("DEG", "add angle_rise and angle_set: the Sun's centre rising and setting through DEG")
+        case ("table", "offset"): return ("±DURATION", "shift angle_rise and angle_set: +20m, -1h30m, -90s")
         case ("formats", "output"): return ("csv|json", "the formats as CSV rows, or every declaration as JSON (for the docs)")
         case (_, "help"): return ("", "print this help (solverv --help: the overview)")
         default:

@@ -16,6 +16,9 @@ package struct Output {
     package let closedAtStart: Bool
 
     package static let flushSize = 65_536
+    /// The exit status once all is written: 0, or an answer told by the
+    /// status itself (`poll`: 2 by day, 3 by night, as sunwait's).
+    package var status: Int32 = 0
 
     package init(fd: Int32 = STDOUT_FILENO, closedAtStart: Bool = false) {
         self.fd = fd

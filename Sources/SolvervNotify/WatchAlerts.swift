@@ -8,7 +8,9 @@ import SolvervLanguage
 import SolvervWatch
 
 /// `--notify` in watch mode: a desktop notice at sunrise, at sunset, and
-/// `--urgent` (or the config's `urgent_minutes`) minutes before sunset.
+/// `--urgent` (or the config's `urgent_minutes`) minutes before sunset;
+/// or, with `--notify-at EVENT` (`--offset`, `--angle`: as `solverv wait`
+/// reads them), at that event alone.
 ///
 /// - When: `AlertPlan`, a pure function of the time, on the real clock
 ///   (`--now`'s, running on), never the shown date (a scroll in i3bar
@@ -35,10 +37,12 @@ package struct WatchAlerts {
     let notifier: Notifier
     /// `--notify-only-lengthening`.
     let onlyLengthening: Bool
+    /// `--notify-at EVENT` with `--offset` and `--angle`: the one event notified.
+    var chosen: SunEventQuery?
 
     /// The first of the notify options given, if any (they need watch mode).
     package static func optionGiven(_ options: Options) -> String? {
-        ["notify", "notify-command", "notify-only-lengthening"].first { options.values[$0] != nil }
+        ["notify", "notify-command", "notify-only-lengthening", "notify-at", "offset", "angle"].first { options.values[$0] != nil }
     }
 
     /// Notifying as the options ask, or nil without any notify option
@@ -52,15 +56,26 @@ package struct WatchAlerts {
             }
             command = words
         }
+        var chosen: SunEventQuery?
+        if let event = options.values["notify-at"] {
+            chosen = try SunEventQuery.parse(event: event, angle: options.values["angle"], offset: options.values["offset"])
+        } else if let name = ["offset", "angle"].first(where: { options.values[$0] != nil }) {
+            // TRANSLATORS: an option name; --notify-at EVENT names the event it moves (stays as it is).
+            throw Failure(fill(tr("--%s on the line moves --notify-at's event: add --notify-at EVENT"), name))
+        }
         return WatchAlerts(tracker: nil, notifier: Notifier(command: command, tz: Zone.startingTZ()),
-                           onlyLengthening: options.values["notify-only-lengthening"] != nil)
+                           onlyLengthening: options.values["notify-only-lengthening"] != nil, chosen: chosen)
     }
 
     /// A plan for the line's place (again after the options were resolved anew).
     package mutating func follow(_ spec: LineSpec?) {
         guard let spec else { tracker = nil; return }
-        let plan = AlertPlan(coordinates: spec.place.coordinates, zone: spec.place.zone, placeName: spec.place.name,
+        var plan = AlertPlan(coordinates: spec.place.coordinates, zone: spec.place.zone, placeName: spec.place.name,
                              urgentMinutes: spec.urgentMinutes, onlyLengthening: onlyLengthening)
+        if let chosen {
+            let (coordinates, zone) = (spec.place.coordinates, spec.place.zone)
+            plan.chosen = ChosenAlert(label: chosen.label) { chosen.next(after: $0, coordinates: coordinates, zone: zone) }
+        }
         if tracker == nil { tracker = AlertTracker(plan: plan) } else { tracker?.plan = plan }
     }
 

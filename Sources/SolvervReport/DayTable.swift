@@ -9,15 +9,21 @@ import SolvervPlaces
 /// `solverv table`: a row per local date with sunrise, sunset, solar noon,
 /// day length and its change, and the three twilights (SPEC §7). Times are
 /// RFC 3339 in the display zone, rounded to the second, empty when the
-/// event does not happen that day.
+/// event does not happen that day. `--angle DEG` adds two columns after
+/// `status`, `angle_rise` and `angle_set`: the Sun's centre rising and
+/// setting through DEG on that solar day (SPEC §4's convention, as the
+/// twilights), each shifted by `--offset` when given (issue 45).
 ///
 ///     $ solverv table --lat 59.91 --lon 10.75 --tz Europe/Oslo --from 2026-06-21 --days 1
+///     $ solverv table --location Oslo --angle -8.5 --offset +20m
 public enum DayTable {
     static let columns = [
         "date", "sunrise", "sunset", "solar_noon", "daylight_s", "delta_s",
         "civil_dawn", "civil_dusk", "nautical_dawn", "nautical_dusk",
         "astronomical_dawn", "astronomical_dusk", "status",
     ]
+    /// With `--angle`, after `status`: columns that scripts count keep their places.
+    static let angleColumns = ["angle_rise", "angle_set"]
     static let defaultDays = 7
     /// A century of rows is already more than any use; more is a typo.
     static let maximumDays = 36_600
@@ -33,10 +39,15 @@ public enum DayTable {
         guard DeltaT.supportedYears.contains(last) else {
             throw Failure(fill(tr("the table would reach year %d, outside %d–%d"), String(last), String(DeltaT.supportedYears.lowerBound), String(DeltaT.supportedYears.upperBound)))
         }
+        let angle = try run.options.values["angle"].map { (text: String) throws(Failure) in SunAltitude(degrees: try EventOptions.altitude("angle", text)) }
+        let offset = try run.options.values["offset"].map { (text: String) throws(Failure) in try EventOptions.duration(text) } ?? 0
+        if angle == nil, run.options.values["offset"] != nil {
+            throw Failure(tr("--offset in table shifts the --angle columns: give --angle DEG too"))
+        }
         let zone = run.place.zone
-        let days = SolarDays(coordinates: run.place.coordinates, zone: zone, altitudes: altitudes, days: count + 2)
+        let days = SolarDays(coordinates: run.place.coordinates, zone: zone, altitudes: altitudes + (angle.map { [$0] } ?? []), days: count + 2)
         var previous = days.day(from.adding(days: -1)).map { Int($0.daylight().rounded()) }
-        var table = Table(columns: columns, format: format)
+        var table = Table(columns: columns + (angle == nil ? [] : angleColumns), format: format)
         var skipped: [CivilDate] = []
         // One row's cells, reused: a fresh array per row is an allocation per row.
         var row: [Cell] = []
@@ -74,6 +85,10 @@ public enum DayTable {
             row.append(time(day.rising(.astronomicalTwilight)))
             row.append(time(day.setting(.astronomicalTwilight)))
             row.append(.text(day.status().rawValue))
+            if let angle {
+                row.append(time(day.rising(angle).map { $0.adding(days: offset / 86_400) }))
+                row.append(time(day.setting(angle).map { $0.adding(days: offset / 86_400) }))
+            }
             try table.write(row, to: &out)
             previous = daylight
         }

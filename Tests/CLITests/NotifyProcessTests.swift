@@ -155,4 +155,27 @@ final class NotifyProcessTests: XCTestCase {
         XCTAssertEqual(empty.exit(), 0)
         XCTAssertTrue(empty.stderr().contains("--notify-command: give a program"), empty.stderr())
     }
+
+    /// `--notify-at civil-dusk --offset -20m` (issue 45): started a second
+    /// before it (the instant `solverv wait --print` gives), the one notice
+    /// names the event as given, the place and the time; no sunset notice
+    /// follows. `--offset` without `--notify-at` is refused.
+    func testANoticeAtAChosenEventAndOffset() throws {
+        try writeConfig(name: "Oslo")
+        let config = ["--config", dir + "/config.json"]
+        let printed = try SolvervBinary.run(["wait", "civil-dusk", "--offset", "-20m", "--print", "--now", "2026-11-22T12:00:00Z"] + config)
+        XCTAssertEqual(printed.status, 0, printed.stderr)
+        let instant = try XCTUnwrap(ISO8601DateFormatter().date(from: String(printed.stdout.prefix(25))), printed.stdout)
+        let local = String(printed.stdout.dropFirst(11).prefix(5))
+        let before = ISO8601DateFormatter().string(from: instant.addingTimeInterval(-1))
+        let line = try start(before, ["--notify-at", "civil-dusk", "--offset", "-20m", "--notify-command", dir + "/notifier"])
+        XCTAssertNotNil(line.line(), "the first line")
+        let got = calls(waitingFor: 1)
+        XCTAssertEqual(got, [["civil-dusk -20m in Oslo at \(local)"]])
+        XCTAssertEqual(calls(waitingFor: 2, timeout: 1).count, 1, "no other notice")
+        let alone = try start("2026-11-22T12:00:00Z", ["--offset", "-20m", "--notify"])
+        XCTAssertTrue(alone.line()?.contains("error") == true)
+        XCTAssertEqual(alone.exit(), 0)
+        XCTAssertTrue(alone.stderr().contains("--offset on the line moves --notify-at's event"), alone.stderr())
+    }
 }

@@ -42,7 +42,7 @@ final class SuggestionTests: XCTestCase {
         (["evnets"], "unknown subcommand or provider 'evnets' (did you mean 'events'?)"),
         (["help", "reprot"], "unknown subcommand or provider 'reprot' (did you mean 'report'?)"),
         (["countdwn", "--help"], "unknown subcommand or provider 'countdwn' (did you mean 'countdown'?)"),
-        (["frobnicate"] + place, "unknown subcommand or provider 'frobnicate' (subcommands: events, table, report, chart, formats, locate, ctl, setup; "
+        (["frobnicate"] + place, "unknown subcommand or provider 'frobnicate' (subcommands: events, table, report, chart, wait, poll, formats, locate, ctl, setup; "
             + "providers: countdown, sunlight, dst)"),
         // Choices.
         (["--size", "meduim"] + place, "--size: 'meduim' is not one of small, medium, large (did you mean 'medium'?)"),

@@ -70,7 +70,7 @@ _solverv() {
         option=$prev
     fi
     case $option in
-        --lat|--lon|--tz|--location|--config|--from|--to|--days|--output|--now|--format|--size|--template|--icons|--urgent|--date|--plugin|--color|--months|--notify-command|--locale|--clock)
+        --lat|--lon|--tz|--location|--config|--from|--to|--days|--output|--now|--format|--size|--template|--icons|--urgent|--date|--plugin|--color|--months|--notify-command|--locale|--clock|--offset|--angle|--threshold|--notify-at)
             case $option in
                 --tz) _solverv_match "$cur" < <(_solverv_zones) ;;
                 --config) mapfile -t COMPREPLY < <(compgen -f -- "$cur") ;;
@@ -83,6 +83,7 @@ _solverv() {
                 --months) _solverv_match "$cur" < <(printf '%s\n' 3 6 12) ;;
                 --locale) _solverv_match "$cur" < <(_solverv_locales "${COMP_WORDS[0]}") ;;
                 --clock) _solverv_match "$cur" < <(printf '%s\n' 12 24) ;;
+                --threshold) _solverv_match "$cur" < <(printf '%s\n' sunset civil nautical astronomical) ;;
             esac
             [[ -n $prefix ]] && COMPREPLY=("${COMPREPLY[@]/#/$prefix}")
             return 0 ;;
@@ -92,7 +93,7 @@ _solverv() {
     for ((i = 1; i < COMP_CWORD; i++)); do
         word=${COMP_WORDS[i]}
         case $word in
-            --lat|--lon|--tz|--location|--config|--from|--to|--days|--output|--now|--format|--size|--template|--icons|--urgent|--date|--plugin|--color|--months|--notify-command|--locale|--clock)
+            --lat|--lon|--tz|--location|--config|--from|--to|--days|--output|--now|--format|--size|--template|--icons|--urgent|--date|--plugin|--color|--months|--notify-command|--locale|--clock|--offset|--angle|--threshold|--notify-at)
                 ((i++))
                 [[ ${COMP_WORDS[i]} == = ]] && ((i++)) ;;
             -*|=) ;;
@@ -102,22 +103,25 @@ _solverv() {
     if [[ $cur == -* ]]; then
         case $command in
                 events) options='--lat --lon --tz --location --config --from --to --output --now --help --version' ;;
-                table) options='--lat --lon --tz --location --config --from --to --days --output --now --help --version' ;;
+                table) options='--lat --lon --tz --location --config --from --to --days --output --now --help --version --offset --angle' ;;
                 report) options='--lat --lon --tz --location --config --now --date --help --version --color --locale --clock' ;;
                 chart) options='--lat --lon --tz --location --config --from --to --now --help --version --months --locale --clock' ;;
+                wait) options='--lat --lon --tz --location --config --now --help --version --offset --angle --print' ;;
+                poll) options='--lat --lon --tz --location --config --now --help --version --threshold' ;;
                 formats) options='--output --plugin --help --version' ;;
                 locate) options='--help --version --locale --forget' ;;
                 ctl) options='--help --version' ;;
-                setup) options='--lat --lon --tz --location --config --now --size --template --icons --urgent --date --plugin --help --version --notify --notify-command --notify-only-lengthening --locale --clock' ;;
+                setup) options='--lat --lon --tz --location --config --now --size --template --icons --urgent --date --plugin --help --version --notify --notify-command --notify-only-lengthening --locale --clock --offset --angle --notify-at' ;;
                 help) options='--help --version' ;;
-                *) options='--lat --lon --tz --location --config --now --format --size --template --icons --urgent --date --plugin --watch --once --help --version --notify --notify-command --notify-only-lengthening --locale --clock' ;;
+                *) options='--lat --lon --tz --location --config --now --format --size --template --icons --urgent --date --plugin --watch --once --help --version --notify --notify-command --notify-only-lengthening --locale --clock --offset --angle --notify-at' ;;
         esac
         _solverv_match "$cur" < <(printf '%s\n' $options)
         return 0
     fi
     case $command in
-        '') _solverv_match "$cur" < <(printf '%s\n' events table report chart formats locate ctl setup help countdown sunlight dst) ;;
-        help) ((nwords == 0)) && _solverv_match "$cur" < <(printf '%s\n' events table report chart formats locate ctl setup help countdown sunlight dst) ;;
+        '') _solverv_match "$cur" < <(printf '%s\n' events table report chart wait poll formats locate ctl setup help countdown sunlight dst) ;;
+        help) ((nwords == 0)) && _solverv_match "$cur" < <(printf '%s\n' events table report chart wait poll formats locate ctl setup help countdown sunlight dst) ;;
+        wait) ((nwords == 0)) && _solverv_match "$cur" < <(printf '%s\n' sunrise sunset noon civil-dawn civil-dusk nautical-dawn nautical-dusk astronomical-dawn astronomical-dusk golden-hour-start golden-hour-end blue-hour-start blue-hour-end march-equinox june-solstice september-equinox december-solstice) ;;
         ctl) ((nwords == 0)) && _solverv_match "$cur" < <(printf '%s\n' next-day prev-day today toggle-size) ;;
         setup) ((nwords == 0)) && _solverv_match "$cur" < <(printf '%s\n' waybar sway i3 polybar tmux conky i3blocks i3status-rust) ;;
         countdown|sunlight|dst) _solverv_match "$cur" < <(printf '%s\n' countdown sunlight dst) ;;

@@ -16,8 +16,12 @@ Within 0.2 deg of a pole (SPEC §4, docs/accuracy.md, "At the poles") days are c
   * extrema_alt_deg lists the altitude at both ends and at every interior extremum
     (semicolon-separated), so a test knows which thresholds are grazed.
 
+`--angles` writes Tests/Fixtures/sun_angle_events.csv only: the same rising and setting at altitudes
+that are no event's own (ANGLES: a user's `--angle`, issue 45), at the places within 60 deg of the
+equator, with each place's coordinates and zone in the row.
+
 Runs offline (skyfield-data ships DE421).
-Usage: python3 scripts/reference/make_sun_events.py [--poles]
+Usage: python3 scripts/reference/make_sun_events.py [--poles | --angles]
 """
 import csv
 import datetime as dt
@@ -163,7 +167,8 @@ def golden_max(f, a, b, iters=20):
 
 
 def process(job):
-    index, (name, lat, lon, zone), dates = job
+    index, (name, lat, lon, zone), dates, *rest = job
+    thresholds = rest[0] if rest else THRESHOLDS
     tz, observer = ZoneInfo(zone), EARTH + wgs84.latlon(float(lat), float(lon))
     alt_at = lambda jd: sky(observer, jd)[0]  # noqa: E731
     wrap = lambda x: (x + np.pi) % (2 * np.pi) - np.pi  # noqa: E731
@@ -196,7 +201,7 @@ def process(job):
     # that close to a threshold can hide a crossing pair.
     dlt = np.diff(alt)
     i = np.flatnonzero(same[:-1] & same[1:] & (dlt[:-1] * dlt[1:] < 0)) + 1
-    i = i[np.min(np.abs(alt[i, None] - np.array(THRESHOLDS)), axis=1) < 0.25]
+    i = i[np.min(np.abs(alt[i, None] - np.array(thresholds)), axis=1) < 0.25]
     sgn = np.sign(dlt[i - 1])               # +1 at a maximum
     ext = golden_max(lambda jd: sgn * alt_at(jd), grid[i - 1], grid[i + 1])
     pts, palt = np.concatenate([grid, cul, ext]), np.concatenate([alt, cul_alt, alt_at(ext)])
@@ -218,7 +223,7 @@ def process(job):
         day_rows.append([name, lat, lon, zone, d] + [f'{v:{fmt}}' for c in (k, k - 1, k + 1)
                                                      for v, fmt in ((cul[c], '.8f'), (cul_alt[c], '.6f'))])
         i0, it, i1 = np.searchsorted(pts, [cul[k - 1], cul[k], cul[k + 1]])
-        for h in THRESHOLDS:
+        for h in thresholds:
             s = palt[i0:it + 1] - h
             up = np.flatnonzero((s[:-1] < 0) & (s[1:] >= 0))
             s = palt[it:i1 + 1] - h
@@ -334,9 +339,40 @@ def main_poles():
     print(f'{sum(len(r[1]) for r in results)} calendar days near the poles, {time.time() - started:.1f} s')
 
 
+# Altitudes no event has, as a user gives them to --angle (heliocron's issues ask for -4 and -8.5;
+# -4 and +6 are the fixtures' own already).
+ANGLES = (-8.5, -15.0, -2.0, 3.0, 10.0)
+
+
+def main_angles():
+    """The ANGLES' rising and setting at the places within 60 deg of the equator: every 11th
+    date of 2025 and ten drawn from 1900-2049, each place's draws seeded by its index."""
+    started = time.time()
+    jobs = []
+    for i, p in enumerate(PLACES):
+        if abs(float(p[1])) > 60:
+            continue
+        rng = np.random.default_rng([SEED, 45, i])
+        span = (dt.date(2049, 12, 31) - dt.date(1900, 1, 1)).days + 1
+        days = {dt.date(2025, 1, 1) + dt.timedelta(days=k) for k in range(i % 11, 365, 11)}
+        days |= {dt.date(1900, 1, 1) + dt.timedelta(days=int(k)) for k in rng.integers(0, span, 10)}
+        jobs.append((i, p, sorted(days), ANGLES))
+    with Pool(min(2, os.cpu_count() or 1)) as pool:
+        results = sorted(pool.imap_unordered(process, jobs))
+    where = {p[0]: p[1:] for p in PLACES}
+    with open(OUT / 'sun_angle_events.csv', 'w', newline='') as f:
+        w = csv.writer(f, lineterminator='\n')
+        w.writerow('place,lat,lon,zone,date,threshold_deg,direction,ut1_jd,alt_rate_arcsec_s'.split(','))
+        for r in results:
+            w.writerows([e[0], *where[e[0]], *e[1:]] for e in r[2])
+    print(f'{sum(len(r[2]) for r in results)} events at {len(ANGLES)} angles, {time.time() - started:.1f} s')
+
+
 def main():
     if '--poles' in sys.argv[1:]:
         return main_poles()
+    if '--angles' in sys.argv[1:]:
+        return main_angles()
     started = time.time()
     dates = [place_dates(i, p, 1) for i, p in enumerate(PLACES)]
     # ~47 bytes per event row, 12 rows per date: thin daily polar sampling if it would be too big.
