@@ -19,7 +19,7 @@ enum CtlCommand {
     static let actions = ViewAction.allCases.map(\.rawValue)
     /// `next-day|prev-day|today|toggle-size`, for the help; kept, as the
     /// help's text is (`Help.overview`).
-    static let usage = Help.alternatives(actions)
+    static let usage = HelpText.alternatives(actions)
 
     static func run(_ word: String) throws(Failure) {
         guard let action = ViewAction(rawValue: word) else {

@@ -43,7 +43,7 @@ public enum Solverv {
         /// The options that may be given more than once (`Options.repeatable`).
         var repeatable: [String] = []
         /// What its help says after the options, besides the notes on the
-        /// options it accepts (`Help.note`).
+        /// options it accepts (`HelpText.note`).
         var notes = ""
         /// Runs and writes to the output, streaming where it is long. It
         /// gets the options as parsed, and the action if it takes one: a
