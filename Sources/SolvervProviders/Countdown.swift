@@ -78,9 +78,7 @@ public struct CountdownProvider: Provider {
         // which costs a translated line a tenth of its start-up time.
         let time = days == 0 || context.wantsLarge || context.reads("time") ? Wording.clock(unix, zone) : ""
         let when = Wording.when(days: days, time: time)
-        // TRANSLATORS: the medium size, Winter solstice in 29 days (within 72 columns): %1$s is the
-        // event's name, %2$s when it comes (in 29 days, tomorrow, today at 21:50).
-        let medium = fill(trc("event and when", "%1$s %2$s"), name, when)
+        let medium = Wording.eventWhen(name, days: days, time: time)
 
         let small = season.icon(context.icons) + " " + Wording.daysShort(days)
         var large: String?

@@ -55,7 +55,7 @@ import sys
 import babel
 from babel import Locale
 from babel.core import get_cldr_version
-from babel.dates import format_skeleton, format_time, get_period_id
+from babel.dates import format_interval, format_skeleton, format_time, get_period_id
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -103,9 +103,13 @@ FIELDS = {
     "a": 23, "B": 24,
 }
 TIME_ARGUMENT, DATE_ARGUMENT = 25, 26
+# In a range's pattern, where the second time's fields begin.
+RANGE_SPLIT = 31
 SKELETONS = {"month_day": "MMMd", "weekday_month_day": "MMMEd", "month_day_year": "yMMMd",
              "weekday_month_day_year": "yMMMEd", "month_year": "yMMM", "month": "MMM",
              "hour_minute_12": "hm", "hour_minute_24": "Hm", "hour_12": "h"}
+RANGES = ["hour_minute_12_range_period", "hour_minute_12_range_hour", "hour_minute_12_range_minute",
+          "hour_minute_24_range_hour", "hour_minute_24_range_minute", "range_fallback"]
 SPACES = {"\u202f": " ", "\u2009": " ", "\u00a0": " "}
 
 
@@ -163,6 +167,30 @@ def skeleton(locale, name):
     return locale.datetime_skeletons[name].pattern
 
 
+def range_skeletons(locale):
+    """The interval skeletons of a time range (issue 42: ko `오전 6:02~6:13`):
+    the 12-hour one that matches the hm pattern (zh_Hant's names the part
+    of the day, B), and Hm."""
+    return ("Bhm" if "B" in skeleton(locale, "hm") else "hm"), "Hm"
+
+
+def range_patterns(locale, name, field):
+    """CLDR's intervalFormat of skeleton `name` where `field` is the first
+    that differs (a or B, the period; h or H, the hour; m), as its halves."""
+    return locale.interval_formats[name][field]
+
+
+def compile_range(halves):
+    return compile_pattern(halves[0]) + chr(RANGE_SPLIT) + compile_pattern(halves[1])
+
+
+def fallback_pattern(locale):
+    """intervalFormatFallback ({0} – {1}): a range whose end falls on
+    another date (a `+1` mark), with each time written whole."""
+    fallback = locale.interval_formats[None]
+    return plain(fallback.replace("{0}", chr(TIME_ARGUMENT)).replace("{1}", chr(DATE_ARGUMENT)))
+
+
 def record(cldr):
     locale = Locale.parse(cldr)
     months, days, periods = locale.months, locale.days, locale.day_periods
@@ -178,6 +206,8 @@ def record(cldr):
         flexible += at
     short_time = locale.time_formats["short"].pattern
     unquoted = "".join(part for k, part in enumerate(short_time.split("'")) if k % 2 == 0)
+    twelve, twenty_four = range_skeletons(locale)
+    period = "B" if twelve == "Bhm" else "a"
     return {
         "months": [plain(months["format"]["abbreviated"][m]) for m in range(1, 13)],
         "months_alone": [plain(months["stand-alone"]["abbreviated"][m]) for m in range(1, 13)],
@@ -188,6 +218,12 @@ def record(cldr):
         "flexible": [plain(n) for n in flexible] if flexible else None,
         **{field: compile_pattern(skeleton(locale, name)) for field, name in SKELETONS.items()},
         "date_time": compile_pattern(locale.datetime_formats["medium"]),
+        "hour_minute_12_range_period": compile_range(range_patterns(locale, twelve, period)),
+        "hour_minute_12_range_hour": compile_range(range_patterns(locale, twelve, "h")),
+        "hour_minute_12_range_minute": compile_range(range_patterns(locale, twelve, "m")),
+        "hour_minute_24_range_hour": compile_range(range_patterns(locale, twenty_four, "H")),
+        "hour_minute_24_range_minute": compile_range(range_patterns(locale, twenty_four, "m")),
+        "range_fallback": fallback_pattern(locale),
         "twelve_hour": 1 if ("h" in unquoted or "K" in unquoted) else 0,
     }
 
@@ -237,7 +273,7 @@ def write_table(versions):
             lines.append(f"        .{field} = {c_strings(data[field])},")
         if data["flexible"]:
             lines.append(f"        .flexible = {c_strings(data['flexible'])},")
-        for field in list(SKELETONS) + ["date_time"]:
+        for field in list(SKELETONS) + ["date_time"] + RANGES:
             lines.append(f"        .{field} = {c_string(data[field])},")
         lines.append(f"        .twelve_hour = {data['twelve_hour']},")
         lines.append("    },")
@@ -259,6 +295,28 @@ DATES = [datetime.date(2026, 12, 21), datetime.date(2027, 1, 1), datetime.date(2
          datetime.date(2027, 4, 6), datetime.date(2027, 5, 9), datetime.date(2026, 6, 21), datetime.date(2026, 7, 4),
          datetime.date(2026, 8, 30), datetime.date(2026, 9, 23), datetime.date(2026, 10, 25), datetime.date(2026, 11, 7)]
 TIMES = [(0, 0), (0, 3), (5, 30), (7, 34), (11, 59), (12, 0), (12, 3), (13, 5), (18, 45), (19, 5), (21, 50), (23, 59)]
+
+
+# The fixtures' ranges: within a period, across noon, across a part of the
+# day (zh_Hant 清晨 → 上午), within an hour, across midnight's hour.
+RANGES_TIMES = [((6, 2), (6, 13)), ((7, 46), (8, 3)), ((11, 30), (12, 10)), ((14, 53), (16, 31)),
+                ((4, 50), (5, 20)), ((23, 5), (23, 59)), ((0, 0), (0, 40))]
+
+
+def cldr_range(start, end, name, locale):
+    """A range as CLDR writes it: babel's format_interval, except where the
+    pattern names the part of the day (B), which babel cannot tell apart:
+    there CLDR's rule (the first field that differs picks the pattern)
+    with babel's own B."""
+    start, end = datetime.time(*start), datetime.time(*end)
+    formats = locale.interval_formats[name]
+    if "B" not in formats:
+        return plain(format_interval(start, end, name, locale=locale))
+    period = "B" if "B" in name else "a"
+    differs = (get_period_id(start, locale=locale) != get_period_id(end, locale=locale) if period == "B"
+               else (start.hour < 12) != (end.hour < 12))
+    halves = formats[period if differs else "h" if start.hour != end.hour else "m"]
+    return plain(format_time(start, halves[0], locale=locale) + format_time(end, halves[1], locale=locale))
 
 
 def write_calendar_fixture(versions):
@@ -284,7 +342,11 @@ def write_calendar_fixture(versions):
         times = entry["hour_minute_12" if entry["twelve_hour"] else "hour_minute_24"]
         entry["date_time"] = [plain(glue.replace("{1}", format_skeleton("yMMMEd", DATES[i], locale=locale))
                                     .replace("{0}", times[i])) for i in range(len(TIMES))]
+        twelve, twenty_four = range_skeletons(locale)
+        entry["hour_minute_12_range"] = [cldr_range(a, b, twelve, locale) for a, b in RANGES_TIMES]
+        entry["hour_minute_24_range"] = [cldr_range(a, b, twenty_four, locale) for a, b in RANGES_TIMES]
         out["locales"][name] = entry
+    out["ranges"] = [["%02d:%02d" % a, "%02d:%02d" % b] for a, b in RANGES_TIMES]
     write_json("Tests/Fixtures/cldr/calendar.json", out)
 
 
@@ -353,7 +415,8 @@ def main():
     write_calendar_fixture(versions)
     write_plural_fixture(versions)
     write_relative_fixture(versions)
-    write_quote_fixture(versions)
+    if "--no-quotes" not in sys.argv:
+        write_quote_fixture(versions)
 
 
 if __name__ == "__main__":
