@@ -99,7 +99,7 @@ public struct CountdownProvider: Provider {
             }
             // The date and time as LC_TIME writes them (en_US `Mon, Dec 21, 2026, 9:50 PM`).
             let instant = Wording.dateTime(date, time)
-            let since = previousEvent.sinceName + " " + Wording.bar(Double(progress) / 100) + " " + Wording.percent(progress)
+            let since = previousEvent.sinceName(southern: southern) + " " + Wording.bar(Double(progress) / 100) + " " + Wording.percent(progress)
             large = season.icon(context.icons) + " " + medium + "\n" + instant + "\n" + since
             // TRANSLATORS: the large size, the three events after the next (within 100 columns):
             // %s is a list such as Spring equinox 20 Mar · Summer solstice 21 Jun.
