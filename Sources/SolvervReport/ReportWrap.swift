@@ -65,7 +65,8 @@ enum ReportWrap {
     }
 
     /// The cell as words, each with the spaces before it. A space inside
-    /// parentheses joins: `(helyi idő: Moszkva)` is not broken inside (issue 42).
+    /// parentheses joins, and one after a number: `(helyi idő: Moszkva)`
+    /// and `26 с` are not broken inside (issue 42).
     static func words(_ cell: [ReportSpan]) -> [Word] {
         var words: [Word] = []
         var current = Word(spaces: [], word: [])
@@ -74,7 +75,10 @@ enum ReportWrap {
             for character in span.text {
                 if character == "(" || character == "（" { depth += 1 }
                 if character == ")" || character == "）" { depth = max(0, depth - 1) }
-                if character == " ", depth == 0 {
+                // Nor after a number: `26 s`, `6 год` stay on one line, as a
+                // number and its unit are kept together in print.
+                let number = !current.word.isEmpty && current.word.allSatisfy { $0.character.isNumber }
+                if character == " ", depth == 0, !number {
                     if !current.word.isEmpty { words.append(current); current = Word(spaces: [], word: []) }
                     current.spaces.append((character, span.style))
                 } else {
