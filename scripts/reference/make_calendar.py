@@ -16,7 +16,8 @@ Writes
 Sources: CLDR through `babel` (pinned in cldr-requirements.txt), and for the
 quotation marks, which babel does not carry, CLDR's delimiters through ICU
 (Debian's python3-icu, run with the system's Python). Their versions are
-written into every file.
+written into every file. `--no-quotes` leaves quotes.json as it is (where
+python3-icu is not installed). Ranges of times: calendar_ranges.py.
 
 The table.  A date is written wholly in LC_TIME's language (SPEC §10): for
 each locale Solverv knows (its languages, and English and a few regions),
@@ -55,7 +56,9 @@ import sys
 import babel
 from babel import Locale
 from babel.core import get_cldr_version
-from babel.dates import format_interval, format_skeleton, format_time, get_period_id
+from babel.dates import format_skeleton, get_period_id
+
+from calendar_ranges import RANGES_TIMES, cldr_range, range_patterns, range_skeletons
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -165,19 +168,6 @@ def compile_pattern(pattern):
 
 def skeleton(locale, name):
     return locale.datetime_skeletons[name].pattern
-
-
-def range_skeletons(locale):
-    """The interval skeletons of a time range (issue 42: ko `오전 6:02~6:13`):
-    the 12-hour one that matches the hm pattern (zh_Hant's names the part
-    of the day, B), and Hm."""
-    return ("Bhm" if "B" in skeleton(locale, "hm") else "hm"), "Hm"
-
-
-def range_patterns(locale, name, field):
-    """CLDR's intervalFormat of skeleton `name` where `field` is the first
-    that differs (a or B, the period; h or H, the hour; m), as its halves."""
-    return locale.interval_formats[name][field]
 
 
 def compile_range(halves):
@@ -297,28 +287,6 @@ DATES = [datetime.date(2026, 12, 21), datetime.date(2027, 1, 1), datetime.date(2
 TIMES = [(0, 0), (0, 3), (5, 30), (7, 34), (11, 59), (12, 0), (12, 3), (13, 5), (18, 45), (19, 5), (21, 50), (23, 59)]
 
 
-# The fixtures' ranges: within a period, across noon, across a part of the
-# day (zh_Hant 清晨 → 上午), within an hour, across midnight's hour.
-RANGES_TIMES = [((6, 2), (6, 13)), ((7, 46), (8, 3)), ((11, 30), (12, 10)), ((14, 53), (16, 31)),
-                ((4, 50), (5, 20)), ((23, 5), (23, 59)), ((0, 0), (0, 40))]
-
-
-def cldr_range(start, end, name, locale):
-    """A range as CLDR writes it: babel's format_interval, except where the
-    pattern names the part of the day (B), which babel cannot tell apart:
-    there CLDR's rule (the first field that differs picks the pattern)
-    with babel's own B."""
-    start, end = datetime.time(*start), datetime.time(*end)
-    formats = locale.interval_formats[name]
-    if "B" not in formats:
-        return plain(format_interval(start, end, name, locale=locale))
-    period = "B" if "B" in name else "a"
-    differs = (get_period_id(start, locale=locale) != get_period_id(end, locale=locale) if period == "B"
-               else (start.hour < 12) != (end.hour < 12))
-    halves = formats[period if differs else "h" if start.hour != end.hour else "m"]
-    return plain(format_time(start, halves[0], locale=locale) + format_time(end, halves[1], locale=locale))
-
-
 def write_calendar_fixture(versions):
     out = {"source": versions, "dates": [d.isoformat() for d in DATES],
            "times": ["%02d:%02d" % t for t in TIMES], "locales": {}}
@@ -343,8 +311,8 @@ def write_calendar_fixture(versions):
         entry["date_time"] = [plain(glue.replace("{1}", format_skeleton("yMMMEd", DATES[i], locale=locale))
                                     .replace("{0}", times[i])) for i in range(len(TIMES))]
         twelve, twenty_four = range_skeletons(locale)
-        entry["hour_minute_12_range"] = [cldr_range(a, b, twelve, locale) for a, b in RANGES_TIMES]
-        entry["hour_minute_24_range"] = [cldr_range(a, b, twenty_four, locale) for a, b in RANGES_TIMES]
+        entry["hour_minute_12_range"] = [plain(cldr_range(a, b, twelve, locale)) for a, b in RANGES_TIMES]
+        entry["hour_minute_24_range"] = [plain(cldr_range(a, b, twenty_four, locale)) for a, b in RANGES_TIMES]
         out["locales"][name] = entry
     out["ranges"] = [["%02d:%02d" % a, "%02d:%02d" % b] for a, b in RANGES_TIMES]
     write_json("Tests/Fixtures/cldr/calendar.json", out)
