@@ -177,7 +177,7 @@ LINGUAS := $(shell sed 's/\#.*//' po/LINGUAS 2>/dev/null)
 LOCALE_BUILD := .build/locale
 MO_FILES := $(LINGUAS:%=$(LOCALE_BUILD)/%/LC_MESSAGES/solverv.mo)
 
-.PHONY: pot catalogues catalogues-check
+.PHONY: pot catalogues catalogues-check language-goldens
 
 # Writes po/solverv.pot from the tr, trn and trc marks in Sources (xgettext,
 # scripts/catalogues/pot), then merges it into each shipped po/LANG.po.
@@ -210,6 +210,13 @@ $(LOCALE_BUILD)/%/LC_MESSAGES/solverv.mo: po/%.po
 catalogues-check:
 	@scripts/require msgfmt=gettext
 	scripts/catalogues/check
+
+# Rewrites the rendered set of each language (Tests/Golden/languages/LANG.txt,
+# LanguageSetGoldenTests) from the debug build and the catalogues: after a
+# translation changes, review its diff and commit it.
+language-goldens: catalogues
+	$(SWIFT) build --build-tests
+	SOLVERV_UPDATE_GOLDEN=1 $(SWIFT) test --skip-build --filter 'CLITests.(LanguageSetGoldenTests|LanguageGoldenTests)'
 
 # ---- end of Translations ----
 

@@ -9,6 +9,17 @@ public enum ZoneIndicator {
     public static func text(city: String) -> String {
         if city.utf8.starts(with: "UTC".utf8) { return "(" + city + ")" }
         // TRANSLATORS: after a line whose times are another zone's clock; %s is its city (Tokyo).
-        return fill(tr("(%s time)"), city)
+        guard startsWithVowel(city) else { return fill(tr("(%s time)"), city) }
+        // TRANSLATORS: the same, for a city whose name starts with a vowel (Oslo, Amsterdam): French
+        // elides "(heure d'Oslo)"; where the language does not, as the form above.
+        return fill(trc("city starting with a vowel", "(%s time)"), city)
+    }
+
+    /// Whether a name starts with a vowel letter (Oslo, Île-de-France,
+    /// Ürümqi): French writes `d'` before it. Not an h: Hambourg's is
+    /// aspirated (`de Hambourg`), as many are.
+    static func startsWithVowel(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first else { return false }
+        return "AEIOUYaeiouyÀÁÂÄÅÆÈÉÊËÌÍÎÏÒÓÔÖØŒÙÚÛÜàáâäåæèéêëìíîïòóôöøœùúûü".unicodeScalars.contains(first)
     }
 }

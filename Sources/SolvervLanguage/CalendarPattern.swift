@@ -43,17 +43,30 @@ struct CalendarPattern: @unchecked Sendable {
     /// format: en_US `h:mm a`, ko `a h:mm`; en_GB, de, ja 24).
     var twelveHour: Bool { calendar.pointee.twelve_hour != 0 }
 
-    /// `pattern` (one of the record's) with `values`.
-    func write(_ pattern: UnsafePointer<CChar>?, _ values: Values) -> String {
+    /// The part of the day a time is in, as the 12-hour pattern names it:
+    /// the flexible one (B: zh_Hant 清晨, 上午) where the record has them,
+    /// else AM or PM (a). A range across two parts writes both.
+    func period(_ hour: Int, _ minute: Int) -> String {
+        field(solverv_calendar_name(calendar, SOLVERV_FLEXIBLE, 0) != nil ? 24 : 23, .init(hour: hour, minute: minute))
+    }
+
+    /// `pattern` (one of the record's) with `values`; in a range's
+    /// pattern, the fields after its split byte (31) take `second`.
+    func write(_ pattern: UnsafePointer<CChar>?, _ values: Values, second: Values? = nil) -> String {
         guard let pattern else { return "" }
         var out = String()
         var p = pattern
         var literal: [UInt8] = []
+        var values = values
         while p.pointee != 0 {
             let byte = UInt8(bitPattern: p.pointee)
             p += 1
             if byte >= 0x20 { literal.append(byte); continue }
             if !literal.isEmpty { out += String(decoding: literal, as: UTF8.self); literal.removeAll(keepingCapacity: true) }
+            if byte == 31 {
+                if let second { values = second }
+                continue
+            }
             out += field(byte, values)
         }
         if !literal.isEmpty { out += String(decoding: literal, as: UTF8.self) }

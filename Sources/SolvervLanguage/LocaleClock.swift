@@ -117,6 +117,33 @@ public enum LocaleClock {
         return twelveHour ? marked(hour, mm) : (hour < 10 ? "0\(hour)" : "\(hour)") + mm
     }
 
+    /// A range of times on one date, as CLDR's interval formats write it
+    /// (issue 42): the first field that differs picks the pattern, so the
+    /// mark is not written twice where the language does not (ko
+    /// `오전 6:02~6:13`, en_US `7:46 – 8:03 AM`, de `07:46–08:03 Uhr`). Outside
+    /// the calendar table, the two times joined by an en dash.
+    public static func range(from start: (hour: Int, minute: Int), to end: (hour: Int, minute: Int)) -> String {
+        guard let cldr = current.cldr else {
+            return time(hour: start.hour, minute: start.minute) + "–" + time(hour: end.hour, minute: end.minute)
+        }
+        let c = cldr.calendar.pointee
+        let pattern: UnsafePointer<CChar>?
+        if twelveHour {
+            let differs = cldr.period(start.hour, start.minute) != cldr.period(end.hour, end.minute)
+            pattern = differs ? c.hour_minute_12_range_period : start.hour != end.hour ? c.hour_minute_12_range_hour : c.hour_minute_12_range_minute
+        } else {
+            pattern = start.hour != end.hour ? c.hour_minute_24_range_hour : c.hour_minute_24_range_minute
+        }
+        return cldr.write(pattern, .init(hour: start.hour, minute: start.minute), second: .init(hour: end.hour, minute: end.minute))
+    }
+
+    /// Two times written whole, the second on another date (`23:40 – 0:12 +1`):
+    /// CLDR's interval fallback (`{0} – {1}`), or an en dash outside the table.
+    public static func range(written first: String, _ second: String) -> String {
+        guard let cldr = current.cldr else { return first + "–" + second }
+        return cldr.write(cldr.calendar.pointee.range_fallback, .init(date: second, time: first))
+    }
+
     /// The hour on a 12-hour clock, then `minutes`, with glibc's mark where
     /// the locale puts it; where it has none (a 24-hour locale outside the
     /// table), C's.

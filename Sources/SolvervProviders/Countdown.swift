@@ -78,9 +78,7 @@ public struct CountdownProvider: Provider {
         // which costs a translated line a tenth of its start-up time.
         let time = days == 0 || context.wantsLarge || context.reads("time") ? Wording.clock(unix, zone) : ""
         let when = Wording.when(days: days, time: time)
-        // TRANSLATORS: the medium size, Winter solstice in 29 days (within 72 columns): %1$s is the
-        // event's name, %2$s when it comes (in 29 days, tomorrow, today at 21:50).
-        let medium = fill(trc("event and when", "%1$s %2$s"), name, when)
+        let medium = Wording.eventWhen(name, days: days, time: time)
 
         let small = season.icon(context.icons) + " " + Wording.daysShort(days)
         var large: String?
@@ -101,7 +99,7 @@ public struct CountdownProvider: Provider {
             }
             // The date and time as LC_TIME writes them (en_US `Mon, Dec 21, 2026, 9:50 PM`).
             let instant = Wording.dateTime(date, time)
-            let since = previousEvent.sinceName + " " + Wording.bar(Double(progress) / 100) + " " + Wording.percent(progress)
+            let since = previousEvent.sinceName(southern: southern) + " " + Wording.bar(Double(progress) / 100) + " " + Wording.percent(progress)
             large = season.icon(context.icons) + " " + medium + "\n" + instant + "\n" + since
             // TRANSLATORS: the large size, the three events after the next (within 100 columns):
             // %s is a list such as Spring equinox 20 Mar · Summer solstice 21 Jun.

@@ -84,7 +84,7 @@ public struct DSTProvider: Provider {
         let icon = Self.icon(context.icons)
         let sun = SunAround(context, change, date)
 
-        let headline = Self.headline(forward: forward, past: past, shift: shift, when: when)
+        let headline = Self.headline(forward: forward, past: past, shift: shift, days: days, time: fromTime)
         // TRANSLATORS: after the medium size's clock change: the last sunset before it and the first after,
         // times such as 17:59 or 5:59 PM (within 72 columns with the change).
         let sunsetPart = sun.sunset.map { " " + fill(tr("(sunset %1$s → %2$s)"), $0.before, $0.after) } ?? ""
@@ -211,18 +211,28 @@ public struct DSTProvider: Provider {
         }
     }
 
-    /// `Clocks go back 1h in 12 days`: whole sentences, one per direction
-    /// and tense, so that a language words each its own way.
-    static func headline(forward: Bool, past: Bool, shift: String, when: String) -> String {
-        switch (forward, past) {
-        // TRANSLATORS: the medium size, a clock change (within 72 columns with the sunsets after it):
-        // %1$s is how far (1h, 30m), %2$s when (in 12 days, tomorrow, today at 03:00).
-        case (true, false): fill(tr("Clocks go forward %1$s %2$s"), shift, when)
-        case (false, false): fill(tr("Clocks go back %1$s %2$s"), shift, when)
-        // TRANSLATORS: the medium size on the day of a clock change, after it: %1$s is how far (1h),
-        // %2$s when (today at 03:00).
-        case (true, true): fill(tr("Clocks went forward %1$s %2$s"), shift, when)
-        case (false, true): fill(tr("Clocks went back %1$s %2$s"), shift, when)
+    /// `Clocks go back 1h in 12 days`: whole sentences, one per direction,
+    /// tense and when (in N days, tomorrow, today at), so that a language
+    /// words each its own way, with the verb it needs (nb `Klokka stilles
+    /// 1 t fram om 8 dager`; zh `8天后时钟拨快1小时`).
+    static func headline(forward: Bool, past: Bool, shift: String, days: Int, time: String) -> String {
+        let n = String(days)
+        switch (forward, past, days) {
+        // TRANSLATORS: the medium size on the day of a clock change, after it (within 72 columns with the
+        // sunsets after it): %1$s is how far (1h, 30m), %2$s the clock when it changed (03:00, 3:00 AM).
+        case (true, true, _): return fill(tr("Clocks went forward %1$s today at %2$s"), shift, time)
+        case (false, true, _): return fill(tr("Clocks went back %1$s today at %2$s"), shift, time)
+        // TRANSLATORS: the medium size, a clock change later today (within 72 columns with the sunsets
+        // after it): %1$s is how far (1h, 30m), %2$s the clock when it changes (03:00, 3:00 AM).
+        case (true, false, 0): return fill(tr("Clocks go forward %1$s today at %2$s"), shift, time)
+        case (false, false, 0): return fill(tr("Clocks go back %1$s today at %2$s"), shift, time)
+        // TRANSLATORS: the medium size, a clock change tomorrow: %s is how far (1h, 30m).
+        case (true, false, 1): return fill(tr("Clocks go forward %s tomorrow"), shift)
+        case (false, false, 1): return fill(tr("Clocks go back %s tomorrow"), shift)
+        // TRANSLATORS: the medium size, a clock change in 2 days or more (within 72 columns with the
+        // sunsets after it): %1$s is how far (1h, 30m), %2$d the number of days.
+        case (true, false, _): return fill(trn("Clocks go forward %1$s in %2$d day", "Clocks go forward %1$s in %2$d days", days), shift, n)
+        case (false, false, _): return fill(trn("Clocks go back %1$s in %2$d day", "Clocks go back %1$s in %2$d days", days), shift, n)
         }
     }
 

@@ -51,15 +51,19 @@ extension SeasonEvent {
         }
     }
 
-    /// `Since the March equinox`: where the large size's progress runs from.
-    package var sinceName: String {
-        switch self {
+    /// `Since the autumn equinox` (north) or `Since the spring equinox`
+    /// (south): where the large size's progress runs from, named as the
+    /// events around it are, so that a line never calls one equinox by two
+    /// names (issue 42: ko `추분 이후` above `추분 3월 21일` in Sydney).
+    package func sinceName(southern: Bool) -> String {
+        switch Season.beginning(self, southern: southern) {
         // TRANSLATORS: the large size, before a progress bar and a percentage: how far the year has
-        // come since the event named (within 100 columns with the bar of 10 and the percentage).
-        case .marchEquinox: tr("Since the March equinox")
-        case .juneSolstice: tr("Since the June solstice")
-        case .septemberEquinox: tr("Since the September equinox")
-        case .decemberSolstice: tr("Since the December solstice")
+        // come since the event named, by the season it begins, as "Spring equinox" … names them
+        // (within 100 columns with the bar of 10 and the percentage).
+        case .spring: tr("Since the spring equinox")
+        case .summer: tr("Since the summer solstice")
+        case .autumn: tr("Since the autumn equinox")
+        case .winter: tr("Since the winter solstice")
         }
     }
 

@@ -63,6 +63,23 @@ package enum Wording {
         }
     }
 
+    /// `Winter solstice in 29 days`, `… tomorrow`, `… today at 21:50`: the
+    /// countdown's medium size, a whole sentence for each when, so that a
+    /// language words each its own way (zh `距冬至还有29天`, `冬至：明天`,
+    /// `冬至：今天晚上9:50`; ja `冬至まであと29日`).
+    package static func eventWhen(_ name: String, days: Int, time: String) -> String {
+        switch days {
+        // TRANSLATORS: the medium size on the day of an event (within 72 columns): %1$s is its name
+        // (Winter solstice, March equinox), %2$s its time (21:50 or 9:50 PM).
+        case 0: return fill(trc("countdown", "%1$s today at %2$s"), name, time)
+        // TRANSLATORS: the medium size the day before an event: %s is its name (Winter solstice).
+        case 1: return fill(trc("countdown", "%s tomorrow"), name)
+        // TRANSLATORS: the medium size, an event 2 days away or more (within 72 columns): %1$s is its
+        // name (Winter solstice), %2$d the number of days.
+        default: return fill(trn("%1$s in %2$d day", "%1$s in %2$d days", days), name, String(days))
+        }
+    }
+
     /// `2:34:05`: hours, minutes and seconds, whole seconds down (the
     /// countdown with seconds, `{remaining_hms}`). Hours run on past a day.
     package static func clockDuration(seconds: Double) -> String {
@@ -105,6 +122,19 @@ package enum Wording {
         let wall = stamp.seconds + (stamp.offset ?? 0)
         let secondOfDay = Int((wall % 86_400 + 86_400) % 86_400)
         return LocaleClock.time(hour: secondOfDay / 3600, minute: secondOfDay % 3600 / 60)
+    }
+
+    /// `7:46–8:03` (ko `오전 6:02~6:13`): two instants of one local date, as
+    /// the locale writes a range of times (`LocaleClock.range`).
+    package static func clockRange(_ start: Double, _ end: Double, _ zone: Zone) -> String {
+        let (a, b) = (minuteOfDay(start, zone), minuteOfDay(end, zone))
+        return LocaleClock.range(from: (a / 60, a % 60), to: (b / 60, b % 60))
+    }
+
+    private static func minuteOfDay(_ unix: Double, _ zone: Zone) -> Int {
+        let stamp = Timestamp.stamp(unixSeconds: (unix / 60).rounded(.down) * 60, in: zone)
+        let wall = stamp.seconds + (stamp.offset ?? 0)
+        return Int((wall % 86_400 + 86_400) % 86_400) / 60
     }
 
     /// RFC 3339 in the zone, to the second.

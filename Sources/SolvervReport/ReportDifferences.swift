@@ -14,12 +14,13 @@ package enum ReportDifferences {
         let (a, b) = (places[0].shownName, places[1].shownName)
         let sameZone = ZoneTable.sameZone(places[0].zone.name, places[1].zone.name)
         let dayChange = suns[1].daylight - suns[0].daylight
-        // TRANSLATORS: how the day length of two places compares: %s are their names.
         let length = dayChange == 0
-            ? fill(tr("the same in %s and %s"), a, b)
-            // TRANSLATORS: the second place's day against the first's: "Tokyo's is 2h11m05s longer than Oslo's"
-            // (%1$s the second place, %2$s the difference, %3$s the first place).
-            : fill(dayChange > 0 ? tr("%s's is %s longer than %s's") : tr("%s's is %s shorter than %s's"), b, ReportSun.length(abs(dayChange)), a)
+            // TRANSLATORS: the "Day length" row under "Differences", when both days are as long: %1$s is
+            // the first place, %2$s the second. Places are names as the "Place" row prints them, in the
+            // nominative, and cannot be declined: keep each where its dictionary form is right (a label
+            // before a colon, a subject), never after a preposition that governs a case.
+            ? fill(tr("%1$s and %2$s: the same"), a, b)
+            : Self.length(dayChange, b, a)
         return [
             ReportRow(tr("Differences"), [], style: .heading),
             ReportRow(tr("Day length"), length),
@@ -28,12 +29,29 @@ package enum ReportDifferences {
         ]
     }
 
+    /// `New York City's day is 1h58m30s longer than Moscow's`.
+    static func length(_ change: Int, _ second: String, _ first: String) -> String {
+        let difference = ReportSun.length(abs(change))
+        // TRANSLATORS: the "Day length" row under "Differences": how the second place's day compares
+        // with the first's. %1$s is the second place, %2$s the first, %3$s the difference (2h11m05s).
+        // The places are names as the "Place" row prints them (Moskva, New York), in the nominative:
+        // they cannot be declined, so write the sentence where each stands in its dictionary form:
+        // both as subjects compared ("New York má o 1 h 58 min delší den než Moskva", "Nowy Jork ma
+        // dzień dłuższy o … niż Moskwa", "Нью-Йорк получает на … больше дневного света, чем Москва"),
+        // after a preposition that leaves a name as it is ("In New York ist der Tag … länger als in
+        // Moskau"), or before a particle ("ニューヨークの昼はモスクワより…長い", "纽约的昼长比莫斯科长…",
+        // no spaces around a name in Chinese and Japanese).
+        if change > 0 { return fill(tr("%1$s's day is %3$s longer than %2$s's"), second, first, difference) }
+        return fill(tr("%1$s's day is %3$s shorter than %2$s's"), second, first, difference)
+    }
+
     /// How the second place's event compares with the first's, or which has none.
     static func event(_ first: Instant?, _ second: Instant?, _ suns: [ReportSun], _ names: (String, String),
                       sameZone: Bool) -> String {
         guard let first, let second else {
             let missing = [first == nil ? why(suns[0], names.0) : nil, second == nil ? why(suns[1], names.1) : nil]
-            return missing.compactMap { $0 }.joined(separator: "; ")
+            // TRANSLATORS: between two places' "none" (no sunrise, polar night): zh and ja "；".
+            return missing.compactMap { $0 }.joined(separator: trc("between clauses", "; "))
         }
         let clock = wall(second, suns[1]) - wall(first, suns[0])
         let time = Int((second.unixSeconds - first.unixSeconds).rounded())
@@ -49,9 +67,12 @@ package enum ReportDifferences {
 
     /// `Tokyo's is 2h11m05s earlier`.
     static func compared(_ seconds: Int, _ names: (String, String)) -> String {
-        // TRANSLATORS: sunrises (or sunsets) at the same time in two places: %s are their names.
-        seconds == 0 ? fill(tr("at the same time in %s and %s"), names.0, names.1)
-            // TRANSLATORS: %1$s is the second place, %2$s a duration such as 2h11m05s.
+        // TRANSLATORS: sunrises (or sunsets) at the same time in two places: %1$s is the first place,
+        // %2$s the second, in the nominative (see "%1$s's day is %3$s longer than %2$s's").
+        seconds == 0 ? fill(tr("%1$s and %2$s: at the same time"), names.0, names.1)
+            // TRANSLATORS: the second place's sunrise (or sunset) against the first's: %1$s is the second
+            // place, in the nominative (a label before a colon reads well: "Нью-Йорк: на … раньше"),
+            // %2$s a duration such as 2h11m05s.
             : fill(seconds < 0 ? tr("%s's is %s earlier") : tr("%s's is %s later"), names.1, ReportSun.length(abs(seconds)))
     }
 
@@ -64,10 +85,10 @@ package enum ReportDifferences {
 
     static func why(_ sun: ReportSun, _ name: String) -> String {
         switch sun.day.status() {
-        // TRANSLATORS: no sunrise (or sunset) in a place that day: %s is its name.
-        case .polarDay: fill(tr("none in %s (polar day)"), name)
-        case .polarNight: fill(tr("none in %s (polar night)"), name)
-        case .normal: fill(tr("none in %s"), name)
+        // TRANSLATORS: no sunrise (or sunset) in a place that day: %s is its name, in the nominative.
+        case .polarDay: fill(tr("%s: none (polar day)"), name)
+        case .polarNight: fill(tr("%s: none (polar night)"), name)
+        case .normal: fill(tr("%s: none"), name)
         }
     }
 }

@@ -87,8 +87,20 @@ package struct ReportSun {
     /// sunset after midnight, SPEC §4), `−1` on the one before.
     func clock(_ t: Instant) -> String {
         let text = Wording.clock(t.unixSeconds, zone)
-        let offset = zone.date(at: Int64(t.unixSeconds.rounded(.down))).daysSinceEpoch - date.daysSinceEpoch
+        let offset = dayOffset(t)
         return offset == 0 ? text : text + (offset > 0 ? " +\(offset)" : " −\(-offset)")
+    }
+
+    /// `7:46–8:03`: CLDR's interval format where both ends are on the
+    /// report's date (ko `오전 6:02~6:13`), else each end written whole.
+    func range(_ s: Instant, _ e: Instant) -> String {
+        guard dayOffset(s) == 0, dayOffset(e) == 0 else { return LocaleClock.range(written: clock(s), clock(e)) }
+        return Wording.clockRange(s.unixSeconds, e.unixSeconds, zone)
+    }
+
+    /// Days from the report's date to `t`'s local date.
+    func dayOffset(_ t: Instant) -> Int {
+        zone.date(at: Int64(t.unixSeconds.rounded(.down))).daysSinceEpoch - date.daysSinceEpoch
     }
 
     /// A rising or a setting, or why there is none that day.
@@ -119,7 +131,7 @@ package struct ReportSun {
         let lowStatus = day.status(low), highStatus = day.status(high)
         let text: String
         switch (start, end) {
-        case let (s?, e?): text = "\(clock(s))–\(clock(e))"
+        case let (s?, e?): text = range(s, e)
         // TRANSLATORS: a golden or blue hour that starts or ends on another day: %s is a time such as 03:12.
         case let (s?, nil): text = fill(tr("from %s"), clock(s))
         case let (nil, e?): text = fill(tr("until %s"), clock(e))

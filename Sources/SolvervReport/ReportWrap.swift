@@ -49,7 +49,9 @@ enum ReportWrap {
         }
         // No word alone on the last line when the line before can spare one
         // (`❄ Winter solstice today` / `at 21:50`, not `… today at` / `21:50`).
+        // A parenthesis is not such a word: it goes on below whole (`(Moscow time)`).
         if lines.count > 1, lines[lines.count - 1].count == 1, lines[lines.count - 2].count >= 3,
+           lines[lines.count - 1][0].word.first?.character != "(",
            let moved = lines[lines.count - 2].last,
            used(lines[lines.count - 1], first: false) + lines[lines.count - 1][0].spacesWidth + moved.wordWidth <= width {
             lines[lines.count - 2].removeLast()
@@ -62,13 +64,21 @@ enum ReportWrap {
         return characters.flatMap { cut($0, width: width) }.map(spans)
     }
 
-    /// The cell as words, each with the spaces before it.
+    /// The cell as words, each with the spaces before it. A space inside
+    /// parentheses joins, and one after a number: `(helyi idő: Moszkva)`
+    /// and `26 с` are not broken inside (issue 42).
     static func words(_ cell: [ReportSpan]) -> [Word] {
         var words: [Word] = []
         var current = Word(spaces: [], word: [])
+        var depth = 0
         for span in cell {
             for character in span.text {
-                if character == " " {
+                if character == "(" || character == "（" { depth += 1 }
+                if character == ")" || character == "）" { depth = max(0, depth - 1) }
+                // Nor after a number: `26 s`, `6 год` stay on one line, as a
+                // number and its unit are kept together in print.
+                let number = !current.word.isEmpty && current.word.allSatisfy { $0.character.isNumber }
+                if character == " ", depth == 0, !number {
                     if !current.word.isEmpty { words.append(current); current = Word(spaces: [], word: []) }
                     current.spaces.append((character, span.style))
                 } else {
@@ -81,8 +91,9 @@ enum ReportWrap {
     }
 
     /// A line wider than `width` (one long word) cut into lines that fit:
-    /// after its last `/` or `-` that fits (`America/Argentina/` /
-    /// `Buenos_Aires`), else where the line is full.
+    /// after its last `/`, `-` or Chinese and Japanese comma or colon that
+    /// fits (`America/Argentina/` / `Buenos_Aires`; `…早い、` / `実際には…`, not
+    /// inside `6時間27分`), or a space kept inside parentheses, else where the line is full.
     static func cut(_ line: [Styled], width: Int) -> [[Styled]] {
         var lines: [[Styled]] = [[]]
         var used = 0
@@ -90,7 +101,7 @@ enum ReportWrap {
             let w = TerminalText.columns(piece.character)
             if used > 0, used + w > width {
                 let full = lines[lines.count - 1]
-                let k = full.indices.last { full[$0].character == "/" || full[$0].character == "-" }
+                let k = full.indices.last { Self.breaksAfter.contains(full[$0].character) }
                 let rest = k.map { Array(full[($0 + 1)...]) } ?? []
                 if let k { lines[lines.count - 1] = Array(full[...k]) }
                 lines.append(rest)
@@ -101,6 +112,8 @@ enum ReportWrap {
         }
         return lines
     }
+
+    static let breaksAfter: Set<Character> = ["/", "-", " ", "、", "，", "；", "：", "。"]
 
     /// Characters back into spans, one per run of a style.
     static func spans(_ characters: [Styled]) -> [ReportSpan] {

@@ -15,14 +15,10 @@ final class LanguageTests: XCTestCase {
     msgid "Winter solstice"
     msgstr "Wintersonnenwende"
 
-    msgctxt "event and when"
-    msgid "%1$s %2$s"
-    msgstr "%1$s %2$s"
-
-    msgid "in %d day"
-    msgid_plural "in %d days"
-    msgstr[0] "in %d Tag"
-    msgstr[1] "in %d Tagen"
+    msgid "%1$s in %2$d day"
+    msgid_plural "%1$s in %2$d days"
+    msgstr[0] "%1$s in %2$d Tag"
+    msgstr[1] "%1$s in %2$d Tagen"
 
     msgid "Spring equinox"
     msgstr "Frühlingsanfang"

@@ -60,9 +60,9 @@ final class MixedLocaleTests: XCTestCase {
     /// Japanese words, American dates: `Mon, Dec 21, 2026, 9:50 PM`.
     func testJapaneseWordsAroundAmericanDates() throws {
         let lines = try large(messages: "ja_JP.UTF-8", time: "en_US.UTF-8")
-        XCTAssertEqual(lines[0], "❄ 冬至はあと29日")
+        XCTAssertEqual(lines[0], "❄ 冬至まであと29日")
         XCTAssertEqual(lines[1], "Mon, Dec 21, 2026, 9:50 PM")
-        XCTAssertTrue(lines[3].hasPrefix("その後: 春分 Mar 20 ·"), lines[3])
+        XCTAssertTrue(lines[3].hasPrefix("その後：春分（Mar 20） ·"), lines[3])
         XCTAssertFalse(lines.joined().contains("月20日"), "\(lines)")
     }
 

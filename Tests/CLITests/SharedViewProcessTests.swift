@@ -62,17 +62,17 @@ final class SharedViewProcessTests: XCTestCase {
         // A, whose click wrote the state, was not signalled: its next line is the ctl's.
         try ctl("toggle-size")
         let large = try both(a, b, "the ctl after A's scroll")
-        XCTAssertTrue(large.contains("⟲ 23 Nov") && large.contains("Since the September equinox"),
+        XCTAssertTrue(large.contains("⟲ 23 Nov") && large.contains("Since the autumn equinox"),
                       "the ctl kept the click's day, and made both large: \(large)")
 
         click(b, 2)  // middle on B
         let largeToday = try both(a, b, "B's middle click after the ctl")
-        XCTAssertTrue(!largeToday.contains("⟲") && largeToday.contains("Since the September equinox"),
+        XCTAssertTrue(!largeToday.contains("⟲") && largeToday.contains("Since the autumn equinox"),
                       "the click kept the ctl's size: \(largeToday)")
 
         try ctl("prev-day")
         let yesterday = try both(a, b, "the ctl")
-        XCTAssertTrue(yesterday.contains("⟲ 21 Nov") && yesterday.contains("Since the September equinox"), yesterday)
+        XCTAssertTrue(yesterday.contains("⟲ 21 Nov") && yesterday.contains("Since the autumn equinox"), yesterday)
         click(b, 1)  // left on B
         let medium = try both(a, b, "B's left click after the ctl")
         XCTAssertTrue(medium.contains("⟲ 21 Nov") && medium.contains("in 30 days") && !medium.contains("Since"), medium)

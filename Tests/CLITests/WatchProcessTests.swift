@@ -36,7 +36,7 @@ final class WatchProcessTests: XCTestCase {
         XCTAssertEqual(bar.line(), today, "a middle click returns to today, and the junk before it did nothing")
         bar.send(#",{"name":"countdown","button":1}"# + "\n")
         let large = try XCTUnwrap(bar.line())
-        XCTAssertTrue(large.contains("Since the September equinox"), "a left click shows the large size: \(large)")
+        XCTAssertTrue(large.contains("Since the autumn equinox"), "a left click shows the large size: \(large)")
         // A closed stdin (i3bar stops sending clicks) is not an end either.
         bar.closeStdin()
         bar.signal(SIGUSR1)

@@ -38,6 +38,14 @@ final class ReportScreenTests: XCTestCase {
                        ["America/Argentina/", "Buenos_Aires"])
         XCTAssertEqual(text(ReportWrap.lines([ReportSpan("東京都千代田区丸の内")], width: 7)), ["東京都", "千代田", "区丸の", "内"],
                        "two columns a character")
+        // Issue 42: Japanese breaks after its comma, not inside a duration;
+        // parentheses hold together (Hungarian's zone mark).
+        XCTAssertEqual(text(ReportWrap.lines([ReportSpan("時計ではニューヨークのほうが1時間32分35秒早い、実際には6時間27分26秒遅い")], width: 64)),
+                       ["時計ではニューヨークのほうが1時間32分35秒早い、", "実際には6時間27分26秒遅い"])
+        XCTAssertEqual(text(ReportWrap.lines([ReportSpan("UTC+03:00 egész évben (helyi idő: Moszkva)")], width: 36)),
+                       ["UTC+03:00 egész évben", "(helyi idő: Moszkva)"])
+        XCTAssertEqual(text(ReportWrap.lines([ReportSpan("насправді на 6 год 27 хв 26 с пізніше")], width: 32)),
+                       ["насправді на 6 год 27 хв", "26 с пізніше"], "a number keeps its unit")
         XCTAssertEqual(text(ReportWrap.lines([ReportSpan(" 1 Jun 2026 10:24 · 37 days")], width: 18)), [" 1 Jun 2026 10:24", "· 37 days"],
                        "a cell's own leading space stays")
         for width in [5, 9, 13, 30] {

@@ -21,9 +21,12 @@ final class CLDRCalendarTests: LocaleStateTestCase {
             let twelve_hour: Bool
             let hour_cycle: String
             let periods: [String]
+            let hour_minute_12_range, hour_minute_24_range: [String]
         }
         let dates: [String]
         let times: [String]
+        /// Each range's ends, HH:MM.
+        let ranges: [[String]]
         let locales: [String: Locale]
     }
 
@@ -100,6 +103,33 @@ final class CLDRCalendarTests: LocaleStateTestCase {
             checked += 1
         }
         XCTAssertEqual(checked, fixture.locales.count)
+    }
+
+    /// A range of times as CLDR's interval formats write it (issue 42: ko
+    /// `오전 6:02~6:13`, not `오전 6:02–오전 6:13`), on both clocks, in every
+    /// locale of the fixture: within a period, across noon, across zh_Hant's
+    /// parts of the day (清晨 → 上午), within an hour.
+    func testEveryLocaleWritesRangesOfTimesAsCLDR() throws {
+        let fixture = try Self.fixture()
+        XCTAssertGreaterThanOrEqual(fixture.ranges.count, 5)
+        func clock(_ hhmm: String) -> (hour: Int, minute: Int) { (Int(hhmm.prefix(2)) ?? 0, Int(hhmm.suffix(2)) ?? 0) }
+        for (name, cldr) in fixture.locales.sorted(by: { $0.key < $1.key }) {
+            guard speak(name + ".UTF-8") else {
+                XCTFail("locale \(name).UTF-8 is not installed (apt-get install locales-all)")
+                continue
+            }
+            for (hours, expected) in [(12, cldr.hour_minute_12_range), (24, cldr.hour_minute_24_range)] {
+                LocaleClock.chosenHours = hours
+                for (i, ends) in fixture.ranges.enumerated() {
+                    XCTAssertEqual(LocaleClock.range(from: clock(ends[0]), to: clock(ends[1])), expected[i],
+                                   "\(name) (CLDR \(cldr.cldr)) \(hours)h \(ends[0])–\(ends[1])")
+                }
+            }
+            LocaleClock.chosenHours = nil
+        }
+        let locales = fixture.locales
+        XCTAssertEqual(locales["ko_KR"]?.hour_minute_12_range.first, "오전 6:02~6:13")
+        XCTAssertEqual(locales["zh_TW"]?.hour_minute_12_range[1], "清晨7:46 – 上午8:03")
     }
 
     /// The fixture itself holds what issue 34 asked for, so that a

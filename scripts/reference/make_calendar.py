@@ -16,7 +16,8 @@ Writes
 Sources: CLDR through `babel` (pinned in cldr-requirements.txt), and for the
 quotation marks, which babel does not carry, CLDR's delimiters through ICU
 (Debian's python3-icu, run with the system's Python). Their versions are
-written into every file.
+written into every file. `--no-quotes` leaves quotes.json as it is (where
+python3-icu is not installed). Ranges of times: calendar_ranges.py.
 
 The table.  A date is written wholly in LC_TIME's language (SPEC §10): for
 each locale Solverv knows (its languages, and English and a few regions),
@@ -55,7 +56,9 @@ import sys
 import babel
 from babel import Locale
 from babel.core import get_cldr_version
-from babel.dates import format_skeleton, format_time, get_period_id
+from babel.dates import format_skeleton, get_period_id
+
+from calendar_ranges import RANGES_TIMES, cldr_range, range_patterns, range_skeletons
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -103,9 +106,13 @@ FIELDS = {
     "a": 23, "B": 24,
 }
 TIME_ARGUMENT, DATE_ARGUMENT = 25, 26
+# In a range's pattern, where the second time's fields begin.
+RANGE_SPLIT = 31
 SKELETONS = {"month_day": "MMMd", "weekday_month_day": "MMMEd", "month_day_year": "yMMMd",
              "weekday_month_day_year": "yMMMEd", "month_year": "yMMM", "month": "MMM",
              "hour_minute_12": "hm", "hour_minute_24": "Hm", "hour_12": "h"}
+RANGES = ["hour_minute_12_range_period", "hour_minute_12_range_hour", "hour_minute_12_range_minute",
+          "hour_minute_24_range_hour", "hour_minute_24_range_minute", "range_fallback"]
 SPACES = {"\u202f": " ", "\u2009": " ", "\u00a0": " "}
 
 
@@ -163,6 +170,17 @@ def skeleton(locale, name):
     return locale.datetime_skeletons[name].pattern
 
 
+def compile_range(halves):
+    return compile_pattern(halves[0]) + chr(RANGE_SPLIT) + compile_pattern(halves[1])
+
+
+def fallback_pattern(locale):
+    """intervalFormatFallback ({0} – {1}): a range whose end falls on
+    another date (a `+1` mark), with each time written whole."""
+    fallback = locale.interval_formats[None]
+    return plain(fallback.replace("{0}", chr(TIME_ARGUMENT)).replace("{1}", chr(DATE_ARGUMENT)))
+
+
 def record(cldr):
     locale = Locale.parse(cldr)
     months, days, periods = locale.months, locale.days, locale.day_periods
@@ -178,6 +196,8 @@ def record(cldr):
         flexible += at
     short_time = locale.time_formats["short"].pattern
     unquoted = "".join(part for k, part in enumerate(short_time.split("'")) if k % 2 == 0)
+    twelve, twenty_four = range_skeletons(locale)
+    period = "B" if twelve == "Bhm" else "a"
     return {
         "months": [plain(months["format"]["abbreviated"][m]) for m in range(1, 13)],
         "months_alone": [plain(months["stand-alone"]["abbreviated"][m]) for m in range(1, 13)],
@@ -188,6 +208,12 @@ def record(cldr):
         "flexible": [plain(n) for n in flexible] if flexible else None,
         **{field: compile_pattern(skeleton(locale, name)) for field, name in SKELETONS.items()},
         "date_time": compile_pattern(locale.datetime_formats["medium"]),
+        "hour_minute_12_range_period": compile_range(range_patterns(locale, twelve, period)),
+        "hour_minute_12_range_hour": compile_range(range_patterns(locale, twelve, "h")),
+        "hour_minute_12_range_minute": compile_range(range_patterns(locale, twelve, "m")),
+        "hour_minute_24_range_hour": compile_range(range_patterns(locale, twenty_four, "H")),
+        "hour_minute_24_range_minute": compile_range(range_patterns(locale, twenty_four, "m")),
+        "range_fallback": fallback_pattern(locale),
         "twelve_hour": 1 if ("h" in unquoted or "K" in unquoted) else 0,
     }
 
@@ -237,7 +263,7 @@ def write_table(versions):
             lines.append(f"        .{field} = {c_strings(data[field])},")
         if data["flexible"]:
             lines.append(f"        .flexible = {c_strings(data['flexible'])},")
-        for field in list(SKELETONS) + ["date_time"]:
+        for field in list(SKELETONS) + ["date_time"] + RANGES:
             lines.append(f"        .{field} = {c_string(data[field])},")
         lines.append(f"        .twelve_hour = {data['twelve_hour']},")
         lines.append("    },")
@@ -284,7 +310,11 @@ def write_calendar_fixture(versions):
         times = entry["hour_minute_12" if entry["twelve_hour"] else "hour_minute_24"]
         entry["date_time"] = [plain(glue.replace("{1}", format_skeleton("yMMMEd", DATES[i], locale=locale))
                                     .replace("{0}", times[i])) for i in range(len(TIMES))]
+        twelve, twenty_four = range_skeletons(locale)
+        entry["hour_minute_12_range"] = [plain(cldr_range(a, b, twelve, locale)) for a, b in RANGES_TIMES]
+        entry["hour_minute_24_range"] = [plain(cldr_range(a, b, twenty_four, locale)) for a, b in RANGES_TIMES]
         out["locales"][name] = entry
+    out["ranges"] = [["%02d:%02d" % a, "%02d:%02d" % b] for a, b in RANGES_TIMES]
     write_json("Tests/Fixtures/cldr/calendar.json", out)
 
 
@@ -353,7 +383,8 @@ def main():
     write_calendar_fixture(versions)
     write_plural_fixture(versions)
     write_relative_fixture(versions)
-    write_quote_fixture(versions)
+    if "--no-quotes" not in sys.argv:
+        write_quote_fixture(versions)
 
 
 if __name__ == "__main__":

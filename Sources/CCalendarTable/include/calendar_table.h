@@ -14,7 +14,10 @@
  *   1 d, 2 dd, 3 M, 4 MM, 5 MMM (months), 6 LLL (months_alone),
  *   7 E (weekdays), 8 ccc (weekdays_alone), 9 LLLL (months_alone_wide),
  *   14 y, 15 h, 16 hh, 17 H, 18 HH, 19 K, 20 KK, 21 mm, 22 m,
- *   23 a (periods), 24 B (flexible), 25 {0} the time, 26 {1} the date. */
+ *   23 a (periods), 24 B (flexible), 25 {0} the time, 26 {1} the date.
+ * A range's pattern (CLDR's intervalFormats) has byte 31 where the second
+ * time's fields begin; its fallback has 25 for the first time, 26 for the
+ * second. */
 #ifndef SOLVERV_CALENDAR_TABLE_H
 #define SOLVERV_CALENDAR_TABLE_H
 
@@ -38,6 +41,14 @@ struct solverv_calendar {
     const char *hour_minute_24;         /* Hm: 21:50 */
     const char *hour_12;                /* h: 9 PM */
     const char *date_time;              /* the medium glue: {1}, {0} */
+    /* Ranges of times (hm, Bhm and Hm intervals), by the first field that
+     * differs: ko 오전 11:30 ~ 오후 12:10, 오전 6:02~6:13. */
+    const char *hour_minute_12_range_period; /* a (or B) */
+    const char *hour_minute_12_range_hour;   /* h */
+    const char *hour_minute_12_range_minute; /* m */
+    const char *hour_minute_24_range_hour;   /* H */
+    const char *hour_minute_24_range_minute; /* m */
+    const char *range_fallback;              /* {0} – {1}: the ends on two dates */
     unsigned char twelve_hour;          /* the short time format's clock */
 };
 
