@@ -39,6 +39,11 @@ public struct ProviderContext {
     /// placeholders on a built-in bar; nil, every fact (the JSON snapshot,
     /// a plugin's, `report`, anything but a line).
     public let readFacts: [String]?
+    /// Whether the line draws the light classes (`golden-hour`,
+    /// `civil-twilight`, …): waybar's CSS classes, the JSON snapshot's and
+    /// a plugin's `class`. Other bars colour by the state alone, so they
+    /// neither compute them nor wake at their boundaries.
+    public var drawsLightClasses = false
 
     public init(coordinates: Coordinates, zone: Zone, now: Double, wantsLarge: Bool, icons: IconSet = .emoji,
                 urgentMinutes: Int? = nil, wantsChanges: Bool = false, shownFacts: [String]? = nil,

@@ -144,11 +144,12 @@ public enum Engine {
                 throw LineError(fill(tr("year %d is outside %d–%d, where ΔT is modelled"), String(year), String(years.lowerBound), String(years.upperBound)))
             }
         }
-        let context = ProviderContext(coordinates: spec.place.coordinates, zone: zone, now: shown,
+        var context = ProviderContext(coordinates: spec.place.coordinates, zone: zone, now: shown,
                                       wantsLarge: spec.wantsLarge, icons: spec.icons,
                                       urgentMinutes: spec.urgentMinutes, wantsChanges: wantsChanges,
                                       shownFacts: wantsChanges ? spec.shownFacts : nil,
                                       readFacts: spec.formatter.readsEveryFact ? nil : spec.shownFacts ?? [])
+        context.drawsLightClasses = spec.drawsLightClasses
         if spec.providers.contains("countdown"), let why = CountdownProvider.refusal(context) { throw LineError(why) }
         var shift: Snapshot.Shift?
         if days != 0 {

@@ -108,6 +108,10 @@ public struct LineSpec {
         }
     }
 
+    /// Whether the line draws the sunlight's light classes
+    /// (`ProviderContext.drawsLightClasses`).
+    var drawsLightClasses: Bool { formatter.name == "waybar" || formatter.name == "json" || formatter.readsWordsAndFacts }
+
     /// Whether the large texts are drawn (large, waybar's tooltip, a plugin's every size).
     var wantsLarge: Bool { size == .large || formatter.name == "waybar" || formatter.readsWordsAndFacts }
 

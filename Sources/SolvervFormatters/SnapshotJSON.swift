@@ -109,6 +109,7 @@ public enum SnapshotJSON {
         case .text(let s): .string(s)
         case .integer(let i): .integer(i)
         case .bool(let b): .bool(b)
+        case .number(let x, let decimals): .number(x, decimals: decimals)
         case .missing: .null
         }
     }

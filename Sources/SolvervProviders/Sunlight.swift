@@ -45,6 +45,14 @@ import SolvervLanguage
 /// `--urgent N` marks the last N minutes before sunset: class `urgent`
 /// (waybar), `"urgent": true` (i3bar) and the urgent colour elsewhere.
 ///
+/// The twilights, the golden and blue hours, the Sun's altitude and
+/// azimuth now, and the daylight gained since the last solstice are
+/// placeholders too (`{civil_dusk_time}`, `{golden_hour}`, `{altitude}`,
+/// `{since_solstice}`, …; `SkyFacts` says what each is). In waybar, the
+/// JSON snapshot and a plugin the classes name the light now besides the
+/// state: `golden-hour`, `blue-hour`, `civil-twilight`,
+/// `nautical-twilight` and `astronomical-twilight`.
+///
 /// Example template: `--template '{icon} {sunset_time}{sunset_mark}'`.
 public struct SunlightProvider: Provider {
     public init() {}
@@ -78,11 +86,14 @@ public struct SunlightProvider: Provider {
         ("next_daylight", "the length of the day the next sunrise opens, 6h54m"),
         ("next_daylight_s", "the length of the day the next sunrise opens, seconds"),
         ("days_until_change", "calendar days until the next sunset (sun up for days) or sunrise (sun down for days)"),
-    ] }
+    ] + SkyFacts.placeholders }
 
     public func report(_ context: ProviderContext) -> ProviderReport {
         let zone = context.zone
-        let days = SolarDays(coordinates: context.coordinates, zone: zone, altitudes: [.sunriseSunset], keepsEveryCrossing: true)
+        // Every altitude only where the sky's facts or classes are read.
+        let sky = SkyFacts.wanted(context)
+        let days = SolarDays(coordinates: context.coordinates, zone: zone, altitudes: sky ? SkyFacts.altitudes : [.sunriseSunset],
+                             keepsEveryCrossing: true)
         let now = context.instant
         // The solar day the instant falls in (see the doc comment), and the
         // days either side of it, stepping over a date the zone skipped.
@@ -246,8 +257,15 @@ public struct SunlightProvider: Provider {
                 let done = ((context.now - r) / (s - r) * 100).rounded(.down)
                 if done >= 0, done < 100 { changes.append(r + (s - r) * (done + 1) / 100) }
             }
+        }
+        let skyReport = sky ? SkyFacts(context: context, date: date, day: day, next: next, before: before).report() : nil
+        if context.wantsChanges {
+            changes += skyReport?.changes ?? []
             changes = changes.filter { $0 >= context.now }
         }
+        var classes = urgent ? ["urgent"] : []
+        classes += skyReport?.classes ?? []
+        classes.append(state.cssClass)
         return ProviderReport(
             provider: name,
             facts: [
@@ -277,11 +295,11 @@ public struct SunlightProvider: Provider {
                 Fact("next_daylight", context.text("next_daylight", nextDaylight.map { Wording.duration(seconds: $0) })),
                 Fact("next_daylight_s", nextDaylight.map { .integer(Int($0.rounded())) } ?? .missing),
                 Fact("days_until_change", polarDays.map { .integer($0) } ?? .missing),
-            ],
+            ] + (skyReport?.facts ?? []),
             small: small,
             medium: medium,
             large: large,
-            classes: urgent ? ["urgent", state.cssClass] : [state.cssClass],
+            classes: classes,
             percentage: fraction.map { min(100, max(0, Int(($0 * 100).rounded(.down)))) },
             alt: state,
             changes: changes
