@@ -30,6 +30,8 @@ package enum ConfigKeys {
             summary: "how a line names the place ({location}); the key when not given; its control and bidi characters are dropped"),
         Key(path: "icons", value: "a string: emoji or nerd",
             summary: "the icons: emoji (the default), or Nerd Font glyphs; --icons wins"),
+        Key(path: "seasons", value: "a string: astronomical, meteorological or cross-quarter",
+            summary: "what the countdown counts to: the equinoxes and solstices (the default), the first of March, June, September and December, or the equinoxes, solstices and the cross-quarter days between them; --seasons wins"),
         Key(path: "urgent_minutes", value: "a whole number, 1 to 1440",
             summary: "the line is urgent this many minutes before sunset (off when not given); --urgent wins"),
         Key(path: "colors", value: "an object of colours by class",

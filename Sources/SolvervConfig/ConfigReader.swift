@@ -17,7 +17,7 @@ package struct ConfigReader {
     /// The file's bytes, comments and all: where a member is, for a message.
     var text: [UInt8] = []
 
-    static let keys = ["location", "default", "places", "icons", "urgent_minutes", "colors", "templates", "formats", "locale", "clock"]
+    static let keys = ["location", "default", "places", "icons", "urgent_minutes", "colors", "templates", "formats", "locale", "clock", "seasons"]
     /// What a bar format's section may hold.
     static let formatKeys = ["templates", "locale", "clock"]
     static let placeKeys = ["lat", "lon", "zone", "name"]
@@ -64,6 +64,14 @@ package struct ConfigReader {
                 }
                 guard (1...1440).contains(n) else { throw failure([key], fill(tr("%d is not a number of minutes from 1 to 1440"), String(n))) }
                 config.urgentMinutes = n
+            case "seasons":
+                // TRANSLATORS: what the config's "seasons" should be; the three words are kept as written.
+                let text = try string(value, [key], tr("a string (astronomical, meteorological or cross-quarter)"))
+                guard let count = SeasonCount(rawValue: text) else {
+                    let all = SeasonCount.allCases.map(\.rawValue)
+                    throw failure([key], fill(tr("'%s' is not one of astronomical, meteorological, cross-quarter"), Echo.cut(text)) + Suggestion.hint(text, all))
+                }
+                config.seasons = count
             case "colors": config.colours = try colours(value, [key])
             case "templates": config.templates += try templates(value, [key], format: nil)
             case "locale": language.locale = try locale(value, [key])

@@ -36,6 +36,8 @@ extension Options {
         case "months": ("3|6|12", "chart: how many months, from two weeks before today (default 12)")
         case "locale": ("NAME", "the language and calendar, in place of the environment's: de_DE.UTF-8")
         case "clock": ("12|24", "a 12- or 24-hour clock, in place of the locale's")
+        case "seasons": ("astronomical|meteorological|cross-quarter",
+                         "the countdown's events: equinoxes and solstices, 1 Mar/Jun/Sep/Dec, or with the cross-quarter days")
         default: ("", "")
         }
     }
@@ -47,6 +49,7 @@ extension Options {
         switch (command, name) {
         case ("events", "from"): return ("YEAR", "the first year (default: --to, else this year)")
         case ("events", "to"): return ("YEAR", "the last year (default: --from)")
+        case ("events", "seasons"): return ("astronomical|cross-quarter", "cross-quarter: the cross-quarter days too, between the equinoxes and solstices")
         case ("events", "output"), ("table", "output"): return ("csv|json", "CSV rows (the default) or JSON")
         case ("table", "from"): return ("YYYY-MM-DD", "the first date (default: today)")
         case ("table", "to"): return ("YYYY-MM-DD", "the last date, in place of --days")
