@@ -56,14 +56,14 @@ public enum Solverv {
     static let common = ["lat", "lon", "tz", "location", "config", "now", "help", "version"]
     /// The options of the line, besides `common`.
     static let lineOptions = ["format", "size", "template", "icons", "urgent", "date", "watch", "once", "plugin",
-                              "notify", "notify-command", "notify-only-lengthening", "locale", "clock", "seasons"]
+                              "notify", "notify-command", "notify-only-lengthening", "locale", "clock", "seasons", "elevation"]
     /// What follows `solverv [PROVIDER...]` in the line's usage (as
     /// `Command.usage`). The line is declared by these two, not as a
     /// `Command`: it is what runs when the first word names none.
     static let lineUsage = [
         "[--format F] [--size S] [--template T] [--icons emoji|nerd] [--urgent MIN]",
         "[--date YYYY-MM-DD] [--watch | --once] [--lat X --lon Y | --location NAME] [--tz ZONE]",
-        "[--now INSTANT] [--config PATH] [--plugin PATH] [--seasons S]",
+        "[--now INSTANT] [--config PATH] [--plugin PATH] [--seasons S] [--elevation METRES]",
         "[--notify [--notify-command CMD] [--notify-only-lengthening]]",
         "[--locale NAME] [--clock 12|24]",
     ]
@@ -86,8 +86,8 @@ public enum Solverv {
                 """,
                 run: { options, _, out throws(Failure) in try SeasonTable.run(Invocation(options), &out) }),
         Command(name: "table", summary: "sunrise, sunset, noon and twilights by date (--from DATE --days N | --to DATE)",
-                usage: ["[--from YYYY-MM-DD] [--days N | --to YYYY-MM-DD] [--output csv|json]", place],
-                options: ["from", "to", "days", "output"] + common,
+                usage: ["[--from YYYY-MM-DD] [--days N | --to YYYY-MM-DD] [--output csv|json] [--elevation METRES]", place],
+                options: ["from", "to", "days", "output", "elevation"] + common,
                 notes: """
                 A row per local date: sunrise, sunset, solar noon, the day length and its change,
                 and civil, nautical and astronomical dawn and dusk, in the display zone, rounded
@@ -145,7 +145,7 @@ public enum Solverv {
         Command(name: "setup", summary: "the ready-to-paste piece of a bar's config, with the options given",
                 usage: ["[BAR] [--lat X --lon Y | --location NAME] [--tz ZONE]",
                         "[--size S] [--template T] [--icons emoji|nerd] [--urgent MIN]",
-                        "[--date YYYY-MM-DD] [--now INSTANT] [--config PATH] [--seasons S]",
+                        "[--date YYYY-MM-DD] [--now INSTANT] [--config PATH] [--seasons S] [--elevation METRES]",
                         "[--notify [--notify-command CMD] [--notify-only-lengthening]]",
                         "[--locale NAME] [--clock 12|24] [--plugin PATH]"],
                 options: SetupCommand.options + ["help", "version"], actions: BarSetup.names, actionOptional: true,

@@ -36,6 +36,7 @@ extension Options {
         case "months": ("3|6|12", "chart: how many months, from two weeks before today (default 12)")
         case "locale": ("NAME", "the language and calendar, in place of the environment's: de_DE.UTF-8")
         case "clock": ("12|24", "a 12- or 24-hour clock, in place of the locale's")
+        case "elevation": ("METRES", "the observer's height above sea level: rise, set and twilights by the horizon's dip, 1.76′·√h")
         case "seasons": ("astronomical|meteorological|cross-quarter",
                          "the countdown's events: equinoxes and solstices, 1 Mar/Jun/Sep/Dec, or with the cross-quarter days")
         default: ("", "")

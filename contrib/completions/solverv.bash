@@ -67,7 +67,7 @@ _solverv() {
         option=$prev
     fi
     case $option in
-        --lat|--lon|--tz|--location|--config|--from|--to|--days|--output|--now|--format|--size|--template|--icons|--urgent|--date|--plugin|--color|--months|--notify-command|--locale|--clock|--seasons)
+        --lat|--lon|--tz|--location|--config|--from|--to|--days|--output|--now|--format|--size|--template|--icons|--urgent|--date|--plugin|--color|--months|--notify-command|--locale|--clock|--seasons|--elevation)
             case $option in
                 --tz) _solverv_match "$cur" < <(_solverv_zones) ;;
                 --config) mapfile -t COMPREPLY < <(compgen -f -- "$cur") ;;
@@ -90,7 +90,7 @@ _solverv() {
     for ((i = 1; i < COMP_CWORD; i++)); do
         word=${COMP_WORDS[i]}
         case $word in
-            --lat|--lon|--tz|--location|--config|--from|--to|--days|--output|--now|--format|--size|--template|--icons|--urgent|--date|--plugin|--color|--months|--notify-command|--locale|--clock|--seasons)
+            --lat|--lon|--tz|--location|--config|--from|--to|--days|--output|--now|--format|--size|--template|--icons|--urgent|--date|--plugin|--color|--months|--notify-command|--locale|--clock|--seasons|--elevation)
                 ((i++))
                 [[ ${COMP_WORDS[i]} == = ]] && ((i++)) ;;
             -*|=) ;;
@@ -100,15 +100,15 @@ _solverv() {
     if [[ $cur == -* ]]; then
         case $command in
                 events) options='--lat --lon --tz --location --config --from --to --output --now --help --version --seasons' ;;
-                table) options='--lat --lon --tz --location --config --from --to --days --output --now --help --version' ;;
+                table) options='--lat --lon --tz --location --config --from --to --days --output --now --help --version --elevation' ;;
                 report) options='--lat --lon --tz --location --config --now --date --help --version --color --locale --clock' ;;
                 chart) options='--lat --lon --tz --location --config --from --to --now --help --version --months --locale --clock' ;;
                 formats) options='--output --plugin --help --version' ;;
                 locate) options='--help --version --locale --forget' ;;
                 ctl) options='--help --version' ;;
-                setup) options='--lat --lon --tz --location --config --now --size --template --icons --urgent --date --plugin --help --version --notify --notify-command --notify-only-lengthening --locale --clock --seasons' ;;
+                setup) options='--lat --lon --tz --location --config --now --size --template --icons --urgent --date --plugin --help --version --notify --notify-command --notify-only-lengthening --locale --clock --seasons --elevation' ;;
                 help) options='--help --version' ;;
-                *) options='--lat --lon --tz --location --config --now --format --size --template --icons --urgent --date --plugin --watch --once --help --version --notify --notify-command --notify-only-lengthening --locale --clock --seasons' ;;
+                *) options='--lat --lon --tz --location --config --now --format --size --template --icons --urgent --date --plugin --watch --once --help --version --notify --notify-command --notify-only-lengthening --locale --clock --seasons --elevation' ;;
         esac
         _solverv_match "$cur" < <(printf '%s\n' $options)
         return 0

@@ -9,7 +9,7 @@ function __solverv_command
     for word in $words
         if test $skip = 1
             set skip 0
-        else if contains -- $word --lat --lon --tz --location --config --from --to --days --output --now --format --size --template --icons --urgent --date --plugin --color --months --notify-command --locale --clock --seasons
+        else if contains -- $word --lat --lon --tz --location --config --from --to --days --output --now --format --size --template --icons --urgent --date --plugin --color --months --notify-command --locale --clock --seasons --elevation
             set skip 1
         else if not string match -q -- '-*' $word
             echo $word
@@ -31,7 +31,7 @@ function __solverv_no_action
     for word in $words[2..-1]
         if test $skip = 1
             set skip 0
-        else if contains -- $word --lat --lon --tz --location --config --from --to --days --output --now --format --size --template --icons --urgent --date --plugin --color --months --notify-command --locale --clock --seasons
+        else if contains -- $word --lat --lon --tz --location --config --from --to --days --output --now --format --size --template --icons --urgent --date --plugin --color --months --notify-command --locale --clock --seasons --elevation
             set skip 1
         else if not string match -q -- '-*' $word
             set seen (math $seen + 1)
@@ -154,3 +154,4 @@ complete -c solverv -l locale -n '__solverv_command_is "" countdown sunlight dst
 complete -c solverv -l clock -n '__solverv_command_is "" countdown sunlight dst report chart setup' -d 'a 12- or 24-hour clock, in place of the locale\'s' -x -a '12 24'
 complete -c solverv -l forget -n '__solverv_command_is locate' -d 'locate: remove the saved place'
 complete -c solverv -l seasons -n '__solverv_command_is "" countdown sunlight dst events setup' -d 'the countdown\'s events: equinoxes and solstices, 1 Mar/Jun/Sep/Dec, or with the cross-quarter days' -x -a 'astronomical meteorological cross-quarter'
+complete -c solverv -l elevation -n '__solverv_command_is "" countdown sunlight dst table setup' -d 'the observer\'s height above sea level: rise, set and twilights by the horizon\'s dip, 1.76′·√h' -x
