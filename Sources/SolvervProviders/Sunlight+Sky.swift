@@ -74,9 +74,32 @@ struct SkyFacts {
     /// matched by their stems, not against `placeholders`: building that
     /// list of tuples would cost every line with a template.)
     static func wanted(_ context: ProviderContext) -> Bool {
-        guard !context.drawsLightClasses, let read = context.readFacts else { return true }
+        // A one-shot waybar line takes its classes from the Sun's altitude
+        // now (`classes(_:)`), not from five more altitudes' crossings.
+        guard !(context.drawsLightClasses && context.wantsChanges), let read = context.readFacts else { return true }
         for name in read where isOurs(name) { return true }
         return false
+    }
+
+    /// The light classes from the Sun's altitude now, for a line that
+    /// draws them but asks for no changes (a one-shot waybar line): the
+    /// bands of `SkyFacts.lightClasses`, lowered by the horizon's dip as the
+    /// crossings are. Within a millisecond of a crossing the two may differ.
+    static func classes(_ context: ProviderContext) -> [String] {
+        let a = SunPosition(context.coordinates, at: context.instant).altitude + context.coordinates.horizonDip
+        var out: [String] = []
+        if a > SunAltitude.blueHourTop.degrees, a <= SunAltitude.goldenHourTop.degrees { out.append("golden-hour") }
+        if a > SunAltitude.civilTwilight.degrees, a <= SunAltitude.blueHourTop.degrees { out.append("blue-hour") }
+        if a <= SunAltitude.sunriseSunset.degrees {
+            if a > SunAltitude.civilTwilight.degrees {
+                out.append("civil-twilight")
+            } else if a > SunAltitude.nauticalTwilight.degrees {
+                out.append("nautical-twilight")
+            } else if a > SunAltitude.astronomicalTwilight.degrees {
+                out.append("astronomical-twilight")
+            }
+        }
+        return out
     }
 
     static func isOurs(_ name: String) -> Bool {

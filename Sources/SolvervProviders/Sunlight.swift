@@ -264,7 +264,7 @@ public struct SunlightProvider: Provider {
             changes = changes.filter { $0 >= context.now }
         }
         var classes = urgent ? ["urgent"] : []
-        classes += skyReport?.classes ?? []
+        if let skyReport { classes += skyReport.classes } else if context.drawsLightClasses { classes += SkyFacts.classes(context) }
         classes.append(state.cssClass)
         return ProviderReport(
             provider: name,

@@ -78,4 +78,30 @@ final class SkyScheduleTests: XCTestCase {
         let drawn = changes(nil, classes: true)
         for dusk in dusks { XCTAssertTrue(near(drawn, dusk), "waybar's classes change at \(dusk)") }
     }
+
+    /// A one-shot waybar line takes the light classes from the Sun's
+    /// altitude now, watch mode from the crossings: the same classes, at
+    /// every ten minutes of a winter and a summer day in Oslo and Tromsø,
+    /// at sea level and 1000 m up.
+    func testOneShotAndWatchClassesAgree() throws {
+        let zone = try Zone(named: "Europe/Oslo")
+        for (lat, lon) in [(59.91, 10.75), (69.65, 18.96)] {
+            for elevation in [0.0, 1000] {
+                var place = try XCTUnwrap(Coordinates(latitude: lat, longitude: lon))
+                place.elevation = elevation
+                for day in [try instant("2026-12-01T00:00:00Z"), try instant("2026-05-20T00:00:00Z")] {
+                    for k in 0..<144 {
+                        let now = day + Double(k) * 600 + 7
+                        func classes(watching: Bool) -> [String] {
+                            var context = ProviderContext(coordinates: place, zone: zone, now: now, wantsLarge: false,
+                                                          wantsChanges: watching, shownFacts: nil, readFacts: [])
+                            context.drawsLightClasses = true
+                            return SunlightProvider().report(context).classes
+                        }
+                        XCTAssertEqual(classes(watching: false), classes(watching: true), "\(lat) \(elevation) m at \(now)")
+                    }
+                }
+            }
+        }
+    }
 }
