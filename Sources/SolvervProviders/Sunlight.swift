@@ -263,39 +263,43 @@ public struct SunlightProvider: Provider {
             changes += skyReport?.changes ?? []
             changes = changes.filter { $0 >= context.now }
         }
-        var classes = urgent ? ["urgent"] : []
-        if let skyReport { classes += skyReport.classes } else if context.drawsLightClasses { classes += SkyFacts.classes(context) }
-        classes.append(state.cssClass)
+        // The light classes, most specific first, only where drawn: the
+        // plain literals otherwise, as before them (no array grown per line).
+        let light = skyReport?.classes ?? (context.drawsLightClasses ? SkyFacts.classes(context) : [])
+        let classes = light.isEmpty ? (urgent ? ["urgent", state.cssClass] : [state.cssClass])
+            : (urgent ? ["urgent"] : []) + light + [state.cssClass]
+        var facts = [
+            Fact("icon", .text(icon)),
+            Fact("state", .text(state)),
+            Fact("status", .text(medium)),
+            // The texts below are built where they are read: a line's
+            // template, the JSON snapshot or a plugin (`context.text`).
+            Fact("remaining", context.text("remaining", Wording.duration(seconds: remaining))),
+            Fact("remaining_s", .integer(Int(remaining.rounded(.down)))),
+            Fact("remaining_hms", context.text("remaining_hms", Wording.clockDuration(seconds: remaining))),
+            Fact("until_sunrise", context.text("until_sunrise", untilSunrise.map { Wording.duration(seconds: $0) })),
+            Fact("sunrise", local("sunrise", rise)),
+            Fact("sunset", local("sunset", set)),
+            Fact("sunrise_time", clock("sunrise_time", rise)),
+            Fact("sunset_time", clock("sunset_time", set)),
+            Fact("sunrise_mark", .text(riseMark)),
+            Fact("sunset_mark", .text(mark)),
+            Fact("daylight", context.text("daylight", Wording.duration(seconds: Double(daylight)))),
+            Fact("daylight_s", .integer(daylight)),
+            Fact("delta", context.text("delta", delta.map { Wording.change(seconds: $0) })),
+            Fact("delta_s", delta.map { .integer($0) } ?? .missing),
+            Fact("next_sunrise", local("next_sunrise", nextRise)),
+            Fact("next_sunrise_time", clock("next_sunrise_time", nextRise)),
+            Fact("next_sunset", local("next_sunset", nextSet)),
+            Fact("next_sunset_time", clock("next_sunset_time", nextSet)),
+            Fact("next_daylight", context.text("next_daylight", nextDaylight.map { Wording.duration(seconds: $0) })),
+            Fact("next_daylight_s", nextDaylight.map { .integer(Int($0.rounded())) } ?? .missing),
+            Fact("days_until_change", polarDays.map { .integer($0) } ?? .missing),
+        ]
+        if let skyReport { facts += skyReport.facts }
         return ProviderReport(
             provider: name,
-            facts: [
-                Fact("icon", .text(icon)),
-                Fact("state", .text(state)),
-                Fact("status", .text(medium)),
-                // The texts below are built where they are read: a line's
-                // template, the JSON snapshot or a plugin (`context.text`).
-                Fact("remaining", context.text("remaining", Wording.duration(seconds: remaining))),
-                Fact("remaining_s", .integer(Int(remaining.rounded(.down)))),
-                Fact("remaining_hms", context.text("remaining_hms", Wording.clockDuration(seconds: remaining))),
-                Fact("until_sunrise", context.text("until_sunrise", untilSunrise.map { Wording.duration(seconds: $0) })),
-                Fact("sunrise", local("sunrise", rise)),
-                Fact("sunset", local("sunset", set)),
-                Fact("sunrise_time", clock("sunrise_time", rise)),
-                Fact("sunset_time", clock("sunset_time", set)),
-                Fact("sunrise_mark", .text(riseMark)),
-                Fact("sunset_mark", .text(mark)),
-                Fact("daylight", context.text("daylight", Wording.duration(seconds: Double(daylight)))),
-                Fact("daylight_s", .integer(daylight)),
-                Fact("delta", context.text("delta", delta.map { Wording.change(seconds: $0) })),
-                Fact("delta_s", delta.map { .integer($0) } ?? .missing),
-                Fact("next_sunrise", local("next_sunrise", nextRise)),
-                Fact("next_sunrise_time", clock("next_sunrise_time", nextRise)),
-                Fact("next_sunset", local("next_sunset", nextSet)),
-                Fact("next_sunset_time", clock("next_sunset_time", nextSet)),
-                Fact("next_daylight", context.text("next_daylight", nextDaylight.map { Wording.duration(seconds: $0) })),
-                Fact("next_daylight_s", nextDaylight.map { .integer(Int($0.rounded())) } ?? .missing),
-                Fact("days_until_change", polarDays.map { .integer($0) } ?? .missing),
-            ] + (skyReport?.facts ?? []),
+            facts: facts,
             small: small,
             medium: medium,
             large: large,
