@@ -171,6 +171,7 @@ public enum Engine {
         // The age at the clock's instant, not at a shown other date.
         if let located = place.locatedAt { location.ageSeconds = Int(max(0, (t - located).rounded(.down))) }
         location.notLocated = place.notLocated
+        location.elevation = place.coordinates.elevation
         var snapshot = Snapshot(
             location: location,
             instant: Timestamp.local(unixSeconds: shown, in: zone),

@@ -60,4 +60,15 @@ final class ElevationOptionTests: XCTestCase {
         let events = try SolvervBinary.run(["events", "--elevation", "100"])
         XCTAssertEqual(events.status, 2)
     }
+
+    /// The JSON snapshot says which height the events are for; nothing at sea level.
+    func testTheSnapshotCarriesTheElevation() throws {
+        func location(_ extra: [String]) throws -> [String: Any] {
+            let text = try output(["sunlight", "--format", "json"] + Self.denver + extra)
+            let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            return try XCTUnwrap(object["location"] as? [String: Any])
+        }
+        XCTAssertEqual(try location(["--elevation", "1609"])["elevation_m"] as? Double, 1609)
+        XCTAssertNil(try location([])["elevation_m"])
+    }
 }
