@@ -247,6 +247,8 @@ fixtures:
 	$(VENV)/bin/python scripts/reference/make_sun_events.py
 	$(VENV)/bin/python scripts/reference/make_sun_events.py --poles
 	$(VENV)/bin/python scripts/reference/make_sun_events.py --angles
+	$(VENV)/bin/python scripts/reference/make_sun_position.py
+	$(VENV)/bin/python scripts/reference/make_cross_quarter.py
 
 # Recompiles the Sun's ephemeris for 1900–2100 from the precise path (about
 # 15 s). Needed only when the astronomy changes (SunEphemerisTests fails

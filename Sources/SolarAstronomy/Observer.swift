@@ -1,6 +1,6 @@
 import CERFA
 
-/// An observer at sea level, fixed to the rotating Earth: where it is and
+/// An observer at its elevation, fixed to the rotating Earth: where it is and
 /// which way is up, in the terrestrial intermediate frame (TIRS). Polar
 /// motion (under 0.5″) is neglected.
 struct Observer: Sendable {
@@ -21,7 +21,7 @@ struct Observer: Sendable {
         let lambda = coordinates.longitude * .pi / 180
         var xyz: Triple = (0, 0, 0)
         // WGS84 = 1 in ERFA; a latitude within ±90° never makes it fail.
-        _ = withDoubles(&xyz) { eraGd2gc(1, lambda, phi, 0, $0) }
+        _ = withDoubles(&xyz) { eraGd2gc(1, lambda, phi, coordinates.elevation, $0) }
         let metres = Vector3(xyz)
         position = (1 / solverv_erfa_au_metres) * metres
         zenith = Vector3(cos(phi) * cos(lambda), cos(phi) * sin(lambda), sin(phi))
@@ -30,5 +30,12 @@ struct Observer: Sendable {
         // Earth's rotation rate (IERS Conventions 2010), rad/s.
         let omega = 7.292_115_0e-5
         velocityOverC = (omega / solverv_erfa_c_metres_per_second) * Vector3(-metres.y, metres.x, 0)
+    }
+
+    /// sin of each event altitude as this observer crosses it: lowered by
+    /// the horizon's dip (`Coordinates.horizonDip`), none at sea level.
+    func sines(_ altitudes: [SunAltitude]) -> [Double] {
+        let dip = coordinates.horizonDip
+        return dip == 0 ? altitudes.map(\.sine) : altitudes.map { sin(($0.degrees - dip) * .pi / 180) }
     }
 }

@@ -42,7 +42,7 @@ extension SolarDayFinder {
     public func day(calendarFrom from: Instant, to: Instant, altitudes: [SunAltitude]) -> SolarDay {
         let sky = self.sky.withDeltaTFixed(at: from.ut)
         let f = sky.sinAltitude
-        let sines = altitudes.map(\.sine)
+        let sines = sky.observer.sines(altitudes)
         let n = max(2, Int(((to.ut - from.ut) * Self.samplesPerDay).rounded(.up)))
         var ts: [Double] = [], fs: [Double] = []
         ts.reserveCapacity(n + 4)

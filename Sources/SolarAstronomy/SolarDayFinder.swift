@@ -69,7 +69,7 @@ public struct SolarDayFinder {
             start = Self.culmination(sky, near: transit - 0.5, hourAngle: .pi)
         }
         let end = Self.culmination(sky, near: transit + 0.5, hourAngle: .pi)
-        let sines = altitudes.map(\.sine)
+        let sines = sky.observer.sines(altitudes)
         let f = sky.sinAltitude
         let fTransit = f(transit)
         let rise = Self.monotonicPieces(sky, start, transit, fTransit, increasing: true, sines: sines)

@@ -79,6 +79,7 @@ enum Declarations {
         switch option {
         case "size": ("choices", Size.allCases.map(\.rawValue))
         case "icons": ("choices", IconSet.allCases.map(\.rawValue))
+        case "seasons": ("choices", SeasonCount.allCases.map(\.rawValue))
         case "output": ("choices", Invocation.OutputFormat.allCases.map(\.rawValue))
         case "months": ("choices", ChartCommand.monthChoices.map(String.init))
         case "color": ("choices", TerminalText.colourChoices)

@@ -149,6 +149,7 @@ enum LineCommand {
                                   localNames: place.localNames),
             systemZoneName: Zone.systemZoneName(), dayShift: dayShift)
         spec.providerTemplates = providerTemplates
+        spec.seasons = try Config.seasons(options.values["seasons"], config)
         spec.place.locatedAt = place.locatedAt
         spec.place.notLocated = place.notLocated
         return (spec, run)

@@ -56,14 +56,15 @@ public enum Solverv {
     static let common = ["lat", "lon", "tz", "location", "config", "now", "help", "version"]
     /// The options of the line, besides `common`.
     static let lineOptions = ["format", "size", "template", "icons", "urgent", "date", "watch", "once", "plugin",
-                              "notify", "notify-command", "notify-only-lengthening", "notify-at", "offset", "angle", "locale", "clock"]
+                              "notify", "notify-command", "notify-only-lengthening", "notify-at", "offset", "angle",
+                              "locale", "clock", "seasons", "elevation"]
     /// What follows `solverv [PROVIDER...]` in the line's usage (as
     /// `Command.usage`). The line is declared by these two, not as a
     /// `Command`: it is what runs when the first word names none.
     static let lineUsage = [
         "[--format F] [--size S] [--template T] [--icons emoji|nerd] [--urgent MIN]",
         "[--date YYYY-MM-DD] [--watch | --once] [--lat X --lon Y | --location NAME] [--tz ZONE]",
-        "[--now INSTANT] [--config PATH] [--plugin PATH]",
+        "[--now INSTANT] [--config PATH] [--plugin PATH] [--seasons S] [--elevation METRES]",
         "[--notify [--notify-command CMD] [--notify-only-lengthening]]",
         "[--notify-at EVENT [--offset ±DURATION] [--angle DEG]] [--locale NAME] [--clock 12|24]",
     ]
@@ -77,8 +78,8 @@ public enum Solverv {
     /// 0.02× that would have kept the switch.
     static let commands: [Command] = [
         Command(name: "events", summary: "equinoxes and solstices of a range of years (--from YEAR --to YEAR)",
-                usage: ["[--from YEAR] [--to YEAR] [--output csv|json]", place],
-                options: ["from", "to", "output"] + common,
+                usage: ["[--from YEAR] [--to YEAR] [--output csv|json] [--seasons astronomical|cross-quarter]", place],
+                options: ["from", "to", "output", "seasons"] + common,
                 notes: """
                 A row per event: year,event,utc,local,delta_t_s. utc is Universal Time, rounded
                 to the second; local is the same instant in the display zone; delta_t_s is the
@@ -86,8 +87,9 @@ public enum Solverv {
                 """,
                 run: { options, _, out throws(Failure) in try SeasonTable.run(Invocation(options), &out) }),
         Command(name: "table", summary: "sunrise, sunset, noon and twilights by date (--from DATE --days N | --to DATE)",
-                usage: ["[--from YYYY-MM-DD] [--days N | --to YYYY-MM-DD] [--output csv|json] [--angle DEG [--offset ±DURATION]]", place],
-                options: ["from", "to", "days", "output", "angle", "offset"] + common,
+                usage: ["[--from YYYY-MM-DD] [--days N | --to YYYY-MM-DD] [--output csv|json]",
+                        "[--angle DEG [--offset ±DURATION]] [--elevation METRES]", place],
+                options: ["from", "to", "days", "output", "angle", "offset", "elevation"] + common,
                 notes: """
                 A row per local date: sunrise, sunset, solar noon, the day length and its change,
                 and civil, nautical and astronomical dawn and dusk, in the display zone, rounded
@@ -155,7 +157,7 @@ public enum Solverv {
         Command(name: "setup", summary: "the ready-to-paste piece of a bar's config, with the options given",
                 usage: ["[BAR] [--lat X --lon Y | --location NAME] [--tz ZONE]",
                         "[--size S] [--template T] [--icons emoji|nerd] [--urgent MIN]",
-                        "[--date YYYY-MM-DD] [--now INSTANT] [--config PATH]",
+                        "[--date YYYY-MM-DD] [--now INSTANT] [--config PATH] [--seasons S] [--elevation METRES]",
                         "[--notify [--notify-command CMD] [--notify-only-lengthening]]",
                         "[--notify-at EVENT [--offset ±DURATION] [--angle DEG]]",
                         "[--locale NAME] [--clock 12|24] [--plugin PATH]"],

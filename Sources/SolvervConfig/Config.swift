@@ -69,6 +69,16 @@ package struct Config {
     /// `"location": "auto"`: the place from GeoClue (SPEC §5), before `default`.
     package var autoLocation = false
     package var icons: IconSet?
+    /// What the countdown counts down to ("seasons"); `--seasons` wins.
+    package var seasons: SeasonCount?
+
+    /// What the countdown counts to: `--seasons` (`given`), else the
+    /// config's "seasons", else the equinoxes and solstices.
+    package static func seasons(_ given: String?, _ config: Config?) throws(Failure) -> SeasonCount {
+        guard let given else { return config?.seasons ?? .astronomical }
+        guard let count = SeasonCount(rawValue: given) else { throw Failure.choice("seasons", given, SeasonCount.allCases.map(\.rawValue)) }
+        return count
+    }
     package var urgentMinutes: Int?
     /// A colour (`#rrggbb`) per class of `Palette.classes`, "" for
     /// Solverv's own; empty without `colors`. For `Palette.configure`.

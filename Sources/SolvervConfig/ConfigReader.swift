@@ -17,10 +17,10 @@ package struct ConfigReader {
     /// The file's bytes, comments and all: where a member is, for a message.
     var text: [UInt8] = []
 
-    static let keys = ["location", "default", "places", "icons", "urgent_minutes", "colors", "templates", "formats", "locale", "clock"]
+    static let keys = ["location", "default", "places", "icons", "urgent_minutes", "colors", "templates", "formats", "locale", "clock", "seasons"]
     /// What a bar format's section may hold.
     static let formatKeys = ["templates", "locale", "clock"]
-    static let placeKeys = ["lat", "lon", "zone", "name"]
+    static let placeKeys = ["lat", "lon", "zone", "name", "elevation"]
     static let sizes = ["small", "medium", "large"]
     /// Names people reach for, and the key meant.
     static let aliases = [("latitude", "lat"), ("longitude", "lon"), ("lng", "lon"), ("long", "lon"), ("tz", "zone"),
@@ -64,6 +64,14 @@ package struct ConfigReader {
                 }
                 guard (1...1440).contains(n) else { throw failure([key], fill(tr("%d is not a number of minutes from 1 to 1440"), String(n))) }
                 config.urgentMinutes = n
+            case "seasons":
+                // TRANSLATORS: what the config's "seasons" should be; the three words are kept as written.
+                let text = try string(value, [key], tr("a string (astronomical, meteorological or cross-quarter)"))
+                guard let count = SeasonCount(rawValue: text) else {
+                    let all = SeasonCount.allCases.map(\.rawValue)
+                    throw failure([key], fill(tr("'%s' is not one of astronomical, meteorological, cross-quarter"), Echo.cut(text)) + Suggestion.hint(text, all))
+                }
+                config.seasons = count
             case "colors": config.colours = try colours(value, [key])
             case "templates": config.templates += try templates(value, [key], format: nil)
             case "locale": language.locale = try locale(value, [key])
@@ -93,12 +101,22 @@ package struct ConfigReader {
         for (key, entry) in try members(value, path(), keys: nil) {
             func here() -> [String] { path() + [key] }
             guard !Escape.plain(key).isEmpty else { throw failure(here(), tr("a place needs a name of some visible text"), atKey: true) }
-            var lat: Double?, lon: Double?, zone: Zone?, name: String?
+            var lat: Double?, lon: Double?, zone: Zone?, name: String?, elevation = 0.0
             for (field, v) in try members(entry, here(), keys: Self.placeKeys) {
                 func at() -> [String] { here() + [field] }
                 switch field {
                 case "lat": lat = try degrees(v, .latitude, at())
                 case "lon": lon = try degrees(v, .longitude, at())
+                case "elevation":
+                    switch v {
+                    case .integer(let i): elevation = Double(i)
+                    case .real(let x): elevation = x
+                    // TRANSLATORS: what a place's "elevation" should be; −500 and 9000 are metres.
+                    default: throw wrongType(v, at(), tr("a number (metres above sea level, −500 to 9000)"))
+                    }
+                    guard (-500.0...9000.0).contains(elevation) else {
+                        throw failure(at(), fill(tr("%s is not a height in metres from −500 to 9000"), Self.describe(v)))
+                    }
                 case "zone":
                     let text = try string(v, at(), tr("a string (a tz zone, e.g. Europe/Oslo)"))
                     do throws(Zone.Failure) { zone = try Zone(named: text) } catch { throw failure(at(), error.message(echoing: Echo.cut)) }
@@ -109,10 +127,11 @@ package struct ConfigReader {
                     name = clean
                 }
             }
-            guard let lat, let lon, let coordinates = Coordinates(latitude: lat, longitude: lon) else {
+            guard let lat, let lon, var coordinates = Coordinates(latitude: lat, longitude: lon) else {
                 // TRANSLATORS: lat and lon are config keys.
                 throw failure(here(), tr("a place needs both lat and lon"))
             }
+            coordinates.elevation = elevation
             out.append(Config.NamedPlace(key: key, name: name ?? Escape.plain(key), coordinates: coordinates, zone: zone))
         }
         return out

@@ -1,3 +1,5 @@
+import SolvervLanguage
+
 /// A named value that a line can show: a template's `{placeholder}` and a
 /// field of the JSON snapshot (SPEC §7). Machine-readable: times are RFC
 /// 3339, durations are seconds, counts are integers.
@@ -9,6 +11,10 @@ public struct Fact: Sendable, Equatable {
         case text(String)
         case integer(Int)
         case bool(Bool)
+        /// A measure with a fixed number of decimals (the Sun's altitude
+        /// in degrees): a JSON number, in a template written to those
+        /// decimals with the locale's separator and a real minus (`−4.2`).
+        case number(Double, decimals: Int)
         /// Absent (an event that does not happen): JSON `null`, empty in a template.
         case missing
     }
@@ -24,7 +30,21 @@ public struct Fact: Sendable, Equatable {
         case .text(let s): s
         case .integer(let i): String(i)
         case .bool(let b): b ? "true" : "false"
+        case .number(let x, let decimals): Fact.fixed(x, decimals: decimals)
         case .missing: ""
         }
+    }
+
+    /// `12.3`, `−4.2` (de `−4,2`): rounded to `decimals`, no minus on a zero.
+    static func fixed(_ x: Double, decimals: Int) -> String {
+        var scale = 1
+        for _ in 0..<decimals { scale *= 10 }
+        let n = Int((x * Double(scale)).rounded())
+        var text = String(abs(n) / scale)
+        if decimals > 0 {
+            let part = String(abs(n) % scale)
+            text += "." + String(repeating: "0", count: decimals - part.count) + part
+        }
+        return (n < 0 ? "−" : "") + LocaleNumber.localized(text)
     }
 }

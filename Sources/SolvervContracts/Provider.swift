@@ -39,6 +39,13 @@ public struct ProviderContext {
     /// placeholders on a built-in bar; nil, every fact (the JSON snapshot,
     /// a plugin's, `report`, anything but a line).
     public let readFacts: [String]?
+    /// Whether the line draws the light classes (`golden-hour`,
+    /// `civil-twilight`, …): waybar's CSS classes, the JSON snapshot's and
+    /// a plugin's `class`. Other bars colour by the state alone, so they
+    /// neither compute them nor wake at their boundaries.
+    public var drawsLightClasses = false
+    /// How the countdown counts the seasons (`--seasons`, the config's "seasons").
+    public var seasons = SeasonCount.astronomical
 
     public init(coordinates: Coordinates, zone: Zone, now: Double, wantsLarge: Bool, icons: IconSet = .emoji,
                 urgentMinutes: Int? = nil, wantsChanges: Bool = false, shownFacts: [String]? = nil,
@@ -86,6 +93,17 @@ public struct ProviderContext {
     /// Today's date in the display zone.
     public var today: CivilDate { zone.date(at: Int64(now.rounded(.down))) }
     public var southern: Bool { coordinates.latitude < 0 }
+}
+
+/// The events the countdown counts down to: the equinoxes and solstices
+/// (astronomical), the first of March, June, September and December
+/// (meteorological: the seasons as weather services and Australians count
+/// them), or the equinoxes and solstices with the cross-quarter days
+/// between them (the Sun at 315°, 45°, 135°, 225°: early February, May,
+/// August, November), eight points of the year.
+public enum SeasonCount: String, CaseIterable, Sendable {
+    case astronomical, meteorological
+    case crossQuarter = "cross-quarter"
 }
 
 /// Which glyphs icons use: emoji, which every font stack can fall back to,

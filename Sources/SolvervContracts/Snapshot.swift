@@ -24,6 +24,8 @@ public struct Snapshot: Sendable {
         public let details: PlaceDetails
         /// A place from GeoClue: how long ago it was located, in seconds.
         public var ageSeconds: Int? = nil
+        /// Metres above sea level (`--elevation`, a place's "elevation"); 0 when not given.
+        public var elevation = 0.0
         /// `--location auto` gave no place, and this is another (the line says so).
         public var notLocated = false
 

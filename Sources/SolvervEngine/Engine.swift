@@ -144,11 +144,13 @@ public enum Engine {
                 throw LineError(fill(tr("year %d is outside %d–%d, where ΔT is modelled"), String(year), String(years.lowerBound), String(years.upperBound)))
             }
         }
-        let context = ProviderContext(coordinates: spec.place.coordinates, zone: zone, now: shown,
+        var context = ProviderContext(coordinates: spec.place.coordinates, zone: zone, now: shown,
                                       wantsLarge: spec.wantsLarge, icons: spec.icons,
                                       urgentMinutes: spec.urgentMinutes, wantsChanges: wantsChanges,
                                       shownFacts: wantsChanges ? spec.shownFacts : nil,
                                       readFacts: spec.formatter.readsEveryFact ? nil : spec.shownFacts ?? [])
+        context.drawsLightClasses = spec.drawsLightClasses
+        context.seasons = spec.seasons
         if spec.providers.contains("countdown"), let why = CountdownProvider.refusal(context) { throw LineError(why) }
         var shift: Snapshot.Shift?
         if days != 0 {
@@ -169,6 +171,7 @@ public enum Engine {
         // The age at the clock's instant, not at a shown other date.
         if let located = place.locatedAt { location.ageSeconds = Int(max(0, (t - located).rounded(.down))) }
         location.notLocated = place.notLocated
+        location.elevation = place.coordinates.elevation
         var snapshot = Snapshot(
             location: location,
             instant: Timestamp.local(unixSeconds: shown, in: zone),

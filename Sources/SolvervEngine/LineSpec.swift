@@ -23,6 +23,8 @@ public struct LineSpec {
     public var icons: IconSet
     /// Minutes before sunset from which the line is urgent; nil, never.
     public var urgentMinutes: Int?
+    /// What the countdown counts down to (`--seasons`).
+    public var seasons = SeasonCount.astronomical
     public var place: Place
     /// Days from today to the shown date in the display zone (`--date`, or
     /// a scroll in i3bar): the shown instant is now moved by as many local
@@ -107,6 +109,10 @@ public struct LineSpec {
             }
         }
     }
+
+    /// Whether the line draws the sunlight's light classes
+    /// (`ProviderContext.drawsLightClasses`).
+    var drawsLightClasses: Bool { formatter.name == "waybar" || formatter.name == "json" || formatter.readsWordsAndFacts }
 
     /// Whether the large texts are drawn (large, waybar's tooltip, a plugin's every size).
     var wantsLarge: Bool { size == .large || formatter.name == "waybar" || formatter.readsWordsAndFacts }

@@ -51,6 +51,8 @@ public enum SnapshotJSON {
         }
         // A place from GeoClue (schema 1, additive): how old it is.
         if let age = l.ageSeconds { location.append(("age_s", .integer(age))) }
+        // An elevation given (schema 1, additive): the one the events were found for.
+        if l.elevation != 0 { location.append(("elevation_m", .number(l.elevation, decimals: 1))) }
         if size != nil {
             location.append(("zone_indicator", .string(Escape.plain(Lines.zoneIndicator(snapshot) ?? ""))))
             // What a bar shows (SPEC §10): the names in the user's language, the
@@ -109,6 +111,7 @@ public enum SnapshotJSON {
         case .text(let s): .string(s)
         case .integer(let i): .integer(i)
         case .bool(let b): .bool(b)
+        case .number(let x, let decimals): .number(x, decimals: decimals)
         case .missing: .null
         }
     }

@@ -41,6 +41,9 @@ extension Options {
         case "notify-at": ("EVENT", "watch mode: notify at this event of solverv wait's (civil-dusk), in place of sunrise and sunset")
         case "print": ("", "wait: print the instant it would wait for, and exit at once")
         case "threshold": ("sunset|civil|nautical|astronomical|DEG", "poll: day is the Sun above this (default sunset: -0.8333°)")
+        case "elevation": ("METRES", "the observer's height above sea level: rise, set and twilights by the horizon's dip, 1.76′·√h")
+        case "seasons": ("astronomical|meteorological|cross-quarter",
+                         "the countdown's events: equinoxes and solstices, 1 Mar/Jun/Sep/Dec, or with the cross-quarter days")
         default: ("", "")
         }
     }
@@ -52,6 +55,7 @@ extension Options {
         switch (command, name) {
         case ("events", "from"): return ("YEAR", "the first year (default: --to, else this year)")
         case ("events", "to"): return ("YEAR", "the last year (default: --from)")
+        case ("events", "seasons"): return ("astronomical|cross-quarter", "cross-quarter: the cross-quarter days too, between the equinoxes and solstices")
         case ("events", "output"), ("table", "output"): return ("csv|json", "CSV rows (the default) or JSON")
         case ("table", "from"): return ("YYYY-MM-DD", "the first date (default: today)")
         case ("table", "to"): return ("YYYY-MM-DD", "the last date, in place of --days")

@@ -28,12 +28,25 @@ package struct Invocation {
         self.options = options
         self.config = config
         now = try Invocation.instant(options, clock: clock)
-        place = try Place.resolve(options, config: config, now: now, geoClue: geoClue)
+        var place = try Place.resolve(options, config: config, now: now, geoClue: geoClue)
+        // `--elevation` over a config place's "elevation", whatever the place.
+        if let text = options.values["elevation"] {
+            guard let metres = Number.parse(text), Invocation.elevations.contains(metres) else {
+                // TRANSLATORS: the value given; −500 and 9000 are metres.
+                throw Failure(fill(tr("--elevation: '%s' is not a height in metres from −500 to 9000"), Echo.cut(text)))
+            }
+            place.coordinates.elevation = metres
+        }
+        self.place = place
         let year = place.zone.date(at: Int64(now.rounded(.down))).year
         guard DeltaT.supportedYears.contains(year) else {
             throw Failure(fill(tr("--now: year %d is outside %d–%d"), String(year), String(DeltaT.supportedYears.lowerBound), String(DeltaT.supportedYears.upperBound)))
         }
     }
+
+    /// The heights `--elevation` and a config place's "elevation" take,
+    /// metres: the Dead Sea's shore to above Everest's summit.
+    package static let elevations = -500.0...9000.0
 
     /// `--now`, or the clock's time: unix seconds. Inlined: the line's
     /// link order (`hot-symbols.txt`) knows only `init`.

@@ -26,7 +26,7 @@ package struct Place {
         case geoclue
     }
 
-    package let coordinates: Coordinates
+    package var coordinates: Coordinates
     package let zone: Zone
     package let source: Source
     /// A short name for the place (a zone's city, or "Greenwich").

@@ -14,6 +14,11 @@ import SolvervLanguage
 /// Default text: small `❄ 29d`, medium `Winter solstice in 29 days`, large
 /// adds the local date and time, progress as a bar, and the three events after.
 ///
+/// `--seasons meteorological` counts to the first of March, June,
+/// September and December instead (`Start of spring`), and `--seasons
+/// cross-quarter` adds the cross-quarter days between the equinoxes and
+/// solstices (`February cross-quarter day`); see `CountedEvent`.
+///
 /// Example template: `--template '{icon} {days_short} · {neutral_name}'`.
 public struct CountdownProvider: Provider {
     public init() {}
@@ -24,7 +29,7 @@ public struct CountdownProvider: Provider {
     // building an array of tuples costs a one-shot line runtime metadata.
     public var placeholders: [(String, String)] { [
         ("icon", "the season's icon (❄ 🌱 🌞 🍂)"),
-        ("event", "march_equinox, june_solstice, september_equinox or december_solstice"),
+        ("event", "march_equinox, june_solstice, september_equinox or december_solstice; with --seasons, march_1 … december_1 or february_cross_quarter, may_, august_, november_cross_quarter"),
         ("name", "the event named for the hemisphere: Winter solstice"),
         ("neutral_name", "December solstice"),
         ("season", "the season the event begins: winter"),
@@ -61,6 +66,7 @@ public struct CountdownProvider: Provider {
     }
 
     public func report(_ context: ProviderContext) -> ProviderReport {
+        if context.seasons != .astronomical { return report(context, counting: context.seasons) }
         let zone = context.zone, today = context.today, southern = context.southern
         // The event stays "today" for the whole of its local date.
         let midnight = Instant(unixSeconds: Double(zone.startOfDay(today)))

@@ -45,6 +45,14 @@ import SolvervLanguage
 /// `--urgent N` marks the last N minutes before sunset: class `urgent`
 /// (waybar), `"urgent": true` (i3bar) and the urgent colour elsewhere.
 ///
+/// The twilights, the golden and blue hours, the Sun's altitude and
+/// azimuth now, and the daylight gained since the last solstice are
+/// placeholders too (`{civil_dusk_time}`, `{golden_hour}`, `{altitude}`,
+/// `{since_solstice}`, …; `SkyFacts` says what each is). In waybar, the
+/// JSON snapshot and a plugin the classes name the light now besides the
+/// state: `golden-hour`, `blue-hour`, `civil-twilight`,
+/// `nautical-twilight` and `astronomical-twilight`.
+///
 /// Example template: `--template '{icon} {sunset_time}{sunset_mark}'`.
 public struct SunlightProvider: Provider {
     public init() {}
@@ -78,11 +86,14 @@ public struct SunlightProvider: Provider {
         ("next_daylight", "the length of the day the next sunrise opens, 6h54m"),
         ("next_daylight_s", "the length of the day the next sunrise opens, seconds"),
         ("days_until_change", "calendar days until the next sunset (sun up for days) or sunrise (sun down for days)"),
-    ] }
+    ] + SkyFacts.placeholders }
 
     public func report(_ context: ProviderContext) -> ProviderReport {
         let zone = context.zone
-        let days = SolarDays(coordinates: context.coordinates, zone: zone, altitudes: [.sunriseSunset], keepsEveryCrossing: true)
+        // Every altitude only where the sky's facts or classes are read.
+        let sky = SkyFacts.wanted(context)
+        let days = SolarDays(coordinates: context.coordinates, zone: zone, altitudes: sky ? SkyFacts.altitudes : [.sunriseSunset],
+                             keepsEveryCrossing: true)
         let now = context.instant
         // The solar day the instant falls in (see the doc comment), and the
         // days either side of it, stepping over a date the zone skipped.
@@ -246,42 +257,53 @@ public struct SunlightProvider: Provider {
                 let done = ((context.now - r) / (s - r) * 100).rounded(.down)
                 if done >= 0, done < 100 { changes.append(r + (s - r) * (done + 1) / 100) }
             }
+        }
+        let skyReport = sky ? SkyFacts(context: context, date: date, day: day, next: next, before: before).report() : nil
+        if context.wantsChanges {
+            changes += skyReport?.changes ?? []
             changes = changes.filter { $0 >= context.now }
         }
+        // The light classes, most specific first, only where drawn: the
+        // plain literals otherwise, as before them (no array grown per line).
+        let light = skyReport?.classes ?? (context.drawsLightClasses ? SkyFacts.classes(context) : [])
+        let classes = light.isEmpty ? (urgent ? ["urgent", state.cssClass] : [state.cssClass])
+            : (urgent ? ["urgent"] : []) + light + [state.cssClass]
+        var facts = [
+            Fact("icon", .text(icon)),
+            Fact("state", .text(state)),
+            Fact("status", .text(medium)),
+            // The texts below are built where they are read: a line's
+            // template, the JSON snapshot or a plugin (`context.text`).
+            Fact("remaining", context.text("remaining", Wording.duration(seconds: remaining))),
+            Fact("remaining_s", .integer(Int(remaining.rounded(.down)))),
+            Fact("remaining_hms", context.text("remaining_hms", Wording.clockDuration(seconds: remaining))),
+            Fact("until_sunrise", context.text("until_sunrise", untilSunrise.map { Wording.duration(seconds: $0) })),
+            Fact("sunrise", local("sunrise", rise)),
+            Fact("sunset", local("sunset", set)),
+            Fact("sunrise_time", clock("sunrise_time", rise)),
+            Fact("sunset_time", clock("sunset_time", set)),
+            Fact("sunrise_mark", .text(riseMark)),
+            Fact("sunset_mark", .text(mark)),
+            Fact("daylight", context.text("daylight", Wording.duration(seconds: Double(daylight)))),
+            Fact("daylight_s", .integer(daylight)),
+            Fact("delta", context.text("delta", delta.map { Wording.change(seconds: $0) })),
+            Fact("delta_s", delta.map { .integer($0) } ?? .missing),
+            Fact("next_sunrise", local("next_sunrise", nextRise)),
+            Fact("next_sunrise_time", clock("next_sunrise_time", nextRise)),
+            Fact("next_sunset", local("next_sunset", nextSet)),
+            Fact("next_sunset_time", clock("next_sunset_time", nextSet)),
+            Fact("next_daylight", context.text("next_daylight", nextDaylight.map { Wording.duration(seconds: $0) })),
+            Fact("next_daylight_s", nextDaylight.map { .integer(Int($0.rounded())) } ?? .missing),
+            Fact("days_until_change", polarDays.map { .integer($0) } ?? .missing),
+        ]
+        if let skyReport { facts += skyReport.facts }
         return ProviderReport(
             provider: name,
-            facts: [
-                Fact("icon", .text(icon)),
-                Fact("state", .text(state)),
-                Fact("status", .text(medium)),
-                // The texts below are built where they are read: a line's
-                // template, the JSON snapshot or a plugin (`context.text`).
-                Fact("remaining", context.text("remaining", Wording.duration(seconds: remaining))),
-                Fact("remaining_s", .integer(Int(remaining.rounded(.down)))),
-                Fact("remaining_hms", context.text("remaining_hms", Wording.clockDuration(seconds: remaining))),
-                Fact("until_sunrise", context.text("until_sunrise", untilSunrise.map { Wording.duration(seconds: $0) })),
-                Fact("sunrise", local("sunrise", rise)),
-                Fact("sunset", local("sunset", set)),
-                Fact("sunrise_time", clock("sunrise_time", rise)),
-                Fact("sunset_time", clock("sunset_time", set)),
-                Fact("sunrise_mark", .text(riseMark)),
-                Fact("sunset_mark", .text(mark)),
-                Fact("daylight", context.text("daylight", Wording.duration(seconds: Double(daylight)))),
-                Fact("daylight_s", .integer(daylight)),
-                Fact("delta", context.text("delta", delta.map { Wording.change(seconds: $0) })),
-                Fact("delta_s", delta.map { .integer($0) } ?? .missing),
-                Fact("next_sunrise", local("next_sunrise", nextRise)),
-                Fact("next_sunrise_time", clock("next_sunrise_time", nextRise)),
-                Fact("next_sunset", local("next_sunset", nextSet)),
-                Fact("next_sunset_time", clock("next_sunset_time", nextSet)),
-                Fact("next_daylight", context.text("next_daylight", nextDaylight.map { Wording.duration(seconds: $0) })),
-                Fact("next_daylight_s", nextDaylight.map { .integer(Int($0.rounded())) } ?? .missing),
-                Fact("days_until_change", polarDays.map { .integer($0) } ?? .missing),
-            ],
+            facts: facts,
             small: small,
             medium: medium,
             large: large,
-            classes: urgent ? ["urgent", state.cssClass] : [state.cssClass],
+            classes: classes,
             percentage: fraction.map { min(100, max(0, Int(($0 * 100).rounded(.down)))) },
             alt: state,
             changes: changes

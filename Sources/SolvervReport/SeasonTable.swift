@@ -1,5 +1,6 @@
 import CivilTime
 import SolarAstronomy
+import SolvervConfig
 import SolvervIO
 import SolvervJSON
 import SolvervLanguage
@@ -23,17 +24,26 @@ public enum SeasonTable {
         let to = givenTo ?? from
         guard from <= to else { throw Failure(fill(tr("--from %d is after --to %d"), String(from), String(to))) }
         let zone = run.place.zone
+        let count = try Config.seasons(run.options.values["seasons"], run.config)
+        // TRANSLATORS: "--seasons meteorological" and "events" are an option and a command, kept as written.
+        guard count != .meteorological else { throw Failure(tr("--seasons meteorological: events lists the Sun's events; the seasons then start on the first of March, June, September and December")) }
         var table = Table(columns: columns, format: format)
         // Written a year at a time, as computed: a thousand years of rows
         // are never held at once.
         var row: [Cell] = []
         row.reserveCapacity(columns.count)
         for year in from...to {
-            for e in Seasons.events(in: year) {
+            var events = Seasons.events(in: year).map { (id: $0.event.id, instant: $0.instant, deltaT: $0.deltaT) }
+            // The cross-quarter days in time order among them (the February one first).
+            if count == .crossQuarter {
+                events += CrossQuarter.allCases.map { let e = $0.instant(in: year); return ($0.id, e.instant, e.deltaT) }
+                events.sort { $0.instant < $1.instant }
+            }
+            for e in events {
                 let unix = e.instant.unixSeconds
                 row.removeAll(keepingCapacity: true)
                 row.append(.integer(year))
-                row.append(.text(e.event.id))
+                row.append(.text(e.id))
                 row.append(.text(Timestamp.utc(unixSeconds: unix)))
                 row.append(.text(Timestamp.local(unixSeconds: unix, in: zone)))
                 row.append(.decimal(e.deltaT, 1))

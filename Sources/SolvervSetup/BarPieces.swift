@@ -39,6 +39,13 @@ extension BarSetup {
             #custom-solverv.polar-day   { color: #ffaf00; }
             #custom-solverv.polar-night { color: #5f87d7; }
 
+            /* The light now, from sunlight: after the sun states, so they win over them. */
+            #custom-solverv.astronomical-twilight { color: #7070b8; }
+            #custom-solverv.nautical-twilight     { color: #8787d7; }
+            #custom-solverv.civil-twilight        { color: #af87ff; }
+            #custom-solverv.blue-hour             { color: #5f87ff; }
+            #custom-solverv.golden-hour           { color: #ffaf5f; }
+
             #custom-solverv.spring      { color: #8fd18f; }
             #custom-solverv.summer      { color: #ffcc4d; }
             #custom-solverv.autumn      { color: #e8964a; }

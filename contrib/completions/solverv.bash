@@ -70,7 +70,7 @@ _solverv() {
         option=$prev
     fi
     case $option in
-        --lat|--lon|--tz|--location|--config|--from|--to|--days|--output|--now|--format|--size|--template|--icons|--urgent|--date|--plugin|--color|--months|--notify-command|--locale|--clock|--offset|--angle|--threshold|--notify-at)
+        --lat|--lon|--tz|--location|--config|--from|--to|--days|--output|--now|--format|--size|--template|--icons|--urgent|--date|--plugin|--color|--months|--notify-command|--locale|--clock|--offset|--angle|--threshold|--notify-at|--seasons|--elevation)
             case $option in
                 --tz) _solverv_match "$cur" < <(_solverv_zones) ;;
                 --config) mapfile -t COMPREPLY < <(compgen -f -- "$cur") ;;
@@ -84,6 +84,7 @@ _solverv() {
                 --locale) _solverv_match "$cur" < <(_solverv_locales "${COMP_WORDS[0]}") ;;
                 --clock) _solverv_match "$cur" < <(printf '%s\n' 12 24) ;;
                 --threshold) _solverv_match "$cur" < <(printf '%s\n' sunset civil nautical astronomical) ;;
+                --seasons) _solverv_match "$cur" < <(printf '%s\n' astronomical meteorological cross-quarter) ;;
             esac
             [[ -n $prefix ]] && COMPREPLY=("${COMPREPLY[@]/#/$prefix}")
             return 0 ;;
@@ -93,7 +94,7 @@ _solverv() {
     for ((i = 1; i < COMP_CWORD; i++)); do
         word=${COMP_WORDS[i]}
         case $word in
-            --lat|--lon|--tz|--location|--config|--from|--to|--days|--output|--now|--format|--size|--template|--icons|--urgent|--date|--plugin|--color|--months|--notify-command|--locale|--clock|--offset|--angle|--threshold|--notify-at)
+            --lat|--lon|--tz|--location|--config|--from|--to|--days|--output|--now|--format|--size|--template|--icons|--urgent|--date|--plugin|--color|--months|--notify-command|--locale|--clock|--offset|--angle|--threshold|--notify-at|--seasons|--elevation)
                 ((i++))
                 [[ ${COMP_WORDS[i]} == = ]] && ((i++)) ;;
             -*|=) ;;
@@ -102,8 +103,8 @@ _solverv() {
     done
     if [[ $cur == -* ]]; then
         case $command in
-                events) options='--lat --lon --tz --location --config --from --to --output --now --help --version' ;;
-                table) options='--lat --lon --tz --location --config --from --to --days --output --now --help --version --offset --angle' ;;
+                events) options='--lat --lon --tz --location --config --from --to --output --now --help --version --seasons' ;;
+                table) options='--lat --lon --tz --location --config --from --to --days --output --now --help --version --offset --angle --elevation' ;;
                 report) options='--lat --lon --tz --location --config --now --date --help --version --color --locale --clock' ;;
                 chart) options='--lat --lon --tz --location --config --from --to --now --help --version --months --locale --clock' ;;
                 wait) options='--lat --lon --tz --location --config --now --help --version --offset --angle --print' ;;
@@ -111,9 +112,9 @@ _solverv() {
                 formats) options='--output --plugin --help --version' ;;
                 locate) options='--help --version --locale --forget' ;;
                 ctl) options='--help --version' ;;
-                setup) options='--lat --lon --tz --location --config --now --size --template --icons --urgent --date --plugin --help --version --notify --notify-command --notify-only-lengthening --locale --clock --offset --angle --notify-at' ;;
+                setup) options='--lat --lon --tz --location --config --now --size --template --icons --urgent --date --plugin --help --version --notify --notify-command --notify-only-lengthening --locale --clock --offset --angle --notify-at --seasons --elevation' ;;
                 help) options='--help --version' ;;
-                *) options='--lat --lon --tz --location --config --now --format --size --template --icons --urgent --date --plugin --watch --once --help --version --notify --notify-command --notify-only-lengthening --locale --clock --offset --angle --notify-at' ;;
+                *) options='--lat --lon --tz --location --config --now --format --size --template --icons --urgent --date --plugin --watch --once --help --version --notify --notify-command --notify-only-lengthening --locale --clock --offset --angle --notify-at --seasons --elevation' ;;
         esac
         _solverv_match "$cur" < <(printf '%s\n' $options)
         return 0

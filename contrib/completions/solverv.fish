@@ -9,7 +9,7 @@ function __solverv_command
     for word in $words
         if test $skip = 1
             set skip 0
-        else if contains -- $word --lat --lon --tz --location --config --from --to --days --output --now --format --size --template --icons --urgent --date --plugin --color --months --notify-command --locale --clock --offset --angle --threshold --notify-at
+        else if contains -- $word --lat --lon --tz --location --config --from --to --days --output --now --format --size --template --icons --urgent --date --plugin --color --months --notify-command --locale --clock --offset --angle --threshold --notify-at --seasons --elevation
             set skip 1
         else if not string match -q -- '-*' $word
             echo $word
@@ -31,7 +31,7 @@ function __solverv_no_action
     for word in $words[2..-1]
         if test $skip = 1
             set skip 0
-        else if contains -- $word --lat --lon --tz --location --config --from --to --days --output --now --format --size --template --icons --urgent --date --plugin --color --months --notify-command --locale --clock --offset --angle --threshold --notify-at
+        else if contains -- $word --lat --lon --tz --location --config --from --to --days --output --now --format --size --template --icons --urgent --date --plugin --color --months --notify-command --locale --clock --offset --angle --threshold --notify-at --seasons --elevation
             set skip 1
         else if not string match -q -- '-*' $word
             set seen (math $seen + 1)
@@ -182,3 +182,5 @@ complete -c solverv -l angle -n '__solverv_command_is "" countdown sunlight dst 
 complete -c solverv -l print -n '__solverv_command_is wait' -d 'wait: print the instant it would wait for, and exit at once'
 complete -c solverv -l threshold -n '__solverv_command_is poll' -d 'poll: day is the Sun above this (default sunset: -0.8333°)' -x -a 'sunset civil nautical astronomical'
 complete -c solverv -l notify-at -n '__solverv_command_is "" countdown sunlight dst setup' -d 'watch mode: notify at this event of solverv wait\'s (civil-dusk), in place of sunrise and sunset' -x
+complete -c solverv -l seasons -n '__solverv_command_is "" countdown sunlight dst events setup' -d 'the countdown\'s events: equinoxes and solstices, 1 Mar/Jun/Sep/Dec, or with the cross-quarter days' -x -a 'astronomical meteorological cross-quarter'
+complete -c solverv -l elevation -n '__solverv_command_is "" countdown sunlight dst table setup' -d 'the observer\'s height above sea level: rise, set and twilights by the horizon\'s dip, 1.76′·√h' -x
