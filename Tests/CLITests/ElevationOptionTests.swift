@@ -30,6 +30,20 @@ final class ElevationOptionTests: XCTestCase {
                        try output(["sunlight", "--template", "{altitude}"] + Self.denver))
     }
 
+    /// `wait` and `poll` stand where the line stands: the sunrise that
+    /// `wait` waits for is the line's, and `poll` says day from it.
+    func testWaitAndPollTakeTheHeight() throws {
+        let at = ["--lat", "39.7392", "--lon", "-104.9903", "--tz", "America/Denver"]
+        let wait = try output(["wait", "sunrise", "--print", "--elevation", "1609", "--now", "2026-03-20T06:00:00-06:00"] + at)
+        XCTAssertEqual(wait, "2026-03-20T06:57:02-06:00 sunrise\n")
+        // Between the two sunrises: day up there, night at sea level.
+        let between = ["--now", "2026-03-20T07:00:00-06:00"] + at
+        let up = try SolvervBinary.run(["poll", "--elevation", "1609"] + between)
+        XCTAssertEqual([up.stdout, "\(up.status)"], ["day\n", "2"])
+        let down = try SolvervBinary.run(["poll"] + between)
+        XCTAssertEqual([down.stdout, "\(down.status)"], ["night\n", "3"])
+    }
+
     func testTheConfigsElevationAndTheFlagOverIt() throws {
         let home = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("slv-elevation-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)

@@ -183,4 +183,4 @@ complete -c solverv -l print -n '__solverv_command_is wait' -d 'wait: print the 
 complete -c solverv -l threshold -n '__solverv_command_is poll' -d 'poll: day is the Sun above this (default sunset: -0.8333°)' -x -a 'sunset civil nautical astronomical'
 complete -c solverv -l notify-at -n '__solverv_command_is "" countdown sunlight dst setup' -d 'watch mode: notify at this event of solverv wait\'s (civil-dusk), in place of sunrise and sunset' -x
 complete -c solverv -l seasons -n '__solverv_command_is "" countdown sunlight dst events setup' -d 'the countdown\'s events: equinoxes and solstices, 1 Mar/Jun/Sep/Dec, or with the cross-quarter days' -x -a 'astronomical meteorological cross-quarter'
-complete -c solverv -l elevation -n '__solverv_command_is "" countdown sunlight dst table setup' -d 'the observer\'s height above sea level: rise, set and twilights by the horizon\'s dip, 1.76′·√h' -x
+complete -c solverv -l elevation -n '__solverv_command_is "" countdown sunlight dst table wait poll setup' -d 'the observer\'s height above sea level: rise, set and twilights by the horizon\'s dip, 1.76′·√h' -x
