@@ -12,7 +12,9 @@ public enum ZoneIndicator {
         guard startsWithVowel(city) else { return fill(tr("(%s time)"), city) }
         // TRANSLATORS: the same, for a city whose name starts with a vowel (Oslo, Amsterdam): French
         // elides "(heure d'Oslo)"; where the language does not, as the form above.
-        return fill(trc("city starting with a vowel", "(%s time)"), city)
+        // A catalogue without this form keeps its translation of the one above.
+        let elided = trc("city starting with a vowel", "(%s time)")
+        return fill(elided == "(%s time)" ? tr("(%s time)") : elided, city)
     }
 
     /// Whether a name starts with a vowel letter (Oslo, Île-de-France,

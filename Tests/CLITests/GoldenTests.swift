@@ -169,11 +169,11 @@ final class UrgentTests: XCTestCase {
         // Oslo, 22 November 2026: sunset at 15:34:21 local (14:34:21 UTC).
         let place = ["sunlight", "--lat", "59.91", "--lon", "10.75", "--tz", "Europe/Oslo", "--urgent", "30"]
         let late = try SolvervBinary.run(place + ["--now", "2026-11-22T14:10:00Z", "--format", "waybar"])
-        XCTAssertTrue(late.stdout.contains(#""class":["urgent","day"]"#), late.stdout)
+        XCTAssertTrue(late.stdout.contains(#""class":["urgent","golden-hour","day"]"#), late.stdout)
         let i3 = try SolvervBinary.run(place + ["--now", "2026-11-22T14:10:00Z", "--format", "i3bar"])
         XCTAssertTrue(i3.stdout.contains(#""urgent":true"#), i3.stdout)
         let early = try SolvervBinary.run(place + ["--now", "2026-11-22T13:50:00Z", "--format", "waybar"])
-        XCTAssertTrue(early.stdout.contains(#""class":["day"]"#), early.stdout)
+        XCTAssertTrue(early.stdout.contains(#""class":["golden-hour","day"]"#), early.stdout)
         let off = try SolvervBinary.run(Array(place.dropLast(2)) + ["--now", "2026-11-22T14:10:00Z", "--format", "waybar"])
         XCTAssertFalse(off.stdout.contains("urgent"), "off by default")
     }
