@@ -153,6 +153,32 @@ final class PlaceNoticeLanguageTests: XCTestCase {
         XCTAssertTrue(try resolves("Khimki, Moskovskaya oblast'"))
     }
 
+    /// Labels in the language find their places (issue 42): a notice names
+    /// Tromsø, Oslo or Moscow, Idaho, by its whole label in the reader's
+    /// script, the region's CLDR name too (`Тромсё, Тромс, NO`, once English
+    /// or cut to `Осло, NO` because CLDR's names were not searchable), and
+    /// that label, typed back, finds the place.
+    func testLabelsInTheLanguageFindTheirPlaces() throws {
+        guard LanguageGoldenTests.requireCatalogues() else { return }
+        for (locale, tromso, oslo) in [("ru_RU.UTF-8", "Тромсё, Тромс, NO", "Осло, Осло, NO"),
+                                       ("uk_UA.UTF-8", "Тромсе, Трумс, NO", "Осло, Осло, NO"),
+                                       ("ja_JP.UTF-8", "トロムソ, トロムス県, NO", "オスロ, オスロ, NO"),
+                                       ("zh_CN.UTF-8", "特罗姆瑟, 特罗姆斯郡, NO", "奥斯陆, 奥斯陆, NO"),
+                                       ("zh_TW.UTF-8", "特羅姆瑟, 特羅姆斯郡, NO", "奧斯陸, 奧斯陸, NO"),
+                                       ("ko_KR.UTF-8", "트롬쇠, 트롬스, NO", "오슬로, 오슬로, NO")] {
+            for (typed, label, english) in [("Tromso, US", tromso, "Tromsø, Troms, NO"), ("Oslo, US", oslo, "Oslo, Oslo, NO")] {
+                let said = try error(["--location", typed], locale)
+                XCTAssertTrue(said.contains(label), "\(locale): \(said)")
+                XCTAssertEqual(try englishLabels(label), [english], label)
+            }
+        }
+        for (locale, hint) in [("ja_JP.UTF-8", "モスコー, アイダホ州"), ("ko_KR.UTF-8", "모스코, 아이다호")] {
+            let moscow = try onATerminal(["--location", "Moscow", "--format", "tmux"], locale)
+            XCTAssertTrue(moscow.contains(hint), "\(locale): \(moscow)")
+            XCTAssertEqual(try englishLabels(hint), ["Moscow, Idaho, US"], hint)
+        }
+    }
+
     /// `near` in the language, with the place near by as the language
     /// names it; in a script of its own where that place has no name in
     /// it, the qualifier left out (Daxie has none in Chinese), never mixed.
