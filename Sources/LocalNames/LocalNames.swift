@@ -67,6 +67,20 @@ public enum LocalNames {
         return row.flatMap { name(language, kind: 1, row: $0) }
     }
 
+    /// A country by its code, as CLDR names it in the user's language
+    /// (`RU` → Russland, Россия, ロシア); nil where that is GeoNames'
+    /// English name, or in English.
+    public static func country(code: String) -> String? {
+        country(code: code, in: Language.catalogueLanguage)
+    }
+
+    /// `country(code:)` in `language`, nil for none.
+    package static func country(code: String, in language: String?) -> String? {
+        guard let language = index(of: language) else { return nil }
+        let row = search(count: Int(solverv_local_country_count)) { compare(solverv_local_key(3, UInt32($0)), code) }
+        return row.flatMap { name(language, kind: 3, row: $0) }
+    }
+
     /// Whether the user's language is written in Latin letters (de, fr, pl),
     /// not in a script of its own (ru, uk, ja, ko, zh_CN, zh_TW); true in English.
     public static var writtenInLatin: Bool { writtenInLatin(Language.catalogueLanguage) }
@@ -86,7 +100,7 @@ public enum LocalNames {
         return nil
     }
 
-    /// The name of row `row` of `kind` (0 zones, 1 regions, 2 places) in
+    /// The name of row `row` of `kind` (0 zones, 1 regions, 2 places, 3 countries) in
     /// `language`: a binary search of that language's entries.
     static func name(_ language: Int, kind: UInt32, row: Int) -> String? {
         let starts = solverv_local_starts(kind), entries = solverv_local_entries(kind)

@@ -9,10 +9,10 @@ import SolvervLanguage
 ///   label in the language, or the English label whole (never two scripts);
 /// - a hint, what the user types (`did you mean 'Oslo'`, `--location
 ///   'Moscow, US'`), in the language only where that form resolves to
-///   exactly the place it names (`Осло`, `Москва, US`): GeoNames' other
-///   names are searchable, CLDR's are not always (`Тромсё, Тромс, NO`
-///   finds nothing), so a hint is tried, never assumed, and else it is the
-///   English one (`Hints`), which always resolves. So every hint printed
+///   exactly the place it names (`Осло`, `Москва, US`): every name a label
+///   shows is searchable (`make places` adds CLDR's and iso-codes'), but a
+///   shorter form may find another place, so a hint is tried, never
+///   assumed, and else it is the English one (`Hints`), which always resolves. So every hint printed
 ///   still picks its place, in any language (docs/places.md).
 /// A hint typed as an option is written as /bin/sh reads it: ASCII quotes
 /// are the shell's, not the language's. In English this reads no names.
@@ -57,10 +57,9 @@ enum LocalHints {
     /// `city` as a list of namesakes names it, each item a hint: its label
     /// in the user's language where that label finds it alone, else its
     /// English label that does (`Hints.resolvingLabel`), else nil.
-    /// Where the label in the language does not find it (CLDR's region
-    /// names are not all searchable: `Осло, Осло, NO`), its name in the
-    /// language with the country's code, and the region's where it must
-    /// (`Осло, NO`).
+    /// Where the label in the language does not find it alone (a name
+    /// two places of a region share in the language), its name in the
+    /// language with the country's code, and the region's where it must.
     static func resolvingLabel(of city: City) -> String? {
         guard let english = city.resolvingLabel else { return nil }
         let local = label(of: city)

@@ -73,8 +73,8 @@ enum NamedPlace {
         case .unknownRegion(let region):
             throw Failure(fill(tr("--location: '%s' is not a country (a code such as NO, or a name such as Norway) or a region (such as Jiangsu, West Bengal, or a US state's code such as IL); or give --lat and --lon"), Echo.cut(region)))
         case .country(let country):
-            // TRANSLATORS: what was asked, the country's name and code, then one or more --location examples.
-            throw Failure(fill(tr("--location: '%s' is a country or territory (%s, %s), not a place: say which, e.g. %s; or give --lat and --lon"), Echo.cut(text), country.name, country.code, countryHints(country)))
+            // TRANSLATORS: what was asked, the country's name in your language (CLDR's: Japon, Япония; in the nominative) and its code, then one or more --location examples.
+            throw Failure(fill(tr("--location: '%s' is a country or territory (%s, %s), not a place: say which, e.g. %s; or give --lat and --lon"), Echo.cut(text), RegionNames.countryName(code: country.code, english: country.name), country.code, countryHints(country)))
         case .region(let regions):
             throw RegionNames.failure(text, regions)
         case .unknownReference(let part):

@@ -57,10 +57,18 @@ enum RegionNames {
         case "DE": return tr("a German state (Land)")
         // TRANSLATORS: what Hokkaido is (it follows "is" or "is also").
         case "JP": return tr("a Japanese prefecture")
-        // TRANSLATORS: what Normandy is (it follows "is" or "is also"); %s is the country: its English name in English (France), its code in a translation (FR), as places' labels write it in every language.
-        // (Solverv has no country names in the languages: a code is no word of any, where an English name would mix scripts.)
-        default: return fill(tr("a region of %s"), Language.catalogueLanguage == nil ? region.countryName : region.countryCode)
+        // TRANSLATORS: what Normandy is (it follows "is" or "is also"); %s is the country's name in your language, as CLDR names it (Frankreich, Франция), in the nominative: frame it so that the nominative reads right ("регион страны %s", "a region of the country %s"); its code (FR) in the rare case CLDR has no name in your script.
+        default: return fill(tr("a region of %s"), countryName(code: region.countryCode, english: region.countryName))
         }
+    }
+
+    /// A country as a sentence names it: CLDR's name in the user's language
+    /// (LocalNames), else GeoNames' English one in English and in a language
+    /// written in Latin (where the two are one: Japan in German), else its
+    /// code, which mixes no script in.
+    static func countryName(code: String, english: String) -> String {
+        if Language.catalogueLanguage == nil { return english }
+        return LocalNames.country(code: code) ?? (LocalNames.writtenInLatin ? english : code)
     }
 
     /// A region's name in the user's language (CLDR's or iso-codes'), else GeoNames'.

@@ -141,9 +141,9 @@ final class PlaceNoticeLanguageTests: XCTestCase {
         XCTAssertTrue(de.hasPrefix("solverv: Moskau, Moskau, RU für „Moscow“ gewählt; "), de)
         let nl = try onATerminal(["--location", "Moscow", "--format", "tmux"], "nl_NL.UTF-8")
         XCTAssertTrue(nl.hasPrefix("solverv: Moskou, Moskou, RU gekozen voor ‘Moscow’; "), nl)
-        // The region of the name as the language names it, its country by its code, its city by a hint that finds it.
+        // The region of the name and its country as the language names them (CLDR), its city by a hint that finds it.
         let ru = try onATerminal(["--location", "Moscow", "--format", "tmux"], "ru_RU.UTF-8")
-        XCTAssertTrue(ru.contains("Московская область — это также регион страны RU"), ru)
+        XCTAssertTrue(ru.contains("Московская область — это также регион страны Россия"), ru)
         XCTAssertTrue(ru.contains("--location 'Химки, Московская область'"), ru)
         XCTAssertTrue(try resolves("Химки, Московская область"))
         // English keeps its words, and a hint with an apostrophe is written as the shell reads it.
@@ -151,6 +151,48 @@ final class PlaceNoticeLanguageTests: XCTestCase {
         XCTAssertEqual(c, "solverv: Moscow, Moskva, RU chosen for 'Moscow'; for Moscow, Idaho, US use --location 'Moscow, US'; "
                        + "Moskovskaya oblast' is also a region of Russia: for a place there, name a city in it, e.g. --location \"Khimki, Moskovskaya oblast'\"")
         XCTAssertTrue(try resolves("Khimki, Moskovskaya oblast'"))
+    }
+
+    /// A country that a sentence names, by CLDR's name in the language
+    /// (issue 42); its code stays beside it, as labels write it.
+    func testCountriesInTheLanguage() throws {
+        guard LanguageGoldenTests.requireCatalogues() else { return }
+        for (locale, said) in [("ru_RU.UTF-8", "(Япония, JP)"), ("ja_JP.UTF-8", "(日本, JP)"), ("fr_FR.UTF-8", "(Japon, JP)"),
+                               ("de_DE.UTF-8", "(Japan, JP)"), ("ko_KR.UTF-8", "(일본, JP)"), ("C", "(Japan, JP)")] {
+            let japan = try error(["--location", "Japan"], locale)
+            XCTAssertTrue(japan.contains(said), "\(locale): \(japan)")
+        }
+        for (locale, said) in [("ja_JP.UTF-8", "モスクワ州はロシアの地域でもあります"), ("de_DE.UTF-8", "eine Region des Landes Russland"),
+                               ("tr_TR.UTF-8", "Rusya ülkesinde bir bölge"), ("C", "a region of Russia")] {
+            let moscow = try onATerminal(["--location", "Moscow", "--format", "tmux"], locale)
+            XCTAssertTrue(moscow.contains(said), "\(locale): \(moscow)")
+        }
+    }
+
+    /// Labels in the language find their places (issue 42): a notice names
+    /// Tromsø, Oslo or Moscow, Idaho, by its whole label in the reader's
+    /// script, the region's CLDR name too (`Тромсё, Тромс, NO`, once English
+    /// or cut to `Осло, NO` because CLDR's names were not searchable), and
+    /// that label, typed back, finds the place.
+    func testLabelsInTheLanguageFindTheirPlaces() throws {
+        guard LanguageGoldenTests.requireCatalogues() else { return }
+        for (locale, tromso, oslo) in [("ru_RU.UTF-8", "Тромсё, Тромс, NO", "Осло, Осло, NO"),
+                                       ("uk_UA.UTF-8", "Тромсе, Трумс, NO", "Осло, Осло, NO"),
+                                       ("ja_JP.UTF-8", "トロムソ, トロムス県, NO", "オスロ, オスロ, NO"),
+                                       ("zh_CN.UTF-8", "特罗姆瑟, 特罗姆斯郡, NO", "奥斯陆, 奥斯陆, NO"),
+                                       ("zh_TW.UTF-8", "特羅姆瑟, 特羅姆斯郡, NO", "奧斯陸, 奧斯陸, NO"),
+                                       ("ko_KR.UTF-8", "트롬쇠, 트롬스, NO", "오슬로, 오슬로, NO")] {
+            for (typed, label, english) in [("Tromso, US", tromso, "Tromsø, Troms, NO"), ("Oslo, US", oslo, "Oslo, Oslo, NO")] {
+                let said = try error(["--location", typed], locale)
+                XCTAssertTrue(said.contains(label), "\(locale): \(said)")
+                XCTAssertEqual(try englishLabels(label), [english], label)
+            }
+        }
+        for (locale, hint) in [("ja_JP.UTF-8", "モスコー, アイダホ州"), ("ko_KR.UTF-8", "모스코, 아이다호")] {
+            let moscow = try onATerminal(["--location", "Moscow", "--format", "tmux"], locale)
+            XCTAssertTrue(moscow.contains(hint), "\(locale): \(moscow)")
+            XCTAssertEqual(try englishLabels(hint), ["Moscow, Idaho, US"], hint)
+        }
     }
 
     /// `near` in the language, with the place near by as the language

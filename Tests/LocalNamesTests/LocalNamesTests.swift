@@ -11,7 +11,8 @@ final class LocalNamesTests: XCTestCase {
     /// The rows: `zone` (CLDR's exemplar city), `region` (iso-codes'
     /// name, where CLDR has none in the language's script), `cldr-region`
     /// (CLDR's subdivision name as its file writes it, with the English
-    /// region's name as the place table shows it, `english`).
+    /// region's name as the place table shows it, `english`), `country`
+    /// (CLDR's territory name).
     static func sample() throws -> [(kind: String, language: String, key: String, name: String, english: String)] {
         let text = try String(contentsOfFile: Fixtures.directory + "/local_names_sample.tsv", encoding: .utf8)
         return text.split(separator: "\n").dropFirst().map { line in
@@ -24,6 +25,10 @@ final class LocalNamesTests: XCTestCase {
         let rows = try Self.sample()
         XCTAssertGreaterThan(rows.filter { $0.kind == "zone" }.count, 100)
         XCTAssertGreaterThan(rows.filter { $0.kind == "cldr-region" }.count, 300)
+        XCTAssertGreaterThan(rows.filter { $0.kind == "country" }.count, 200)
+        XCTAssertEqual(LocalNames.country(code: "RU", in: "ru"), "Россия")
+        XCTAssertEqual(LocalNames.country(code: "JP", in: "de"), nil)   // Japan, as in English
+        XCTAssertEqual(LocalNames.country(code: "NO", in: "ja"), "ノルウェー")
         var whole = 0, shorter = 0
         for row in rows {
             let key = row.key.split(separator: ".", maxSplits: 1).map(String.init)
@@ -32,6 +37,8 @@ final class LocalNamesTests: XCTestCase {
                 XCTAssertEqual(LocalNames.zoneCity(row.key, in: row.language), row.name, "\(row)")
             case "region":
                 XCTAssertEqual(LocalNames.region(country: key[0], code: key[1], in: row.language), row.name, "\(row)")
+            case "country":
+                XCTAssertEqual(LocalNames.country(code: row.key, in: row.language), row.name, "\(row)")
             default:
                 // CLDR's name, or its words less the one for the region's kind
                 // (`Präfektur Tokio` → `Tokio`), or none where that is the English one.

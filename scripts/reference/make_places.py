@@ -526,6 +526,21 @@ def main():
                            own=[z['name']], alternates=z['names'][1:], geonameid=0))
     assert len(places) < (1 << 17) and len(districts) < 0xffff
 
+    # The names labels show in each language (make_local_names.py: CLDR's,
+    # iso-codes', GeoNames' in the language's script) are names the table
+    # finds, so that a label typed back finds its place (docs/places.md):
+    # a city's as alternates, a region's as its other names.
+    import make_local_names
+    local_places, local_regions = make_local_names.searchable(cities)
+    for p in places:
+        if p['geonameid']:
+            local = local_places.get((round(p['latitude'] * 1e5), round(p['longitude'] * 1e5)), ())
+            p['alternates'] += sorted(n for n in local if wanted_alternate(n))
+    # A region's local name is matched whole: without a generic word
+    # (region_keys), Swedish `Moskva oblast` would be `Moskva`, the city's region.
+    local_region_keys = {ri: {fold(n) for n in local_regions.get(f'{cc}.{code}', ())}
+                         for (cc, code), ri in region_index.items()}
+
     # Keys: (key, place) → kind; 0 the place's own name, 1 an alternate.
     kinds = {}
     for i, p in enumerate(places):
@@ -640,6 +655,7 @@ def main():
         for c in (code, iso):
             if c:
                 ks.add(fold(c))
+        ks.update(local_region_keys[ri])
         for k in ks:
             if k:
                 region_key_rows.add((k, ri))

@@ -1,15 +1,16 @@
 /* Names of places in the user's language (SPEC §10, issues 34 and 42):
  * CLDR's exemplar cities of the zones, GeoNames' one name of a place in a
- * language's own script, and CLDR's subdivision names, else iso-codes'
- * translations, of ISO 3166-2's regions, for each shipped language, as
- * compact C data.
+ * language's own script, CLDR's subdivision names, else iso-codes'
+ * translations, of ISO 3166-2's regions, and CLDR's names of the
+ * countries, for each shipped language, as compact C data.
  *
  * Generated into local_names.c by `make local-names`
  * (scripts/reference/make_local_names.py); only this header is written by hand.
  *
- * Three kinds, each with its own keys, names and text, laid out together so
+ * Four kinds, each with its own keys, names and text, laid out together so
  * that a lookup reads a few neighbouring pages:
- * - zones by name and regions by `CC.code` (GeoNames' admin-1 code):
+ * - zones by name, regions by `CC.code` (GeoNames' admin-1 code) and
+ *   countries by code:
  *   solverv_local_KIND_keys, sorted offsets of the keys in
  *   solverv_local_KIND_text;
  * - places by their coordinates in 1e-5 degrees (GeoNames', as the place
@@ -47,6 +48,7 @@ extern const unsigned solverv_local_zone_count;
 extern const unsigned solverv_local_region_count;
 extern const unsigned solverv_local_place_count;
 extern const unsigned solverv_local_place_sample_count;
+extern const unsigned solverv_local_country_count;
 
 extern const unsigned solverv_local_zone_keys[];
 extern const unsigned solverv_local_zone_starts[];
@@ -61,22 +63,30 @@ extern const struct solverv_local_point solverv_local_place_keys[];
 extern const unsigned solverv_local_place_starts[];
 extern const struct solverv_local_entry solverv_local_place_entries[];
 extern const char solverv_local_place_text[];
+extern const unsigned solverv_local_country_keys[];
+extern const unsigned solverv_local_country_starts[];
+extern const struct solverv_local_entry solverv_local_country_entries[];
+extern const char solverv_local_country_text[];
 
-/* The kinds by number, for one lookup code: 0 zones, 1 regions, 2 places.
+/* The kinds by number, for one lookup code: 0 zones, 1 regions, 2 places, 3 countries.
  * Swift imports pointers more readily than arrays of unknown size. */
 static inline const char *_Nonnull solverv_local_language(unsigned i) { return solverv_local_languages[i]; }
 static inline int solverv_local_language_is_latin(unsigned i) { return solverv_local_language_latin[i]; }
 static inline const char *_Nonnull solverv_local_text(unsigned kind) {
-    return kind == 0 ? solverv_local_zone_text : kind == 1 ? solverv_local_region_text : solverv_local_place_text;
+    return kind == 0 ? solverv_local_zone_text : kind == 1 ? solverv_local_region_text
+        : kind == 2 ? solverv_local_place_text : solverv_local_country_text;
 }
 static inline const unsigned *_Nonnull solverv_local_starts(unsigned kind) {
-    return kind == 0 ? solverv_local_zone_starts : kind == 1 ? solverv_local_region_starts : solverv_local_place_starts;
+    return kind == 0 ? solverv_local_zone_starts : kind == 1 ? solverv_local_region_starts
+        : kind == 2 ? solverv_local_place_starts : solverv_local_country_starts;
 }
 static inline const struct solverv_local_entry *_Nonnull solverv_local_entries(unsigned kind) {
-    return kind == 0 ? solverv_local_zone_entries : kind == 1 ? solverv_local_region_entries : solverv_local_place_entries;
+    return kind == 0 ? solverv_local_zone_entries : kind == 1 ? solverv_local_region_entries
+        : kind == 2 ? solverv_local_place_entries : solverv_local_country_entries;
 }
 static inline const char *_Nonnull solverv_local_key(unsigned kind, unsigned i) {
-    return solverv_local_text(kind) + (kind == 0 ? solverv_local_zone_keys : solverv_local_region_keys)[i];
+    return solverv_local_text(kind)
+        + (kind == 0 ? solverv_local_zone_keys : kind == 1 ? solverv_local_region_keys : solverv_local_country_keys)[i];
 }
 static inline struct solverv_local_point solverv_local_place_sample(unsigned i) { return solverv_local_place_samples[i]; }
 static inline struct solverv_local_point solverv_local_place(unsigned i) { return solverv_local_place_keys[i]; }
