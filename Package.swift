@@ -79,9 +79,10 @@ let package = Package(
             "CSolarLongitude",
         ], swiftSettings: uncheckedExclusivity + releaseCode),
         // `make ephemeris`: rewrites Sources/CSunEphemeris/sun_ephemeris.c.
-        .executableTarget(name: "EphemerisCompiler", dependencies: [
-            "SolarAstronomy",
-        ]),
+        .executableTarget(name: "EphemerisCompiler", dependencies: ["SolarAstronomy"]),
+        // The Moon (eraMoon98), its phases, illumination, rising and setting.
+        .target(name: "LunarAstronomy", dependencies: ["CERFA", "SolarAstronomy"],
+                swiftSettings: uncheckedExclusivity + releaseCode),
 
         // MARK: Files (opened by path without ever blocking: regular files only)
 
@@ -359,7 +360,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: [
             "SolvervContracts",
         ], path: "Tests/TestSupport"),
-        .testTarget(name: "AstronomyTests", dependencies: ["SolarAstronomy", "CivilTime", "TestSupport"]),
+        .testTarget(name: "AstronomyTests", dependencies: ["SolarAstronomy", "LunarAstronomy", "CivilTime", "TestSupport"]),
         .testTarget(name: "CivilTimeTests", dependencies: ["CivilTime", "SystemFiles", "SolvervLanguage", "TestSupport"]),
         // Fill, the locale's clock and calendar, the catalogue search, with real locales.
         .testTarget(name: "SolvervLanguageTests", dependencies: ["SolvervLanguage", "SystemFiles"]),
