@@ -276,7 +276,7 @@ let package = Package(
             "SolvervJSON",
             "SolvervConfig",
             "SolvervIO",
-            "SolarAstronomy",
+            "SolarAstronomy", "LunarAstronomy",
             "CivilTime",
             "SolvervContracts",
             "SolvervProviders",

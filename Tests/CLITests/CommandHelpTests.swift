@@ -79,7 +79,7 @@ final class CommandHelpTests: XCTestCase {
         let declarations = try SolvervBinary.run(["formats", "--output", "json"]).stdout
         let d = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(declarations.utf8)) as? [String: Any])
         let all = (d["options"] as? [[String: Any]] ?? []).map { ($0["name"] as? String ?? "", $0["value"] is String) }
-        XCTAssertEqual(all.count, 29)
+        XCTAssertEqual(all.count, 30)
         let scratch = NSTemporaryDirectory() + "slv-help-\(UUID().uuidString.prefix(8))"
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         defer { try? FileManager.default.removeItem(atPath: scratch) }
@@ -112,7 +112,7 @@ final class CommandHelpTests: XCTestCase {
             XCTAssertTrue(usage.contains("\n       solverv \(topic.name) "), "\(topic.name) in\n\(usage)")
             XCTAssertTrue(help.stdout.contains("\n  \(topic.name)  "), "\(topic.name) in the subcommands")
         }
-        XCTAssertEqual(Self.listedOptions(help.stdout).count, 29)
+        XCTAssertEqual(Self.listedOptions(help.stdout).count, 30)
         XCTAssertTrue(help.stdout.contains("solverv help COMMAND"), "the overview says where each command's help is")
     }
 

@@ -98,7 +98,7 @@ _solverv() {
     done
     if [[ $cur == -* ]]; then
         case $command in
-                events) options='--lat --lon --tz --location --config --from --to --output --now --help --version' ;;
+                events) options='--lat --lon --tz --location --config --from --to --output --now --help --version --moon' ;;
                 table) options='--lat --lon --tz --location --config --from --to --days --output --now --help --version' ;;
                 report) options='--lat --lon --tz --location --config --now --date --help --version --color --locale --clock' ;;
                 chart) options='--lat --lon --tz --location --config --from --to --now --help --version --months --locale --clock' ;;

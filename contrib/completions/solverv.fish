@@ -153,3 +153,4 @@ complete -c solverv -l notify-only-lengthening -n '__solverv_command_is "" count
 complete -c solverv -l locale -n '__solverv_command_is "" countdown sunlight dst report chart locate setup' -d 'the language and calendar, in place of the environment\'s: de_DE.UTF-8' -x -a '(__solverv_locales)'
 complete -c solverv -l clock -n '__solverv_command_is "" countdown sunlight dst report chart setup' -d 'a 12- or 24-hour clock, in place of the locale\'s' -x -a '12 24'
 complete -c solverv -l forget -n '__solverv_command_is locate' -d 'locate: remove the saved place'
+complete -c solverv -l moon -n '__solverv_command_is events' -d 'events: the Moon\'s principal phases too'
