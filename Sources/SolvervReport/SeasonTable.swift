@@ -37,8 +37,10 @@ public enum SeasonTable {
             row.removeAll(keepingCapacity: true)
             row.append(.integer(year))
             row.append(.text(event))
-            row.append(.text(Timestamp.utc(unixSeconds: unix)))
-            row.append(.text(Timestamp.local(unixSeconds: unix, in: zone)))
+            // Stamps, written straight into the output: a String each costs
+            // more than the astronomy of a phase.
+            row.append(.time(Timestamp.utcStamp(unixSeconds: unix)))
+            row.append(.time(Timestamp.stamp(unixSeconds: unix, in: zone)))
             row.append(.decimal(deltaT, 1))
             try table.write(row, to: &out)
         }
