@@ -128,11 +128,11 @@ let package = Package(
             "SolvervLanguage",
         ], swiftSettings: releaseCode),
 
-        // MARK: Providers (facts about the Sun for a place and an instant)
+        // MARK: Providers (facts about the Sun and the Moon for a place and an instant)
 
         .target(name: "SolvervProviders", dependencies: [
             "SolvervContracts",
-            "SolarAstronomy",
+            "SolarAstronomy", "LunarAstronomy",
             "CivilTime",
             "SolvervLanguage",
         ], swiftSettings: releaseCode),
@@ -364,7 +364,7 @@ let package = Package(
         .testTarget(name: "CivilTimeTests", dependencies: ["CivilTime", "SystemFiles", "SolvervLanguage", "TestSupport"]),
         // Fill, the locale's clock and calendar, the catalogue search, with real locales.
         .testTarget(name: "SolvervLanguageTests", dependencies: ["SolvervLanguage", "SystemFiles"]),
-        .testTarget(name: "ProviderTests", dependencies: ["SolvervProviders", "SolvervContracts", "SolarAstronomy", "CivilTime", "TestSupport"]),
+        .testTarget(name: "ProviderTests", dependencies: ["SolvervProviders", "SolvervContracts", "SolarAstronomy", "LunarAstronomy", "CivilTime", "TestSupport"]),
         .testTarget(name: "FormatterTests", dependencies: ["SolvervFormatters", "SolvervContracts", "TestSupport"]),
         .testTarget(name: "PluginTests", dependencies: ["SolvervPlugins", "CPluginKeeper", "SolvervFormatters", "SolvervContracts", "TestSupport"]),
         .testTarget(name: "EngineTests", dependencies: ["SolvervEngine", "SolvervContracts", "SolvervFormatters", "CivilTime", "SolarAstronomy", "TestSupport"]),
