@@ -26,7 +26,7 @@ public struct MoonFacts: Sendable {
     public let nextNew: PhaseInstant
     public let fullDays: Int
     public let newDays: Int
-    /// The four principal phases from the display day's start on.
+    /// The next four principal phases after now.
     public let next: [PhaseInstant]
     /// Moonrise and moonset on the display day; nil when there is none.
     public let rise: Instant?
@@ -51,16 +51,18 @@ public struct MoonFacts: Sendable {
         ageDays = MoonAge.days(at: now)
 
         var upcoming: [PhaseInstant] = []
-        var sequence = MoonPhases.sequence(from: dayStart)
+        var after = MoonPhases.sequence(from: now)
+        while upcoming.count < 4, let p = after.next() { upcoming.append(p) }
+        next = upcoming
+        // From the day's start: a full moon stays "today" all its local date.
         var full: PhaseInstant?, new: PhaseInstant?
-        while full == nil || new == nil || upcoming.count < 4 {
+        var sequence = MoonPhases.sequence(from: dayStart)
+        // A lunation holds one of each: found within five phases.
+        for _ in 0..<5 {
             guard let p = sequence.next() else { break }
-            if upcoming.count < 4 { upcoming.append(p) }
             if p.phase == .fullMoon, full == nil { full = p }
             if p.phase == .newMoon, new == nil { new = p }
         }
-        next = upcoming
-        // A lunation holds one of each: the loop ends within five phases.
         nextFull = full ?? MoonPhases.next(atOrAfter: dayStart)
         nextNew = new ?? MoonPhases.next(atOrAfter: dayStart)
         func days(_ p: PhaseInstant) -> Int {

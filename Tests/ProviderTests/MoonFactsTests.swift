@@ -24,6 +24,7 @@ final class MoonFactsTests: XCTestCase {
         // New moon 2026-01-18 20:52 in Oslo.
         XCTAssertEqual(full.newDays, 15)
         XCTAssertEqual(full.next.map(\.phase), [.fullMoon, .lastQuarter, .newMoon, .firstQuarter])
+        XCTAssertEqual(MoonFacts(try context(59.91, 10.75, "Europe/Oslo", "2026-01-03T12:00:00Z")).next.first?.phase, .lastQuarter)
         XCTAssertGreaterThan(full.illumination, 0.99)
         XCTAssertEqual(full.percent, 100)
         // New moon 2025-12-20 01:43 UT.
