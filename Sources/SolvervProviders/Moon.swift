@@ -16,7 +16,8 @@ import SolvervLanguage
 ///
 /// Default text: small `🌔 3d` (the days to the next full or new moon,
 /// whichever comes first), medium `Waxing gibbous, 78% lit`, large adds
-/// moonrise and moonset and the next four principal phases with their dates.
+/// moonrise and moonset and the next four principal phases with their
+/// dates (`Then: 🌕 3 Jan · 🌗 10 Jan · 🌑 18 Jan · 🌓 26 Jan`).
 ///
 /// Example template: `solverv moon --template '{moon_icon} {illumination}% · full in {full_days}d'`.
 public struct MoonProvider: Provider {
@@ -70,7 +71,9 @@ public struct MoonProvider: Provider {
             for p in m.next {
                 if !phases.isEmpty { phases += " · " }
                 let date = zone.date(at: Int64(p.instant.unixSeconds.rounded()))
-                phases += fill(trc("event and date", "%1$s %2$s"), Self.name(MoonPhaseName(p.phase)), Wording.dayMonth(date))
+                // Each phase by its icon: four names with their dates overran
+                // 100 columns in French and Portuguese.
+                phases += MoonFacts.icon(MoonPhaseName(p.phase), context.icons) + " " + Wording.dayMonth(date)
             }
             large = icon + " " + medium + "\n" + (setFirst ? setText + " · " + riseText : riseText + " · " + setText)
                 + "\n" + fill(tr("Then: %s"), phases)

@@ -29,7 +29,7 @@ final class CommandHelpTests: XCTestCase {
             Topic(name: $0["name"] as? String ?? "", summary: $0["summary"] as? String ?? "", options: line)
         }
         XCTAssertEqual(commands.map(\.name), ["events", "table", "report", "chart", "formats", "locate", "ctl", "setup", "help"])
-        XCTAssertEqual(providers.map(\.name), ["countdown", "sunlight", "dst"])
+        XCTAssertEqual(providers.map(\.name), ["countdown", "sunlight", "dst", "moon"])
         return commands + providers
     }
 
@@ -104,11 +104,11 @@ final class CommandHelpTests: XCTestCase {
     func testTheOverview() throws {
         let help = try SolvervBinary.run(["--help"])
         XCTAssertEqual(help.status, 0)
-        XCTAssertTrue(help.stdout.hasPrefix("usage: solverv [countdown|sunlight|dst...] [--format F]"), help.stdout)
+        XCTAssertTrue(help.stdout.hasPrefix("usage: solverv [countdown|sunlight|dst|moon...] [--format F]"), help.stdout)
         XCTAssertEqual(try SolvervBinary.run(["help"]).stdout, help.stdout)
         XCTAssertEqual(try SolvervBinary.run(["-h"]).stdout, help.stdout)
         let usage = Self.usage(help.stdout)
-        for topic in try topics() where !["countdown", "sunlight", "dst"].contains(topic.name) {
+        for topic in try topics() where !["countdown", "sunlight", "dst", "moon"].contains(topic.name) {
             XCTAssertTrue(usage.contains("\n       solverv \(topic.name) "), "\(topic.name) in\n\(usage)")
             XCTAssertTrue(help.stdout.contains("\n  \(topic.name)  "), "\(topic.name) in the subcommands")
         }

@@ -26,7 +26,7 @@ final class MoonProviderTests: XCTestCase {
         XCTAssertEqual(lines.count, 3)
         XCTAssertEqual(lines[0], "🌔 " + r.medium)
         XCTAssertTrue(lines[1].contains("Moonrise ") && lines[1].contains("Moonset "), lines[1])
-        XCTAssertTrue(lines[2].hasPrefix("Then: Full moon "), lines[2])
+        XCTAssertTrue(lines[2].hasPrefix("Then: 🌕 3 Jan · 🌗 10 Jan · 🌑 18 Jan · 🌓 26 Jan"), lines[2])
         XCTAssertEqual(r.fact("next_phase")?.text, "Full moon")
         XCTAssertEqual(r.fact("next_phase_date")?.text, "2026-01-03")
         XCTAssertEqual(r.fact("full_days")?.value, .integer(3))

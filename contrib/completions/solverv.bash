@@ -113,11 +113,11 @@ _solverv() {
         return 0
     fi
     case $command in
-        '') _solverv_match "$cur" < <(printf '%s\n' events table report chart formats locate ctl setup help countdown sunlight dst) ;;
-        help) ((nwords == 0)) && _solverv_match "$cur" < <(printf '%s\n' events table report chart formats locate ctl setup help countdown sunlight dst) ;;
+        '') _solverv_match "$cur" < <(printf '%s\n' events table report chart formats locate ctl setup help countdown sunlight dst moon) ;;
+        help) ((nwords == 0)) && _solverv_match "$cur" < <(printf '%s\n' events table report chart formats locate ctl setup help countdown sunlight dst moon) ;;
         ctl) ((nwords == 0)) && _solverv_match "$cur" < <(printf '%s\n' next-day prev-day today toggle-size) ;;
         setup) ((nwords == 0)) && _solverv_match "$cur" < <(printf '%s\n' waybar sway i3 polybar tmux conky i3blocks i3status-rust) ;;
-        countdown|sunlight|dst) _solverv_match "$cur" < <(printf '%s\n' countdown sunlight dst) ;;
+        countdown|sunlight|dst|moon) _solverv_match "$cur" < <(printf '%s\n' countdown sunlight dst moon) ;;
     esac
     return 0
 }
