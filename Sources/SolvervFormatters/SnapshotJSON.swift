@@ -109,6 +109,9 @@ public enum SnapshotJSON {
         case .text(let s): .string(s)
         case .integer(let i): .integer(i)
         case .bool(let b): .bool(b)
+        case .decimal(let x, let decimals): .number(x, decimals: decimals)
+        case .fraction(let x): .number(x, decimals: 4)
+        case .objects(let list): .array(list.map { .object($0.map { ($0.name, value($0.value)) }) })
         case .missing: .null
         }
     }

@@ -31,8 +31,9 @@ public struct MoonProvider: Provider {
         ("moon_phase", "the phase's name in the reader's language: Waxing gibbous"),
         ("phase", "new_moon, waxing_crescent, first_quarter, waxing_gibbous, full_moon, waning_gibbous, last_quarter or waning_crescent"),
         ("state", "new, waxing, full or waning (the class)"),
-        ("illumination", "the lit fraction of the disc now, percent, 0–100"),
+        ("illumination", "the lit fraction of the disc now: percent, 0–100 (JSON: 0–1)"),
         ("moon_age", "days since the last new moon, one decimal"),
+        ("age_days", "the same, two decimals"),
         ("full_days", "calendar days until the next full moon in the display zone (0 on the day)"),
         ("new_days", "calendar days until the next new moon (0 on the day)"),
         ("next_phase", "the next principal phase's name: Full moon"),
@@ -42,6 +43,7 @@ public struct MoonProvider: Provider {
         ("rise", "today's moonrise in UT, RFC 3339 (empty without one)"),
         ("set", "today's moonset in UT, RFC 3339 (empty without one)"),
         ("up", "whether the Moon is above the horizon now: true or false"),
+        ("next", "the next four principal phases: event and UT (JSON: [{event, utc}])"),
     ] }
 
     public func report(_ context: ProviderContext) -> ProviderReport {
@@ -86,8 +88,9 @@ public struct MoonProvider: Provider {
                 Fact("moon_phase", .text(name)),
                 Fact("phase", .text(m.phase.id)),
                 Fact("state", .text(m.phase.trend)),
-                Fact("illumination", .integer(m.percent)),
-                Fact("moon_age", .text(Self.oneDecimal(m.ageDays))),
+                Fact("illumination", .fraction(m.illumination)),
+                Fact("moon_age", .decimal(m.ageDays, decimals: 1)),
+                Fact("age_days", .decimal(m.ageDays, decimals: 2)),
                 Fact("full_days", .integer(m.fullDays)),
                 Fact("new_days", .integer(m.newDays)),
                 Fact("next_phase", following.map { .text(Self.name(MoonPhaseName($0.phase))) } ?? .missing),
@@ -97,6 +100,9 @@ public struct MoonProvider: Provider {
                 Fact("rise", context.text("rise", m.rise.map { Timestamp.utc(unixSeconds: $0.unixSeconds) })),
                 Fact("set", context.text("set", m.set.map { Timestamp.utc(unixSeconds: $0.unixSeconds) })),
                 Fact("up", .bool(m.up)),
+                Fact("next", context.reads("next") ? .objects(m.next.map {
+                    [Fact("event", .text($0.phase.id)), Fact("utc", .text(Timestamp.utc(unixSeconds: $0.instant.unixSeconds)))]
+                }) : .missing),
             ],
             small: small,
             medium: medium,
@@ -106,12 +112,6 @@ public struct MoonProvider: Provider {
             alt: m.phase.id,
             changes: m.changes
         )
-    }
-
-    /// `14.3`: one decimal, written without the locale (a fact, not prose).
-    static func oneDecimal(_ x: Double) -> String {
-        let tenths = Int((x * 10).rounded())
-        return String(tenths / 10) + "." + String(tenths % 10)
     }
 
     /// The phase's name in the reader's language.

@@ -36,6 +36,29 @@ final class MoonCommandTests: XCTestCase {
         XCTAssertLessThanOrEqual(stats.max, 2)
     }
 
+    func testIlluminationAgeAndNextInTheSnapshot() throws {
+        var stats = ErrorStatistics()
+        for row in Fixtures.csv("moon_illumination.csv").enumerated().filter({ $0.offset % 100 == 0 }).map(\.element) {
+            let unix = try XCTUnwrap(Double(row["ut1_unix"] ?? ""))
+            let r = try SolvervBinary.run(["moon", "--format", "json", "--lat", "0", "--lon", "0", "--tz", "UTC",
+                                           "--now", Timestamp.iso(unix.rounded())])
+            XCTAssertEqual(r.status, 0, r.stderr)
+            let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+            let moon = try XCTUnwrap(json["moon"] as? [String: Any], r.stdout)
+            let fraction = try XCTUnwrap(moon["illumination"] as? Double, r.stdout)
+            stats.add((fraction - (Double(row["fraction"] ?? "") ?? .nan)) * 100)
+            let age = try XCTUnwrap(moon["age_days"] as? Double, r.stdout)
+            XCTAssertTrue((0..<29.9).contains(age), r.stdout)
+            let next = try XCTUnwrap(moon["next"] as? [[String: String]], r.stdout)
+            XCTAssertEqual(next.count, 4)
+            XCTAssertTrue(next.allSatisfy { Set($0.keys) == ["event", "utc"] && $0["utc"]?.hasSuffix("Z") == true }, r.stdout)
+        }
+        print("moon CLI illumination (percentage points): \(stats)")
+        // Issue 44: within 0.5 percentage points (the instant is rounded to the second).
+        XCTAssertEqual(stats.count, 30)
+        XCTAssertLessThanOrEqual(stats.max, 0.5)
+    }
+
     func testTheLineInWaybarHasTheClass() throws {
         let r = try SolvervBinary.run(["moon", "--format", "waybar", "--lat", "51.5", "--lon", "-0.13", "--tz", "Europe/London",
                                        "--now", "2026-01-03T12:00:00Z"])

@@ -54,4 +54,16 @@ final class MoonProviderTests: XCTestCase {
         XCTAssertEqual(r.classes, ["full"])
         XCTAssertEqual(r.small, "\u{E39B} today")
     }
+
+    func testTheNewFactValuesAsTemplatesShowThem() {
+        XCTAssertEqual(Fact("a", .decimal(14.26, decimals: 1)).text, "14.3")
+        XCTAssertEqual(Fact("a", .decimal(3.005, decimals: 2)).text, "3.01")
+        XCTAssertEqual(Fact("a", .decimal(-0.04, decimals: 1)).text, "0.0")
+        XCTAssertEqual(Fact("a", .decimal(-2.5, decimals: 0)).text, "-3")
+        XCTAssertEqual(Fact("a", .decimal(7.05, decimals: 2)).text, "7.05")
+        XCTAssertEqual(Fact("a", .fraction(0.7849)).text, "78")
+        XCTAssertEqual(Fact("a", .objects([[Fact("event", .text("full_moon")), Fact("utc", .text("2026-01-03T10:02:56Z"))],
+                                            [Fact("event", .text("last_quarter")), Fact("utc", .missing)]])).text,
+                       "full_moon 2026-01-03T10:02:56Z, last_quarter ")
+    }
 }
