@@ -68,6 +68,25 @@ final class MoonCommandTests: XCTestCase {
         XCTAssertEqual(json["alt"] as? String, "full_moon")
         XCTAssertTrue((json["text"] as? String)?.hasPrefix("🌕") ?? false, r.stdout)
     }
+
+    /// i3status-rust: `Info` on the day of the full moon, `Idle` the day after.
+    func testTheI3statusRustState() throws {
+        for (now, state) in [("2026-01-03T12:00:00Z", "Info"), ("2026-01-04T12:00:00Z", "Idle")] {
+            let r = try SolvervBinary.run(["moon", "--format", "i3status-rs", "--lat", "51.5", "--lon", "-0.13",
+                                           "--tz", "Europe/London", "--now", now])
+            XCTAssertEqual(r.status, 0, r.stderr)
+            let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any], r.stdout)
+            XCTAssertEqual(json["state"] as? String, state, now)
+        }
+    }
+
+    /// Each phase class has its colour: i3bar's `color` on the full moon's day.
+    func testTheFullMoonsColourInI3bar() throws {
+        let r = try SolvervBinary.run(["moon", "--format", "i3bar", "--once", "--lat", "51.5", "--lon", "-0.13",
+                                       "--tz", "Europe/London", "--now", "2026-01-03T12:00:00Z"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.contains("\"color\":\"#ffffd7\""), r.stdout)
+    }
 }
 
 private enum Timestamp {
