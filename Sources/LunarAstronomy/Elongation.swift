@@ -18,13 +18,21 @@ package enum Elongation {
 
     /// The Moon's apparent ecliptic longitude of date (radians) and its rate.
     package static func moonLongitude(tt: Double) -> (Double, Double) {
+        let m = moonEcliptic(tt: tt)
+        return (m.longitude, m.rate)
+    }
+
+    /// The Moon on the true ecliptic of date: longitude and latitude
+    /// (radians), the longitude's rate (radians per day) and the distance (AU).
+    package static func moonEcliptic(tt: Double) -> (longitude: Double, rate: Double, latitude: Double, distance: Double) {
         let moon = GeocentricMoon(tt: tt)
         let e = eclipticOfDate(tt: tt)
         let p = e.apply(moon.position), v = e.apply(moon.velocity)
         let lambda = atan2(p.y, p.x)
         // The equinox of date moves too: general precession, 50.29″ a year (IAU 2006).
         let precession = 50.29 / 206_264.806 / 365.25
-        return (lambda, (p.x * v.y - p.y * v.x) / (p.x * p.x + p.y * p.y) + precession)
+        let xy = p.x * p.x + p.y * p.y
+        return (lambda, (p.x * v.y - p.y * v.x) / xy + precession, atan2(p.z, xy.squareRoot()), p.length)
     }
 
     /// GCRS → true ecliptic and equinox of date: the Fukushima–Williams

@@ -3,9 +3,12 @@ import SolarAstronomy
 
 /// How much of the Moon is lit, seen from the Earth's centre.
 ///
-/// The phase angle is the Sun–Moon–Earth angle at the Moon; the lit
-/// fraction of the disc is (1 + cos i)/2 (Meeus 48.1), as Skyfield's
-/// `fraction_illuminated` computes it.
+/// The lit fraction of the disc is (1 + cos i)/2 (Meeus 48.1), as
+/// Skyfield's `fraction_illuminated` computes it, with i the phase angle
+/// (Sun–Moon–Earth). i follows from the Moon's elongation from the Sun, ψ
+/// (cos ψ = cos β·cos(λ − λ☉), Meeus 48.2), and the two distances: tan i =
+/// R·sin ψ / (Δ − R·cos ψ) (48.3). R is taken as 1 AU: its ±1.7 % moves i
+/// by under 0.003°, and the Sun's place then costs no Earth ephemeris.
 public struct MoonIllumination: Sendable {
     /// The illuminated fraction of the disc, 0 to 1.
     public let fraction: Double
@@ -18,14 +21,16 @@ public struct MoonIllumination: Sendable {
 
     public init(at t: Instant) {
         let tt = t.tt
-        let moon = GeocentricMoon(tt: tt).position
-        let sun = ApparentSun.position(tt: tt)
-        let toEarth = -1 * moon, toSun = sun - moon
-        let cosine = toEarth.dot(toSun) / (toEarth.length * toSun.length)
-        let i = acos(min(1, max(-1, cosine)))
+        let moon = Elongation.moonEcliptic(tt: tt)
+        let (sun, _) = Seasons.apparentLongitude(tt: tt)
+        var e = wrapPi(moon.longitude - sun)
+        if e < 0 { e += 2 * .pi }
+        let cosPsi = cos(moon.latitude) * cos(e)
+        let psi = acos(min(1, max(-1, cosPsi)))
+        let i = atan2(sin(psi), moon.distance - cosPsi)
         fraction = (1 + cos(i)) / 2
         phaseAngle = i * 180 / .pi
-        elongation = Elongation.at(tt: tt).value * 180 / .pi
+        elongation = e * 180 / .pi
     }
 
     public var waxing: Bool { elongation < 180 }
