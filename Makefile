@@ -49,7 +49,7 @@ CATALOGUES := .build/locale
 # Sources/CCatalogues/catalogues.c embeds it from (`make catalogues`).
 CATALOGUE_PACK := .build/catalogues.pack
 
-.PHONY: run test build deps test-deps test-packaging docs docs-check install uninstall dist deb bench benchmarks bench-lines bench-zones bench-places fixtures ephemeris series places local-names zones calendar layout clean
+.PHONY: run test build deps test-deps test-packaging docs docs-check install uninstall dist deb bench benchmarks bench-lines bench-zones bench-places fixtures moon-fixtures ephemeris series places local-names zones calendar layout clean
 
 run: deps catalogues
 	$(SWIFT) build -c release
@@ -249,6 +249,14 @@ fixtures:
 	$(VENV)/bin/python scripts/reference/make_sun_events.py --angles
 	$(VENV)/bin/python scripts/reference/make_sun_position.py
 	$(VENV)/bin/python scripts/reference/make_cross_quarter.py
+	$(VENV)/bin/python scripts/reference/make_moon_events.py
+
+# The Moon's fixtures alone (phases, rising and setting, illumination; DE421).
+moon-fixtures:
+	@scripts/apt-ensure python3-venv
+	[ -x $(VENV)/bin/python ] || python3 -m venv $(VENV)
+	$(VENV)/bin/pip install -q -r scripts/reference/requirements.txt
+	$(VENV)/bin/python scripts/reference/make_moon_events.py
 
 # Recompiles the Sun's ephemeris for 1900–2100 from the precise path (about
 # 15 s). Needed only when the astronomy changes (SunEphemerisTests fails

@@ -75,9 +75,10 @@ let package = Package(
             "CSolarLongitude",
         ], swiftSettings: uncheckedExclusivity + releaseCode),
         // `make ephemeris`: rewrites Sources/CSunEphemeris/sun_ephemeris.c.
-        .executableTarget(name: "EphemerisCompiler", dependencies: [
-            "SolarAstronomy",
-        ]),
+        .executableTarget(name: "EphemerisCompiler", dependencies: ["SolarAstronomy"]),
+        // The Moon (eraMoon98), its phases, illumination, rising and setting.
+        .target(name: "LunarAstronomy", dependencies: ["CERFA", "SolarAstronomy"],
+                swiftSettings: uncheckedExclusivity + releaseCode),
 
         // MARK: Files (opened by path without ever blocking: regular files only)
 
@@ -125,11 +126,11 @@ let package = Package(
             "SolvervLanguage",
         ], swiftSettings: releaseCode),
 
-        // MARK: Providers (facts about the Sun for a place and an instant)
+        // MARK: Providers (facts about the Sun and the Moon for a place and an instant)
 
         .target(name: "SolvervProviders", dependencies: [
             "SolvervContracts",
-            "SolarAstronomy",
+            "SolarAstronomy", "LunarAstronomy",
             "CivilTime",
             "SolvervLanguage",
         ], swiftSettings: releaseCode),
@@ -271,7 +272,7 @@ let package = Package(
             "SolvervJSON",
             "SolvervConfig",
             "SolvervIO",
-            "SolarAstronomy",
+            "SolarAstronomy", "LunarAstronomy",
             "CivilTime",
             "SolvervContracts",
             "SolvervProviders",
@@ -356,11 +357,11 @@ let package = Package(
         .target(name: "TestSupport", dependencies: [
             "SolvervContracts",
         ], path: "Tests/TestSupport"),
-        .testTarget(name: "AstronomyTests", dependencies: ["SolarAstronomy", "CivilTime", "TestSupport"]),
+        .testTarget(name: "AstronomyTests", dependencies: ["SolarAstronomy", "LunarAstronomy", "CivilTime", "TestSupport"]),
         .testTarget(name: "CivilTimeTests", dependencies: ["CivilTime", "SystemFiles", "SolvervLanguage", "TestSupport"]),
         // Fill, the locale's clock and calendar, the catalogue search, with real locales.
         .testTarget(name: "SolvervLanguageTests", dependencies: ["SolvervLanguage", "SystemFiles"]),
-        .testTarget(name: "ProviderTests", dependencies: ["SolvervProviders", "SolvervContracts", "SolarAstronomy", "CivilTime", "TestSupport"]),
+        .testTarget(name: "ProviderTests", dependencies: ["SolvervProviders", "SolvervContracts", "SolarAstronomy", "LunarAstronomy", "CivilTime", "TestSupport"]),
         .testTarget(name: "FormatterTests", dependencies: ["SolvervFormatters", "SolvervContracts", "TestSupport"]),
         .testTarget(name: "PluginTests", dependencies: ["SolvervPlugins", "CPluginKeeper", "SolvervFormatters", "SolvervContracts", "TestSupport"]),
         .testTarget(name: "EngineTests", dependencies: ["SolvervEngine", "SolvervContracts", "SolvervFormatters", "CivilTime", "SolarAstronomy", "TestSupport"]),

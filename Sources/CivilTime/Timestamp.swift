@@ -6,6 +6,11 @@ public enum Timestamp {
         Stamp(seconds: Int64(unixSeconds.rounded()), offset: nil).description
     }
 
+    /// `2026-03-20T14:45:53Z` not yet written, for tables (`Stamp`).
+    public static func utcStamp(unixSeconds: Double) -> Stamp {
+        Stamp(seconds: Int64(unixSeconds.rounded()), offset: nil)
+    }
+
     /// `2026-03-20T15:45:53+01:00` in `zone`, rounded to the nearest second.
     public static func local(unixSeconds: Double, in zone: Zone) -> String {
         stamp(unixSeconds: unixSeconds, in: zone).description

@@ -30,9 +30,9 @@ struct GeometricSun {
 /// The Sun's apparent geocentric place: the geometric place displaced by
 /// annual aberration from the Earth's true barycentric velocity (SOFA eraAb,
 /// which keeps the relativistic terms). The Sun does not deflect its own light.
-enum ApparentSun {
+package enum ApparentSun {
     /// Vector to the apparent Sun, AU, GCRS: apparent direction, geometric length.
-    static func position(tt: Double) -> Vector3 {
+    package static func position(tt: Double) -> Vector3 {
         let g = GeometricSun(tt: tt)
         return aberrated(g.position, earthVelocity: g.earthVelocity)
     }

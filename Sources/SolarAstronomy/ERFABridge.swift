@@ -4,7 +4,7 @@
 
 /// Lends `double[n]` storage.
 @inline(__always)
-func withDoubles<T, R>(_ value: inout T, _ body: (UnsafeMutablePointer<Double>) -> R) -> R {
+package func withDoubles<T, R>(_ value: inout T, _ body: (UnsafeMutablePointer<Double>) -> R) -> R {
     withUnsafeMutablePointer(to: &value) {
         $0.withMemoryRebound(to: Double.self, capacity: MemoryLayout<T>.size / 8, body)
     }
@@ -12,10 +12,10 @@ func withDoubles<T, R>(_ value: inout T, _ body: (UnsafeMutablePointer<Double>) 
 
 /// Lends `double[n][3]` storage.
 @inline(__always)
-func withRows<T, R>(_ value: inout T, _ body: (UnsafeMutablePointer<(Double, Double, Double)>) -> R) -> R {
+package func withRows<T, R>(_ value: inout T, _ body: (UnsafeMutablePointer<(Double, Double, Double)>) -> R) -> R {
     withUnsafeMutablePointer(to: &value) {
         $0.withMemoryRebound(to: (Double, Double, Double).self, capacity: MemoryLayout<T>.size / 24, body)
     }
 }
 
-typealias Triple = (Double, Double, Double)
+package typealias Triple = (Double, Double, Double)

@@ -3,19 +3,19 @@ import CERFA
 /// An observer at its elevation, fixed to the rotating Earth: where it is and
 /// which way is up, in the terrestrial intermediate frame (TIRS). Polar
 /// motion (under 0.5″) is neglected.
-struct Observer: Sendable {
-    let coordinates: Coordinates
+package struct Observer: Sendable {
+    package let coordinates: Coordinates
     /// Geocentric position, AU (SOFA eraGd2gc on the WGS84 ellipsoid).
-    let position: Vector3
+    package let position: Vector3
     /// Unit normal to the ellipsoid: the geodetic zenith.
-    let zenith: Vector3
+    package let zenith: Vector3
     /// Unit vectors of the local meridian plane's equatorial projection.
-    let meridian: Vector3
-    let east: Vector3
+    package let meridian: Vector3
+    package let east: Vector3
     /// Velocity from the Earth's rotation, in units of c, for diurnal aberration.
-    let velocityOverC: Vector3
+    package let velocityOverC: Vector3
 
-    init(_ coordinates: Coordinates) {
+    package init(_ coordinates: Coordinates) {
         self.coordinates = coordinates
         let phi = coordinates.latitude * .pi / 180
         let lambda = coordinates.longitude * .pi / 180

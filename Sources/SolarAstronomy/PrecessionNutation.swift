@@ -6,18 +6,18 @@ import CERFA
 /// IAU 2000B nutation (eraNut00b, within 1 mas of IAU 2000A over 1995–2050),
 /// adjusted to the IAU 2006 obliquity rate as SOFA eraNut06a does. IAU 2000A
 /// costs 40 µs a call; 2000B 2.5 µs, and 1 mas moves a sunrise by under 0.1 ms.
-struct PrecessionNutation {
+package struct PrecessionNutation {
     /// GCRS → true equator and equinox of date (bias, precession, nutation).
-    let toTrueOfDate: Matrix3
+    package let toTrueOfDate: Matrix3
     /// True obliquity of the ecliptic, radians: mean obliquity (IAU 2006) plus Δε.
-    let trueObliquity: Double
+    package let trueObliquity: Double
     /// The CIP's coordinates X, Y in the GCRS.
     let x: Double
     let y: Double
     private let tt: Double
 
     /// `tt`: days since J2000.0 TT; `nutation`: (Δψ, Δε) if already known.
-    init(tt: Double, nutation: (Double, Double)? = nil) {
+    package init(tt: Double, nutation: (Double, Double)? = nil) {
         self.tt = tt
         var gamb = 0.0, phib = 0.0, psib = 0.0, epsa = 0.0
         eraPfw06(Instant.j2000, tt, &gamb, &phib, &psib, &epsa)
@@ -34,7 +34,7 @@ struct PrecessionNutation {
 
     /// Nutation in longitude and obliquity (Δψ, Δε), radians: IAU 2000B with
     /// the IAU 2006 compatibility factors of SOFA eraNut06a.
-    static func nutation(tt: Double) -> (Double, Double) {
+    package static func nutation(tt: Double) -> (Double, Double) {
         var dpsi = 0.0, deps = 0.0
         eraNut00b(Instant.j2000, tt, &dpsi, &deps)
         let fj2 = -2.7774e-6 * tt / 36_525
@@ -48,7 +48,7 @@ struct PrecessionNutation {
     /// GCRS → Celestial Intermediate Reference System (SOFA eraC2ixys): the
     /// frame in which the Earth Rotation Angle measures the hour angle.
     /// `cioLocatorSeries` may be passed in when interpolated.
-    func toCIRS(cioLocatorSeries series: Double? = nil) -> Matrix3 {
+    package func toCIRS(cioLocatorSeries series: Double? = nil) -> Matrix3 {
         let s = (series ?? cioLocatorSeries) - x * y / 2
         var r = Matrix3.zero
         withRows(&r.rows) { eraC2ixys(x, y, s, $0) }

@@ -2,7 +2,7 @@
 /// falsi (Dowell & Jarratt 1971): it keeps the bracket, as bisection does,
 /// and converges superlinearly on smooth functions such as altitudes.
 /// Requires f(a) and f(b) of opposite signs (or one of them zero).
-func refineRoot(
+package func refineRoot(
     _ f: (Double) -> Double,
     _ a0: Double, _ fa0: Double,
     _ b0: Double, _ fb0: Double,

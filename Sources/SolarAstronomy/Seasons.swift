@@ -56,7 +56,7 @@ public enum Seasons {
     /// compiled ephemeris over 1900–2100 (the precise path, 0.001″), else
     /// from the fitted series over 1000–3000 (0.5″, within SPEC §9's 5 s and
     /// 30 s there), else from the precise path.
-    static func apparentLongitude(tt: Double) -> (Double, Double) {
+    package static func apparentLongitude(tt: Double) -> (Double, Double) {
         SunEphemeris.apparentLongitude(tt: tt)
             ?? SolarLongitudeSeries.apparentLongitude(tt: tt)
             ?? preciseApparentLongitude(tt: tt)
@@ -112,7 +112,7 @@ public enum Seasons {
 }
 
 /// An angle brought into (−π, π] (rounding, not fmod: this runs per sample).
-func wrapPi(_ a: Double) -> Double {
+package func wrapPi(_ a: Double) -> Double {
     var x = a - 2 * .pi * (a / (2 * .pi)).rounded()
     if x <= -.pi { x += 2 * .pi }
     return x

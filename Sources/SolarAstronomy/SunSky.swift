@@ -7,7 +7,7 @@ import Glibc
 /// observer's geocentric position is subtracted (parallax, up to 8.8″), and
 /// the direction is shifted by diurnal aberration (up to 0.3″). No
 /// refraction: SPEC §4 folds it into the −0.8333° threshold.
-struct SunSky {
+package struct SunSky {
     let observer: Observer
     let track: SolarTrack
     /// ΔT in days, when fixed for a day's work: it changes by milliseconds a
@@ -71,7 +71,7 @@ struct SunSky {
     /// fraction of a turn, the quadrant falls out exactly (f − q/4 is exact
     /// in binary), and what is left, |r| ≤ π/4, needs only Taylor series:
     /// the first omitted terms, r¹⁷/17! and r¹⁸/18!, are under 5e-17.
-    static func earthRotation(ut: Double) -> (cos: Double, sin: Double) {
+    package static func earthRotation(ut: Double) -> (cos: Double, sin: Double) {
         let f = earthRotationTurns(ut: ut)
         let q = Double(Int(4 * f + 0.5))  // f ≥ 0: truncation rounds, with no libm call
         let r = 2 * .pi * (f - q / 4)

@@ -11,7 +11,7 @@ public struct Vector3: Sendable, Equatable {
     }
 
     /// Reads row `i` of a C `double[n][3]` array as ERFA hands it over.
-    init(_ t: (Double, Double, Double)) {
+    package init(_ t: (Double, Double, Double)) {
         self.init(t.0, t.1, t.2)
     }
 
@@ -23,14 +23,14 @@ public struct Vector3: Sendable, Equatable {
     public var length: Double { dot(self).squareRoot() }
     public var unit: Vector3 { (1 / length) * self }
 
-    var tuple: (Double, Double, Double) { (x, y, z) }
+    package var tuple: (Double, Double, Double) { (x, y, z) }
 }
 
 /// A 3×3 rotation matrix in ERFA's row-major layout (`double r[3][3]`).
-struct Matrix3: Sendable {
-    var rows: ((Double, Double, Double), (Double, Double, Double), (Double, Double, Double))
+package struct Matrix3: Sendable {
+    package var rows: ((Double, Double, Double), (Double, Double, Double), (Double, Double, Double))
 
-    static let zero = Matrix3(rows: ((0, 0, 0), (0, 0, 0), (0, 0, 0)))
+    package static let zero = Matrix3(rows: ((0, 0, 0), (0, 0, 0), (0, 0, 0)))
 
     /// (1 − u)·self + u·other, element by element: over a day the matrix
     /// turns by a fraction of an arcsecond, so the blend stays a rotation.
@@ -53,7 +53,7 @@ struct Matrix3: Sendable {
                               row(a.rows.2, m.rows.2, b.rows.2)))
     }
 
-    func apply(_ v: Vector3) -> Vector3 {
+    package func apply(_ v: Vector3) -> Vector3 {
         Vector3(
             rows.0.0 * v.x + rows.0.1 * v.y + rows.0.2 * v.z,
             rows.1.0 * v.x + rows.1.1 * v.y + rows.1.2 * v.z,

@@ -78,12 +78,13 @@ public enum Solverv {
     /// 0.02× that would have kept the switch.
     static let commands: [Command] = [
         Command(name: "events", summary: "equinoxes and solstices of a range of years (--from YEAR --to YEAR)",
-                usage: ["[--from YEAR] [--to YEAR] [--output csv|json] [--seasons astronomical|cross-quarter]", place],
-                options: ["from", "to", "output", "seasons"] + common,
+                usage: ["[--from YEAR] [--to YEAR] [--moon] [--output csv|json] [--seasons astronomical|cross-quarter]", place],
+                options: ["from", "to", "moon", "output", "seasons"] + common,
                 notes: """
                 A row per event: year,event,utc,local,delta_t_s. utc is Universal Time, rounded
                 to the second; local is the same instant in the display zone; delta_t_s is the
-                ΔT used (TT − UT, seconds).
+                ΔT used (TT − UT, seconds). --moon adds new_moon, first_quarter, full_moon and
+                last_quarter, in time order with the seasons.
                 """,
                 run: { options, _, out throws(Failure) in try SeasonTable.run(Invocation(options), &out) }),
         Command(name: "table", summary: "sunrise, sunset, noon and twilights by date (--from DATE --days N | --to DATE)",

@@ -37,7 +37,7 @@ package enum ConfigKeys {
         Key(path: "urgent_minutes", value: "a whole number, 1 to 1440",
             summary: "the line is urgent this many minutes before sunset (off when not given); --urgent wins"),
         Key(path: "colors", value: "an object of colours by class",
-            summary: "a colour for any of the classes: spring, summer, autumn, winter, day, night, polar-day, polar-night, urgent, error; the others keep Solverv's own"),
+            summary: "a colour for any of the classes: spring, summer, autumn, winter, day, night, polar-day, polar-night, urgent, error, new, waxing, full, waning; the others keep Solverv's own"),
         Key(path: "colors.CLASS", value: "#rrggbb", summary: "the class's colour, in every bar's syntax"),
         Key(path: "templates", value: "an object of providers, each an object of sizes",
             summary: "the text of a provider at a size, with placeholders; a provider or size without one keeps its default text; --template replaces the whole line instead"),

@@ -7,7 +7,7 @@ public struct Fact: Sendable, Equatable {
     public let name: String
     public let value: Value
 
-    public enum Value: Sendable, Equatable {
+    public indirect enum Value: Sendable, Equatable {
         case text(String)
         case integer(Int)
         case bool(Bool)
@@ -15,6 +15,13 @@ public struct Fact: Sendable, Equatable {
         /// in degrees): a JSON number, in a template written to those
         /// decimals with the locale's separator and a real minus (`−4.2`).
         case number(Double, decimals: Int)
+        /// A fraction 0–1: a JSON number (four decimals), a whole percent in
+        /// a template (`0.7812` and `78`), as `{progress}` counts.
+        case fraction(Double)
+        /// A list of objects, each its facts in order: a JSON array of
+        /// objects; in a template, each object's values joined by spaces,
+        /// the objects by commas.
+        case objects([[Fact]])
         /// Absent (an event that does not happen): JSON `null`, empty in a template.
         case missing
     }
@@ -31,6 +38,8 @@ public struct Fact: Sendable, Equatable {
         case .integer(let i): String(i)
         case .bool(let b): b ? "true" : "false"
         case .number(let x, let decimals): Fact.fixed(x, decimals: decimals)
+        case .fraction(let x): String(Int((x * 100).rounded()))
+        case .objects(let list): list.map { $0.map(\.text).joined(separator: " ") }.joined(separator: ", ")
         case .missing: ""
         }
     }

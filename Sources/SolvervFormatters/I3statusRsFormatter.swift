@@ -16,7 +16,8 @@ import SolvervJSON
 /// lacks would fail the whole block. `state` picks the theme's colours:
 ///
 /// - `Warning` in the last minutes before sunset (`--urgent`): soon, not broken;
-/// - `Info` on the day of a solstice or equinox: worth a look all day;
+/// - `Info` on the day of a solstice or equinox, or of a full or new moon:
+///   worth a look all day;
 /// - `Good` while the sun is up (day, polar day);
 /// - `Idle`, the theme's plain colours, otherwise: night, or a countdown alone;
 /// - `Critical` for an error block only, so red always means "look at me".
@@ -45,6 +46,7 @@ struct I3statusRsFormatter: Formatter {
         let reports = snapshot.reports
         if reports.contains(where: { $0.classes.contains("urgent") }) { return "Warning" }
         if reports.contains(where: { $0.provider == "countdown" && $0.fact("days")?.value == .integer(0) }) { return "Info" }
+        if reports.contains(where: { $0.provider == "moon" && ($0.classes.contains("full") || $0.classes.contains("new")) }) { return "Info" }
         if reports.contains(where: { $0.classes.contains("day") || $0.classes.contains("polar-day") }) { return "Good" }
         return "Idle"
     }

@@ -1,11 +1,13 @@
 import SolvervContracts
 
-/// A colour for each season and state (SPEC §4), as `#rrggbb`: every bar
+/// A colour for each season and state (SPEC §4) and for the moon's phases
+/// (issue 44), as `#rrggbb`: every bar
 /// here takes hex colours in its own syntax. The config file's `colors`
 /// replace any of them (`configure`).
 public enum Palette {
     /// The classes that have a colour, in the order of `configured`.
-    public static let classes = ["spring", "summer", "autumn", "winter", "day", "night", "polar-day", "polar-night", "urgent", "error"]
+    public static let classes = ["spring", "summer", "autumn", "winter", "day", "night", "polar-day", "polar-night", "urgent", "error",
+                                  "new", "waxing", "full", "waning"]
 
     /// The config's colours, by the index of their class in `classes` ("" for
     /// the built-in one); empty without a config. An array of strings, not a
@@ -33,6 +35,11 @@ public enum Palette {
         case "polar-day": return "#ffaf00"
         case "polar-night": return "#5f87d7"
         case "urgent", "error": return "#ff5f5f"
+        // The moon's phases: dim at new moon, brightest at full.
+        case "new": return "#8a8aa8"
+        case "waxing": return "#d7d7ff"
+        case "full": return "#ffffd7"
+        case "waning": return "#afafd7"
         default: return nil
         }
     }

@@ -112,6 +112,8 @@ public enum SnapshotJSON {
         case .integer(let i): .integer(i)
         case .bool(let b): .bool(b)
         case .number(let x, let decimals): .number(x, decimals: decimals)
+        case .fraction(let x): .number(x, decimals: 4)
+        case .objects(let list): .array(list.map { .object($0.map { ($0.name, value($0.value)) }) })
         case .missing: .null
         }
     }

@@ -12,6 +12,7 @@ extension Options {
         case "tz": ("ZONE", "the display zone, from the tz database: Europe/Oslo")
         case "location": ("NAME", "a place by name: of the config, a city (Tromsø), or a tz zone; auto: GeoClue's (solverv locate)")
         case "forget": ("", "locate: remove the saved place")
+        case "moon": ("", "events: the Moon's principal phases too")
         case "config": ("PATH", "the config file (default $XDG_CONFIG_HOME/solverv/config.json)")
         case "from": ("YEAR|DATE", "events: the first year; table and chart: the first date")
         case "to": ("YEAR|DATE", "events: the last year; table and chart: the last date")

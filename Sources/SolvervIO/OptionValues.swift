@@ -15,8 +15,8 @@ package struct Options {
     /// as two plain arrays: an array of tuples or of C structs makes the
     /// Swift runtime build type metadata at start-up, 20–60 thousand
     /// instructions each, a quarter of the one-shot budget.
-    package static let names = ["lat", "lon", "tz", "location", "config", "from", "to", "days", "output", "now", "format", "size", "template", "icons", "urgent", "date", "plugin", "watch", "once", "help", "version", "color", "months", "notify", "notify-command", "notify-only-lengthening", "locale", "clock", "forget", "offset", "angle", "print", "threshold", "notify-at", "seasons", "elevation"]
-    package static let takesValue = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, true, true, false, true, false, true, true, false, true, true, false, true, true, true, true]
+    package static let names = ["lat", "lon", "tz", "location", "config", "from", "to", "days", "output", "now", "format", "size", "template", "icons", "urgent", "date", "plugin", "watch", "once", "help", "version", "color", "months", "notify", "notify-command", "notify-only-lengthening", "locale", "clock", "forget", "offset", "angle", "print", "threshold", "notify-at", "seasons", "elevation", "moon"]
+    package static let takesValue = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, true, true, false, true, false, true, true, false, true, true, false, true, true, true, true, false]
 
     /// Options that may be given more than once (`report --location A
     /// --location B`); a command that takes one value refuses a second

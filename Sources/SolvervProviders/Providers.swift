@@ -6,11 +6,11 @@ import SolvervContracts
 /// runtime build its storage's metadata on every run. RegistryTests keeps
 /// them in step.
 public enum Providers {
-    public static let names = ["countdown", "sunlight", "dst"]
+    public static let names = ["countdown", "sunlight", "dst", "moon"]
 
     /// What a line that names no provider shows: `dst` is asked for by name,
     /// as it is about the clock, not the Sun, and is empty most of the year
-    /// in many zones (and always in those without DST).
+    /// in many zones (and always in those without DST); `moon` by name too.
     public static let defaults = ["countdown", "sunlight"]
 
     public static func named(_ name: String) -> (any Provider)? {
@@ -36,6 +36,7 @@ public enum Providers {
         switch name {
         case "countdown": CountdownProvider()
         case "dst": DSTProvider()
+        case "moon": MoonProvider()
         default: SunlightProvider()
         }
     }

@@ -1,4 +1,5 @@
 import CivilTime
+import LunarAstronomy
 import SolarAstronomy
 import SolvervConfig
 import SolvervIO
@@ -7,7 +8,10 @@ import SolvervLanguage
 import SolvervPlaces
 
 /// `solverv events`: every equinox and solstice of a range of years, in UT
-/// and in the display zone, with the ΔT used (SPEC §7).
+/// and in the display zone, with the ΔT used (SPEC §7). With `--moon`, the
+/// Moon's principal phases of those years too (new_moon, first_quarter,
+/// full_moon, last_quarter), merged with the seasons in time order; a
+/// phase's year is that of its UT instant.
 ///
 ///     $ solverv events --from 2026 --to 2026 --tz Europe/Oslo
 ///     year,event,utc,local,delta_t_s
@@ -32,24 +36,52 @@ public enum SeasonTable {
         // are never held at once.
         var row: [Cell] = []
         row.reserveCapacity(columns.count)
+        func write(_ year: Int, _ event: String, _ tt: Double, _ deltaT: Double) throws(Failure) {
+            let unix = Instant(ut: tt - deltaT / 86_400).unixSeconds
+            row.removeAll(keepingCapacity: true)
+            row.append(.integer(year))
+            row.append(.text(event))
+            // Stamps, written straight into the output: a String each costs
+            // more than the astronomy of a phase.
+            row.append(.time(Timestamp.utcStamp(unixSeconds: unix)))
+            row.append(.time(Timestamp.stamp(unixSeconds: unix, in: zone)))
+            row.append(.decimal(deltaT, 1))
+            try table.write(row, to: &out)
+        }
+        var phases = run.options.values["moon"] == nil ? nil : MoonPhases.sequence(from: yearStart(from))
+        var phase = phases?.next()
         for year in from...to {
-            var events = Seasons.events(in: year).map { (id: $0.event.id, instant: $0.instant, deltaT: $0.deltaT) }
+            var events = Seasons.events(in: year).map { (id: $0.event.id, tt: $0.tt, deltaT: $0.deltaT) }
             // The cross-quarter days in time order among them (the February one first).
             if count == .crossQuarter {
-                events += CrossQuarter.allCases.map { let e = $0.instant(in: year); return ($0.id, e.instant, e.deltaT) }
-                events.sort { $0.instant < $1.instant }
+                events += CrossQuarter.allCases.map { let e = $0.instant(in: year); return ($0.id, e.instant.ut + e.deltaT / 86_400, e.deltaT) }
+                events.sort { $0.tt < $1.tt }
             }
             for e in events {
-                let unix = e.instant.unixSeconds
-                row.removeAll(keepingCapacity: true)
-                row.append(.integer(year))
-                row.append(.text(e.id))
-                row.append(.text(Timestamp.utc(unixSeconds: unix)))
-                row.append(.text(Timestamp.local(unixSeconds: unix, in: zone)))
-                row.append(.decimal(e.deltaT, 1))
-                try table.write(row, to: &out)
+                // The phases before this event, then the event.
+                while let p = phase, p.tt < e.tt {
+                    try write(utcYear(p.instant), p.phase.id, p.tt, p.deltaT)
+                    phase = phases?.next()
+                }
+                try write(year, e.id, e.tt, e.deltaT)
             }
+        }
+        // The phases after the last December solstice, to the year's end.
+        while let p = phase, utcYear(p.instant) <= to {
+            try write(utcYear(p.instant), p.phase.id, p.tt, p.deltaT)
+            phase = phases?.next()
         }
         try table.finish(&out)
     }
+}
+
+/// 00:00 UT on 1 January of `year`.
+private func yearStart(_ year: Int) -> Instant {
+    Instant(unixSeconds: Double((CivilDate(year: year, month: 1, day: 1)?.daysSinceEpoch ?? 0) * 86_400))
+}
+
+/// The Gregorian year of an instant in UT, as its `utc` column prints it
+/// (rounded to the second).
+private func utcYear(_ t: Instant) -> Int {
+    CivilDate(daysSinceEpoch: Int((t.unixSeconds.rounded() / 86_400).rounded(.down))).year
 }

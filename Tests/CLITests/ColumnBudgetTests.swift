@@ -60,7 +60,7 @@ final class ColumnBudgetTests: XCTestCase {
                 mark = r.stdout.split(separator: "\n").first.map(String.init)
                 XCTAssertTrue(mark?.hasPrefix("⟲ ") == true, "\(arguments): \(r.stdout) \(r.stderr)")
             }
-            for provider in ["countdown", "sunlight", "dst"] {
+            for provider in ["countdown", "sunlight", "dst", "moon"] {
                 for size in Size.allCases {
                     var env = environment
                     env["TZ"] = zone

@@ -29,7 +29,7 @@ final class CommandHelpTests: XCTestCase {
             Topic(name: $0["name"] as? String ?? "", summary: $0["summary"] as? String ?? "", options: line)
         }
         XCTAssertEqual(commands.map(\.name), ["events", "table", "report", "chart", "wait", "poll", "formats", "locate", "ctl", "setup", "help"])
-        XCTAssertEqual(providers.map(\.name), ["countdown", "sunlight", "dst"])
+        XCTAssertEqual(providers.map(\.name), ["countdown", "sunlight", "dst", "moon"])
         return commands + providers
     }
 
@@ -79,7 +79,7 @@ final class CommandHelpTests: XCTestCase {
         let declarations = try SolvervBinary.run(["formats", "--output", "json"]).stdout
         let d = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(declarations.utf8)) as? [String: Any])
         let all = (d["options"] as? [[String: Any]] ?? []).map { ($0["name"] as? String ?? "", $0["value"] is String) }
-        XCTAssertEqual(all.count, 36)
+        XCTAssertEqual(all.count, 37)
         let scratch = NSTemporaryDirectory() + "slv-help-\(UUID().uuidString.prefix(8))"
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         defer { try? FileManager.default.removeItem(atPath: scratch) }
@@ -104,15 +104,15 @@ final class CommandHelpTests: XCTestCase {
     func testTheOverview() throws {
         let help = try SolvervBinary.run(["--help"])
         XCTAssertEqual(help.status, 0)
-        XCTAssertTrue(help.stdout.hasPrefix("usage: solverv [countdown|sunlight|dst...] [--format F]"), help.stdout)
+        XCTAssertTrue(help.stdout.hasPrefix("usage: solverv [countdown|sunlight|dst|moon...] [--format F]"), help.stdout)
         XCTAssertEqual(try SolvervBinary.run(["help"]).stdout, help.stdout)
         XCTAssertEqual(try SolvervBinary.run(["-h"]).stdout, help.stdout)
         let usage = Self.usage(help.stdout)
-        for topic in try topics() where !["countdown", "sunlight", "dst"].contains(topic.name) {
+        for topic in try topics() where !["countdown", "sunlight", "dst", "moon"].contains(topic.name) {
             XCTAssertTrue(usage.contains("\n       solverv \(topic.name) "), "\(topic.name) in\n\(usage)")
             XCTAssertTrue(help.stdout.contains("\n  \(topic.name)  "), "\(topic.name) in the subcommands")
         }
-        XCTAssertEqual(Self.listedOptions(help.stdout).count, 36)
+        XCTAssertEqual(Self.listedOptions(help.stdout).count, 37)
         XCTAssertTrue(help.stdout.contains("solverv help COMMAND"), "the overview says where each command's help is")
     }
 

@@ -31,6 +31,14 @@ final class GoldenTests: XCTestCase {
         Case(name: "dst-lord-howe-change-day", arguments: ["dst", "--lat", "-31.55", "--lon", "159.08", "--tz", "Australia/Lord_Howe", "--now", "2026-10-04T02:00:00Z"]),
         Case(name: "dst-tokyo-none", arguments: ["countdown", "dst", "--lat", "35.68", "--lon", "139.69", "--tz", "Asia/Tokyo", "--now", "2026-10-13T12:00:00Z"]),
     ]
+    /// The `moon` provider: the full moon's day (London), a day without
+    /// moonrise (London), and a waxing crescent in the south with Nerd Font
+    /// icons (Sydney).
+    static let moonCases = [
+        Case(name: "moon-london-full", arguments: ["moon", "--lat", "51.5074", "--lon", "-0.1278", "--tz", "Europe/London", "--now", "2026-01-03T12:00:00Z"]),
+        Case(name: "moon-london-no-moonrise", arguments: ["moon", "--lat", "51.5074", "--lon", "-0.1278", "--tz", "Europe/London", "--now", "2026-01-09T12:00:00Z"]),
+        Case(name: "moon-sydney-nerd", arguments: ["moon", "--lat", "-33.87", "--lon", "151.21", "--tz", "Australia/Sydney", "--now", "2026-01-21T09:00:00Z", "--icons", "nerd"]),
+    ]
     static let formats = ["plain", "json", "i3bar", "waybar", "polybar", "tmux", "conky", "i3blocks", "i3status-rs"]
     static let sizes = ["small", "medium", "large"]
 
@@ -52,6 +60,18 @@ final class GoldenTests: XCTestCase {
 
     func testDSTInEveryFormatterAndSize() throws {
         for c in Self.dstCases {
+            for format in Self.formats {
+                for size in Self.sizes {
+                    let r = try SolvervBinary.run(c.arguments + ["--format", format, "--size", size])
+                    XCTAssertEqual(r.status, 0, "\(c.name) \(format) \(size): \(r.stderr)")
+                    try compare(r.stdout, "\(c.name)/\(format)-\(size).txt")
+                }
+            }
+        }
+    }
+
+    func testMoonInEveryFormatterAndSize() throws {
+        for c in Self.moonCases {
             for format in Self.formats {
                 for size in Self.sizes {
                     let r = try SolvervBinary.run(c.arguments + ["--format", format, "--size", size])

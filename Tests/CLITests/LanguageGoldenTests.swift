@@ -58,6 +58,27 @@ final class LanguageGoldenTests: XCTestCase {
         }
     }
 
+    /// The moon on the full moon's day (issue 44), plain at every size, in
+    /// each language: `languages/moon-london-full/LANG/plain-SIZE.txt`; and
+    /// each language's medium line is its own.
+    func testTheMoonInEveryLanguage() throws {
+        guard Self.requireCatalogues(), let c = GoldenTests.moonCases.first else { return }
+        let english = try SolvervBinary.run(c.arguments + ["--size", "medium"]).stdout
+        var seen: [String: String] = [:]
+        for (language, locale) in Self.languages {
+            for size in GoldenTests.sizes {
+                let r = try SolvervBinary.run(c.arguments + ["--format", "plain", "--size", size], environment: ["LANG": locale])
+                XCTAssertEqual(r.status, 0, "\(language) \(size): \(r.stderr)")
+                XCTAssertEqual(r.stderr, "", "\(language) \(size)")
+                try ReportGoldenTests.compare(r.stdout, "languages/\(c.name)/\(language)/plain-\(size).txt")
+                guard size == "medium" else { continue }
+                XCTAssertNotEqual(r.stdout, english, language)
+                XCTAssertNil(seen[r.stdout], "\(language) prints \(seen[r.stdout] ?? "")'s line: \(r.stdout)")
+                seen[r.stdout] = language
+            }
+        }
+    }
+
     /// The goldens are the catalogues' text: the English line differs from
     /// each, and each language's line differs from every other's.
     func testEachLanguageHasItsOwnLines() throws {

@@ -103,7 +103,7 @@ _solverv() {
     done
     if [[ $cur == -* ]]; then
         case $command in
-                events) options='--lat --lon --tz --location --config --from --to --output --now --help --version --seasons' ;;
+                events) options='--lat --lon --tz --location --config --from --to --output --now --help --version --seasons --moon' ;;
                 table) options='--lat --lon --tz --location --config --from --to --days --output --now --help --version --offset --angle --elevation' ;;
                 report) options='--lat --lon --tz --location --config --now --date --help --version --color --locale --clock' ;;
                 chart) options='--lat --lon --tz --location --config --from --to --now --help --version --months --locale --clock' ;;
@@ -120,12 +120,12 @@ _solverv() {
         return 0
     fi
     case $command in
-        '') _solverv_match "$cur" < <(printf '%s\n' events table report chart wait poll formats locate ctl setup help countdown sunlight dst) ;;
-        help) ((nwords == 0)) && _solverv_match "$cur" < <(printf '%s\n' events table report chart wait poll formats locate ctl setup help countdown sunlight dst) ;;
+        '') _solverv_match "$cur" < <(printf '%s\n' events table report chart wait poll formats locate ctl setup help countdown sunlight dst moon) ;;
+        help) ((nwords == 0)) && _solverv_match "$cur" < <(printf '%s\n' events table report chart wait poll formats locate ctl setup help countdown sunlight dst moon) ;;
         wait) ((nwords == 0)) && _solverv_match "$cur" < <(printf '%s\n' sunrise sunset noon civil-dawn civil-dusk nautical-dawn nautical-dusk astronomical-dawn astronomical-dusk golden-hour-start golden-hour-end blue-hour-start blue-hour-end march-equinox june-solstice september-equinox december-solstice) ;;
         ctl) ((nwords == 0)) && _solverv_match "$cur" < <(printf '%s\n' next-day prev-day today toggle-size) ;;
         setup) ((nwords == 0)) && _solverv_match "$cur" < <(printf '%s\n' waybar sway i3 polybar tmux conky i3blocks i3status-rust) ;;
-        countdown|sunlight|dst) _solverv_match "$cur" < <(printf '%s\n' countdown sunlight dst) ;;
+        countdown|sunlight|dst|moon) _solverv_match "$cur" < <(printf '%s\n' countdown sunlight dst moon) ;;
     esac
     return 0
 }

@@ -102,12 +102,14 @@ complete -c solverv -n '__solverv_command_is ""' -a locate -d 'ask GeoClue once 
 complete -c solverv -n '__solverv_command_is ""' -a ctl -d 'steer the running watch-mode lines: a day on or back, today, large or not'
 complete -c solverv -n '__solverv_command_is ""' -a setup -d 'the ready-to-paste piece of a bar\'s config, with the options given'
 complete -c solverv -n '__solverv_command_is ""' -a help -d 'the overview, or a command\'s or a provider\'s own help'
-complete -c solverv -n '__solverv_command_is "" countdown sunlight dst' -a countdown -d 'days until the next solstice or equinox'
+complete -c solverv -n '__solverv_command_is "" countdown sunlight dst moon' -a countdown -d 'days until the next solstice or equinox'
 complete -c solverv -n '__solverv_command_is help' -a countdown -d 'days until the next solstice or equinox'
-complete -c solverv -n '__solverv_command_is "" countdown sunlight dst' -a sunlight -d 'the sunlight left today, sunrise, sunset and day length'
+complete -c solverv -n '__solverv_command_is "" countdown sunlight dst moon' -a sunlight -d 'the sunlight left today, sunrise, sunset and day length'
 complete -c solverv -n '__solverv_command_is help' -a sunlight -d 'the sunlight left today, sunrise, sunset and day length'
-complete -c solverv -n '__solverv_command_is "" countdown sunlight dst' -a dst -d 'days until the next clock change, and how it moves sunrise and sunset'
+complete -c solverv -n '__solverv_command_is "" countdown sunlight dst moon' -a dst -d 'days until the next clock change, and how it moves sunrise and sunset'
 complete -c solverv -n '__solverv_command_is help' -a dst -d 'days until the next clock change, and how it moves sunrise and sunset'
+complete -c solverv -n '__solverv_command_is "" countdown sunlight dst moon' -a moon -d 'the Moon\'s phase and illumination, moonrise and moonset, days to the next full and new moon'
+complete -c solverv -n '__solverv_command_is help' -a moon -d 'the Moon\'s phase and illumination, moonrise and moonset, days to the next full and new moon'
 complete -c solverv -n '__solverv_command_is help' -a events -d 'equinoxes and solstices of a range of years (--from YEAR --to YEAR)'
 complete -c solverv -n '__solverv_command_is help' -a table -d 'sunrise, sunset, noon and twilights by date (--from DATE --days N | --to DATE)'
 complete -c solverv -n '__solverv_command_is help' -a report -d 'the info screen: the sun today, the next events, the year; two places side by side'
@@ -148,39 +150,40 @@ complete -c solverv -n '__solverv_command_is setup; and __solverv_no_action' -a 
 complete -c solverv -n '__solverv_command_is setup; and __solverv_no_action' -a i3blocks
 complete -c solverv -n '__solverv_command_is setup; and __solverv_no_action' -a i3status-rust
 complete -c solverv -n '__solverv_command_is help' -a help -d 'the overview, or a command\'s or a provider\'s own help'
-complete -c solverv -l lat -n '__solverv_command_is "" countdown sunlight dst events table report chart wait poll setup' -d 'latitude, north positive: 59.91, 59.91N, 59°54\'36"N' -x
-complete -c solverv -l lon -n '__solverv_command_is "" countdown sunlight dst events table report chart wait poll setup' -d 'longitude, east positive: 10.75, 0.12W' -x
-complete -c solverv -l tz -n '__solverv_command_is "" countdown sunlight dst events table report chart wait poll setup' -d 'the display zone, from the tz database: Europe/Oslo' -x -a '(__solverv_zones)'
-complete -c solverv -l location -n '__solverv_command_is "" countdown sunlight dst events table report chart wait poll setup' -d 'a place by name: of the config, a city (Tromsø), or a tz zone; auto: GeoClue\'s (solverv locate)' -x
-complete -c solverv -l config -n '__solverv_command_is "" countdown sunlight dst events table report chart wait poll setup' -d 'the config file (default $XDG_CONFIG_HOME/solverv/config.json)' -r -F
+complete -c solverv -l lat -n '__solverv_command_is "" countdown sunlight dst moon events table report chart wait poll setup' -d 'latitude, north positive: 59.91, 59.91N, 59°54\'36"N' -x
+complete -c solverv -l lon -n '__solverv_command_is "" countdown sunlight dst moon events table report chart wait poll setup' -d 'longitude, east positive: 10.75, 0.12W' -x
+complete -c solverv -l tz -n '__solverv_command_is "" countdown sunlight dst moon events table report chart wait poll setup' -d 'the display zone, from the tz database: Europe/Oslo' -x -a '(__solverv_zones)'
+complete -c solverv -l location -n '__solverv_command_is "" countdown sunlight dst moon events table report chart wait poll setup' -d 'a place by name: of the config, a city (Tromsø), or a tz zone; auto: GeoClue\'s (solverv locate)' -x
+complete -c solverv -l config -n '__solverv_command_is "" countdown sunlight dst moon events table report chart wait poll setup' -d 'the config file (default $XDG_CONFIG_HOME/solverv/config.json)' -r -F
 complete -c solverv -l from -n '__solverv_command_is events table chart' -d 'events: the first year; table and chart: the first date' -x
 complete -c solverv -l to -n '__solverv_command_is events table chart' -d 'events: the last year; table and chart: the last date' -x
 complete -c solverv -l days -n '__solverv_command_is table' -d 'table: how many dates (default 7, at most 36600)' -x
 complete -c solverv -l output -n '__solverv_command_is events table formats' -d 'events, table and formats: CSV rows or JSON' -x -a 'csv json'
-complete -c solverv -l now -n '__solverv_command_is "" countdown sunlight dst events table report chart wait poll setup' -d 'pin the clock (RFC 3339): 2026-03-20T14:45:53Z' -x
-complete -c solverv -l format -n '__solverv_command_is "" countdown sunlight dst' -d 'the bar\'s format (solverv formats lists them)' -x -a '(__solverv_formats)'
-complete -c solverv -l size -n '__solverv_command_is "" countdown sunlight dst setup' -d 'small, medium or large (each format has a default)' -x -a 'small medium large'
-complete -c solverv -l template -n '__solverv_command_is "" countdown sunlight dst setup' -d 'the line\'s text, with {placeholders} (solverv formats)' -x
-complete -c solverv -l icons -n '__solverv_command_is "" countdown sunlight dst setup' -d 'emoji, or Nerd Font glyphs' -x -a 'emoji nerd'
-complete -c solverv -l urgent -n '__solverv_command_is "" countdown sunlight dst setup' -d 'urgent for the last MIN minutes before sunset' -x
-complete -c solverv -l date -n '__solverv_command_is "" countdown sunlight dst report setup' -d 'show another date at the current time of day' -x
-complete -c solverv -l plugin -n '__solverv_command_is "" countdown sunlight dst formats setup' -d 'load a formatter plugin (a .so; see include/solverv/plugin.h)' -r -F
-complete -c solverv -l watch -n '__solverv_command_is "" countdown sunlight dst' -d 'keep running: a new line when the text changes'
-complete -c solverv -l once -n '__solverv_command_is "" countdown sunlight dst' -d 'one line, then exit (i3bar watches by default)'
-complete -c solverv -l help -n '__solverv_command_is "" countdown sunlight dst events table report chart wait poll formats locate ctl setup help' -d 'print the usage and the options'
-complete -c solverv -l version -n '__solverv_command_is "" countdown sunlight dst events table report chart wait poll formats locate ctl setup help' -d 'print the version'
+complete -c solverv -l now -n '__solverv_command_is "" countdown sunlight dst moon events table report chart wait poll setup' -d 'pin the clock (RFC 3339): 2026-03-20T14:45:53Z' -x
+complete -c solverv -l format -n '__solverv_command_is "" countdown sunlight dst moon' -d 'the bar\'s format (solverv formats lists them)' -x -a '(__solverv_formats)'
+complete -c solverv -l size -n '__solverv_command_is "" countdown sunlight dst moon setup' -d 'small, medium or large (each format has a default)' -x -a 'small medium large'
+complete -c solverv -l template -n '__solverv_command_is "" countdown sunlight dst moon setup' -d 'the line\'s text, with {placeholders} (solverv formats)' -x
+complete -c solverv -l icons -n '__solverv_command_is "" countdown sunlight dst moon setup' -d 'emoji, or Nerd Font glyphs' -x -a 'emoji nerd'
+complete -c solverv -l urgent -n '__solverv_command_is "" countdown sunlight dst moon setup' -d 'urgent for the last MIN minutes before sunset' -x
+complete -c solverv -l date -n '__solverv_command_is "" countdown sunlight dst moon report setup' -d 'show another date at the current time of day' -x
+complete -c solverv -l plugin -n '__solverv_command_is "" countdown sunlight dst moon formats setup' -d 'load a formatter plugin (a .so; see include/solverv/plugin.h)' -r -F
+complete -c solverv -l watch -n '__solverv_command_is "" countdown sunlight dst moon' -d 'keep running: a new line when the text changes'
+complete -c solverv -l once -n '__solverv_command_is "" countdown sunlight dst moon' -d 'one line, then exit (i3bar watches by default)'
+complete -c solverv -l help -n '__solverv_command_is "" countdown sunlight dst moon events table report chart wait poll formats locate ctl setup help' -d 'print the usage and the options'
+complete -c solverv -l version -n '__solverv_command_is "" countdown sunlight dst moon events table report chart wait poll formats locate ctl setup help' -d 'print the version'
 complete -c solverv -l color -n '__solverv_command_is report' -d 'report: colour on a terminal unless NO_COLOR is set (auto)' -x -a 'always never auto'
 complete -c solverv -l months -n '__solverv_command_is chart' -d 'chart: how many months, from two weeks before today (default 12)' -x -a '3 6 12'
-complete -c solverv -l notify -n '__solverv_command_is "" countdown sunlight dst setup' -d 'watch mode: a desktop notice at sunrise, sunset and --urgent minutes before'
-complete -c solverv -l notify-command -n '__solverv_command_is "" countdown sunlight dst setup' -d 'the notifier, split at spaces, no shell; the notice is its last argument (notify-send)' -x
-complete -c solverv -l notify-only-lengthening -n '__solverv_command_is "" countdown sunlight dst setup' -d 'notify only while the days get longer'
-complete -c solverv -l locale -n '__solverv_command_is "" countdown sunlight dst report chart locate setup' -d 'the language and calendar, in place of the environment\'s: de_DE.UTF-8' -x -a '(__solverv_locales)'
-complete -c solverv -l clock -n '__solverv_command_is "" countdown sunlight dst report chart setup' -d 'a 12- or 24-hour clock, in place of the locale\'s' -x -a '12 24'
+complete -c solverv -l notify -n '__solverv_command_is "" countdown sunlight dst moon setup' -d 'watch mode: a desktop notice at sunrise, sunset and --urgent minutes before'
+complete -c solverv -l notify-command -n '__solverv_command_is "" countdown sunlight dst moon setup' -d 'the notifier, split at spaces, no shell; the notice is its last argument (notify-send)' -x
+complete -c solverv -l notify-only-lengthening -n '__solverv_command_is "" countdown sunlight dst moon setup' -d 'notify only while the days get longer'
+complete -c solverv -l locale -n '__solverv_command_is "" countdown sunlight dst moon report chart locate setup' -d 'the language and calendar, in place of the environment\'s: de_DE.UTF-8' -x -a '(__solverv_locales)'
+complete -c solverv -l clock -n '__solverv_command_is "" countdown sunlight dst moon report chart setup' -d 'a 12- or 24-hour clock, in place of the locale\'s' -x -a '12 24'
 complete -c solverv -l forget -n '__solverv_command_is locate' -d 'locate: remove the saved place'
-complete -c solverv -l offset -n '__solverv_command_is "" countdown sunlight dst table wait setup' -d 'after the event (+20m) or before it (-1h30m, -90s, 2d): wait\'s, --notify-at\'s, table\'s angle columns' -x
-complete -c solverv -l angle -n '__solverv_command_is "" countdown sunlight dst table wait setup' -d 'a rise or set at this altitude of the Sun\'s centre (-4, -8.5, 6): wait\'s, --notify-at\'s, table\'s columns' -x
+complete -c solverv -l offset -n '__solverv_command_is "" countdown sunlight dst moon table wait setup' -d 'after the event (+20m) or before it (-1h30m, -90s, 2d): wait\'s, --notify-at\'s, table\'s angle columns' -x
+complete -c solverv -l angle -n '__solverv_command_is "" countdown sunlight dst moon table wait setup' -d 'a rise or set at this altitude of the Sun\'s centre (-4, -8.5, 6): wait\'s, --notify-at\'s, table\'s columns' -x
 complete -c solverv -l print -n '__solverv_command_is wait' -d 'wait: print the instant it would wait for, and exit at once'
 complete -c solverv -l threshold -n '__solverv_command_is poll' -d 'poll: day is the Sun above this (default sunset: -0.8333°)' -x -a 'sunset civil nautical astronomical'
-complete -c solverv -l notify-at -n '__solverv_command_is "" countdown sunlight dst setup' -d 'watch mode: notify at this event of solverv wait\'s (civil-dusk), in place of sunrise and sunset' -x
-complete -c solverv -l seasons -n '__solverv_command_is "" countdown sunlight dst events setup' -d 'the countdown\'s events: equinoxes and solstices, 1 Mar/Jun/Sep/Dec, or with the cross-quarter days' -x -a 'astronomical meteorological cross-quarter'
-complete -c solverv -l elevation -n '__solverv_command_is "" countdown sunlight dst table wait poll setup' -d 'the observer\'s height above sea level: rise, set and twilights by the horizon\'s dip, 1.76′·√h' -x
+complete -c solverv -l notify-at -n '__solverv_command_is "" countdown sunlight dst moon setup' -d 'watch mode: notify at this event of solverv wait\'s (civil-dusk), in place of sunrise and sunset' -x
+complete -c solverv -l seasons -n '__solverv_command_is "" countdown sunlight dst moon events setup' -d 'the countdown\'s events: equinoxes and solstices, 1 Mar/Jun/Sep/Dec, or with the cross-quarter days' -x -a 'astronomical meteorological cross-quarter'
+complete -c solverv -l elevation -n '__solverv_command_is "" countdown sunlight dst moon table wait poll setup' -d 'the observer\'s height above sea level: rise, set and twilights by the horizon\'s dip, 1.76′·√h' -x
+complete -c solverv -l moon -n '__solverv_command_is events' -d 'events: the Moon\'s principal phases too'

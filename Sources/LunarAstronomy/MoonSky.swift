@@ -1,0 +1,61 @@
+import CERFA
+import Glibc
+import SolarAstronomy
+
+/// Where the Moon stands in one observer's sky over about a day: its
+/// topocentric apparent altitude, from the CIRS place and the Earth
+/// Rotation Angle, with the observer's geocentric position subtracted.
+/// That parallax is the Moon's largest correction: up to 61′ at the horizon.
+/// No refraction: it is folded into the rising threshold (`MoonHorizon`).
+struct MoonSky {
+    let observer: Observer
+    let track: MoonTrack
+    /// ΔT in days, fixed for the day: it changes by milliseconds a day.
+    let deltaT: Double
+
+    /// The sky from `from` to `to` (UT1).
+    init(observer: Observer, from: Instant, to: Instant) {
+        self.observer = observer
+        deltaT = DeltaT.seconds(atUT: from.ut) / 86_400
+        track = MoonTrack(from: from.ut + deltaT, to: to.ut + deltaT)
+    }
+
+    /// The topocentric vector to the Moon, AU, terrestrial frame. `ut`: days since J2000.0 UT1.
+    func topocentric(ut: Double) -> Vector3 {
+        let m = track.cirs(tt: ut + deltaT)
+        let (c, s) = SunSky.earthRotation(ut: ut)
+        let terrestrial = Vector3(c * m.x + s * m.y, -s * m.x + c * m.y, m.z)
+        return terrestrial - observer.position
+    }
+
+    /// Altitude of the Moon's centre, radians.
+    func altitude(ut: Double) -> Double {
+        let d = topocentric(ut: ut)
+        return asin(min(1, max(-1, d.dot(observer.zenith) / d.length)))
+    }
+
+    /// Altitude of the upper limb above the refracted horizon, radians:
+    /// positive while any of the Moon shows (`MoonHorizon`).
+    func limbAboveHorizon(ut: Double) -> Double {
+        let d = topocentric(ut: ut)
+        let distance = d.length
+        let altitude = asin(min(1, max(-1, d.dot(observer.zenith) / distance)))
+        return altitude - MoonHorizon.centreAltitude(distanceAU: distance)
+    }
+}
+
+/// When the Moon rises and sets: its upper limb on the horizon as
+/// refraction lifts it, seen from the observer (topocentric), as the Sun's
+/// rising is (SPEC §4). The centre is then at −34′ (the standard
+/// refraction at the horizon) minus the semidiameter, which the Moon's
+/// distance sets (14.7′ to 16.8′ seen from the surface): R/d, with R the
+/// Moon's mean radius, 1737.4 km, as Skyfield's almanac takes it.
+enum MoonHorizon {
+    static let refraction = 34.0 / 60 * .pi / 180
+    static let radiusKilometres = 1737.4
+
+    /// The altitude of the centre at rising or setting, radians.
+    static func centreAltitude(distanceAU: Double) -> Double {
+        -refraction - radiusKilometres * 1000 / (distanceAU * solverv_erfa_au_metres)
+    }
+}

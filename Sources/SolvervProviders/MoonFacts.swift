@@ -1,0 +1,116 @@
+import CivilTime
+import LunarAstronomy
+import SolarAstronomy
+import SolvervContracts
+
+/// What the moon provider reports (issue 44), before any words: the
+/// phase of the display day, the lit fraction now, the Moon's age, the
+/// days to the next full and new moon, the next four principal phases,
+/// moonrise and moonset of the display day, and when any of it changes.
+///
+/// Days are calendar days in the display zone, as the countdown counts
+/// them: tomorrow is 1, and a full moon stays "today" (0) for its whole
+/// local date. The phase's name holds for whole local days too
+/// (`MoonPhaseName`): the day of a principal phase takes its name.
+public struct MoonFacts: Sendable {
+    /// The eight-phase name of the display day.
+    public let phase: MoonPhaseName
+    /// The illuminated fraction now, 0–1, and as a whole percent (rounded).
+    public let illumination: Double
+    public let percent: Int
+    /// Days since the last new moon.
+    public let ageDays: Double
+    /// The next full and new moon at or after the display day's start, and
+    /// the calendar days until each (0 on its day).
+    public let nextFull: PhaseInstant
+    public let nextNew: PhaseInstant
+    public let fullDays: Int
+    public let newDays: Int
+    /// The next four principal phases after now.
+    public let next: [PhaseInstant]
+    /// Moonrise and moonset on the display day; nil when there is none.
+    public let rise: Instant?
+    public let set: Instant?
+    /// Whether the Moon (its upper limb) is up now.
+    public let up: Bool
+    /// When what these facts show can next change (unix seconds, after
+    /// now), when the context asked (`wantsChanges`): local midnight (the
+    /// name, the counts, the day's rise and set), moonrise and moonset
+    /// (whether it is up), and the next whole percent of illumination.
+    public let changes: [Double]
+
+    public init(_ context: ProviderContext) {
+        let zone = context.zone, today = context.today
+        let start = zone.startOfDay(today), end = zone.startOfNextDay(after: start)
+        let dayStart = Instant(unixSeconds: Double(start)), dayEnd = Instant(unixSeconds: Double(end))
+        let now = context.instant
+        phase = MoonPhaseName(dayFrom: dayStart, to: dayEnd)
+        let lit = MoonIllumination(at: now)
+        illumination = lit.fraction
+        percent = Int((lit.fraction * 100).rounded())
+        ageDays = MoonAge.days(at: now)
+
+        var upcoming: [PhaseInstant] = []
+        var after = MoonPhases.sequence(from: now)
+        while upcoming.count < 4, let p = after.next() { upcoming.append(p) }
+        next = upcoming
+        // From the day's start: a full moon stays "today" all its local date.
+        var full: PhaseInstant?, new: PhaseInstant?
+        var sequence = MoonPhases.sequence(from: dayStart)
+        // A lunation holds one of each: found within five phases.
+        for _ in 0..<5 {
+            guard let p = sequence.next() else { break }
+            if p.phase == .fullMoon, full == nil { full = p }
+            if p.phase == .newMoon, new == nil { new = p }
+        }
+        nextFull = full ?? MoonPhases.next(atOrAfter: dayStart)
+        nextNew = new ?? MoonPhases.next(atOrAfter: dayStart)
+        func days(_ p: PhaseInstant) -> Int {
+            zone.date(at: Int64(p.instant.unixSeconds.rounded())).daysSinceEpoch - today.daysSinceEpoch
+        }
+        fullDays = days(nextFull)
+        newDays = days(nextNew)
+
+        let riseSet = MoonriseMoonset(at: context.coordinates, from: dayStart, to: dayEnd)
+        rise = riseSet.rise
+        set = riseSet.set
+        // Up now: up at the day's start, flipped by each of the day's crossings before now.
+        var isUp = riseSet.upAtStart
+        for t in [riseSet.rise, riseSet.set].compactMap({ $0 }).sorted() where t <= now { isUp = t == riseSet.rise }
+        up = isUp
+
+        var changes: [Double] = []
+        if context.wantsChanges {
+            changes = [context.nextMidnight]
+            for t in [rise, set].compactMap({ $0 }) where t > now { changes.append(t.unixSeconds) }
+            if let t = IlluminationChange.next(after: now) { changes.append(t.unixSeconds) }
+            changes = changes.filter { $0 >= context.now }
+        }
+        self.changes = changes
+    }
+
+    /// The phase's icon: emoji (🌑 … 🌘), or Nerd Font's Weather Icons
+    /// glyphs (nf-weather-moon_new, _waxing_crescent_3, _first_quarter,
+    /// _waxing_gibbous_3, _full, _waning_gibbous_3, _third_quarter,
+    /// _waning_crescent_3).
+    public static func icon(_ phase: MoonPhaseName, _ icons: IconSet) -> String {
+        switch (phase, icons) {
+        case (.newMoon, .emoji): "🌑"
+        case (.waxingCrescent, .emoji): "🌒"
+        case (.firstQuarter, .emoji): "🌓"
+        case (.waxingGibbous, .emoji): "🌔"
+        case (.fullMoon, .emoji): "🌕"
+        case (.waningGibbous, .emoji): "🌖"
+        case (.lastQuarter, .emoji): "🌗"
+        case (.waningCrescent, .emoji): "🌘"
+        case (.newMoon, .nerd): "\u{E38D}"
+        case (.waxingCrescent, .nerd): "\u{E390}"
+        case (.firstQuarter, .nerd): "\u{E394}"
+        case (.waxingGibbous, .nerd): "\u{E397}"
+        case (.fullMoon, .nerd): "\u{E39B}"
+        case (.waningGibbous, .nerd): "\u{E39E}"
+        case (.lastQuarter, .nerd): "\u{E3A2}"
+        case (.waningCrescent, .nerd): "\u{E3A5}"
+        }
+    }
+}
