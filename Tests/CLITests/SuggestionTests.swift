@@ -43,7 +43,7 @@ final class SuggestionTests: XCTestCase {
         (["help", "reprot"], "unknown subcommand or provider 'reprot' (did you mean 'report'?)"),
         (["countdwn", "--help"], "unknown subcommand or provider 'countdwn' (did you mean 'countdown'?)"),
         (["frobnicate"] + place, "unknown subcommand or provider 'frobnicate' (subcommands: events, table, report, chart, wait, poll, formats, locate, ctl, setup; "
-            + "providers: countdown, sunlight, dst)"),
+            + "providers: countdown, sunlight, dst, moon)"),
         // Choices.
         (["--size", "meduim"] + place, "--size: 'meduim' is not one of small, medium, large (did you mean 'medium'?)"),
         (["--size", "LARGE"] + place, "--size: 'LARGE' is not one of small, medium, large (did you mean 'large'?)"),
