@@ -295,7 +295,7 @@ let package = Package(
         .target(name: "SolvervNotify", dependencies: [
             "SolvervIO",
             "SolvervPlaces",
-            "CivilTime",
+            "CivilTime", "LunarAstronomy",
             "SolvervFormatters",
             "SolvervEngine",
             "SolvervWatch",

@@ -1,4 +1,5 @@
 import CivilTime
+import LunarAstronomy
 import SolarAstronomy
 
 /// The sun events a script can wait for (`solverv wait EVENT`), and when
@@ -15,6 +16,10 @@ import SolarAstronomy
 /// - `noon` is the next solar transit, which every solar day has.
 /// - The equinoxes and solstices are named neutrally, as `events` names
 ///   them (`june-solstice`, never "summer solstice").
+/// - `moonrise` and `moonset` are the moon provider's (docs/accuracy.md
+///   "The Moon": the upper limb on the refracted horizon), the first after
+///   the instant, looked for day by day in the display zone: about one day
+///   a month has none, and the next day's is the one.
 package struct SunEvent: Sendable, Equatable {
     package enum Kind: Sendable, Equatable {
         /// The Sun's centre crossing an altitude, upward (`rising`) or downward.
@@ -23,6 +28,8 @@ package struct SunEvent: Sendable, Equatable {
         case firstOf([Crossing])
         case noon
         case season(Int)
+        /// The Moon's upper limb crossing the horizon, upward or downward.
+        case moon(rising: Bool)
     }
 
     package struct Crossing: Sendable, Equatable {
@@ -34,8 +41,7 @@ package struct SunEvent: Sendable, Equatable {
     package let name: String
     package let kind: Kind
 
-    /// Every event, in the order of the help. The moon's rise and set join
-    /// here as two entries once the moon has a provider.
+    /// Every event, in the order of the help.
     package static let all: [SunEvent] = [
         SunEvent(name: "sunrise", kind: .crossing(degrees: -0.8333, rising: true)),
         SunEvent(name: "sunset", kind: .crossing(degrees: -0.8333, rising: false)),
@@ -54,6 +60,8 @@ package struct SunEvent: Sendable, Equatable {
         SunEvent(name: "june-solstice", kind: .season(SeasonEvent.juneSolstice.rawValue)),
         SunEvent(name: "september-equinox", kind: .season(SeasonEvent.septemberEquinox.rawValue)),
         SunEvent(name: "december-solstice", kind: .season(SeasonEvent.decemberSolstice.rawValue)),
+        SunEvent(name: "moonrise", kind: .moon(rising: true)),
+        SunEvent(name: "moonset", kind: .moon(rising: false)),
     ]
 
     package static var names: [String] { all.map(\.name) }
@@ -105,7 +113,26 @@ package struct SunEvent: Sendable, Equatable {
                 if at > t { return at }
             }
             return nil
+        case .moon(let rising):
+            return Self.moon(rising: rising, after: t, coordinates, zone)
         }
+    }
+
+    /// The first moonrise or moonset after `t`: in the rest of `t`'s local
+    /// day (from `t` on, so that a second rise on a day near the polar
+    /// circles is not missed), then in each following local day. The Moon
+    /// rises and sets within a month even at the poles, so the search ends
+    /// long before `horizonDays`; the bound only keeps it finite.
+    static func moon(rising: Bool, after t: Double, _ coordinates: Coordinates, _ zone: Zone) -> Double? {
+        let today = zone.date(at: Int64(t.rounded(.down)))
+        for k in 0..<horizonDays {
+            let start = zone.startOfDay(today.adding(days: k)), end = zone.startOfNextDay(after: start)
+            let from = k == 0 ? max(t, Double(start)) : Double(start)
+            guard Double(end) > from else { continue }
+            let day = MoonriseMoonset(at: coordinates, from: Instant(unixSeconds: from), to: Instant(unixSeconds: Double(end)))
+            if let x = (rising ? day.rise : day.set)?.unixSeconds, x > t { return x }
+        }
+        return nil
     }
 
     /// The first upward or downward crossing of `altitude` after `t`, within

@@ -42,7 +42,8 @@ package enum SunWait {
     package static let notes = """
         EVENT is sunrise, sunset, noon, civil-, nautical- or astronomical-dawn or -dusk, golden-hour-start
         or -end, blue-hour-start or -end (morning or evening, whichever comes first), march-equinox,
-        june-solstice, september-equinox or december-solstice. --angle DEG moves a rise or set to
+        june-solstice, september-equinox, december-solstice, moonrise or moonset (the Moon's upper limb,
+        the first after now: a day without one waits for the next day's). --angle DEG moves a rise or set to
         that altitude of the Sun's centre (wait sunrise --angle -8.5); --offset shifts the instant
         (wait sunset --offset -20m: the next sunset that is still 20 minutes away). When the instant
         comes it prints one line, the same in every locale: the instant (RFC 3339, display zone), the

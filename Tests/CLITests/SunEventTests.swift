@@ -115,7 +115,8 @@ final class SunEventTests: XCTestCase {
         }
         refused("", "wait needs an event")
         refused("sunsett", "did you mean 'sunset'")
-        refused("moonrise", "is not an event of wait")
+        refused("moonrize", "did you mean 'moonrise'")
+        refused("moonrise", angle: "-4", "not to moonrise")
         refused("summer-solstice", "june-solstice")
         refused("noon", angle: "-4", "not to noon")
         refused("golden-hour-start", angle: "-4", "not to golden-hour-start")

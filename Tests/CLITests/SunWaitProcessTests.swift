@@ -104,7 +104,7 @@ final class SunWaitProcessTests: XCTestCase {
 
     func testBadInputIsOneLineAndStatusTwo() throws {
         let cases: [[String]] = [
-            ["wait"], ["wait", "sunsett"], ["wait", "moonrise"], ["wait", "sunset", "sunrise"], ["wait", "noon", "--angle", "-4"],
+            ["wait"], ["wait", "sunsett"], ["wait", "moonrise", "--angle", "1"], ["wait", "sunset", "sunrise"], ["wait", "noon", "--angle", "-4"],
             ["wait", "sunrise", "--angle", "95"], ["wait", "sunset", "--offset", "20"], ["wait", "sunset", "--offset", "1h1h"],
             ["wait", "sunset", "--threshold", "civil"], ["poll", "--threshold", "dusk"], ["poll", "--offset", "+1m"],
             ["poll", "--lat", "91", "--lon", "0"], ["wait", "sunset", "--now", "yesterday"],

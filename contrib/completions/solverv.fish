@@ -132,6 +132,8 @@ complete -c solverv -n '__solverv_command_is wait; and __solverv_no_action' -a m
 complete -c solverv -n '__solverv_command_is wait; and __solverv_no_action' -a june-solstice
 complete -c solverv -n '__solverv_command_is wait; and __solverv_no_action' -a september-equinox
 complete -c solverv -n '__solverv_command_is wait; and __solverv_no_action' -a december-solstice
+complete -c solverv -n '__solverv_command_is wait; and __solverv_no_action' -a moonrise
+complete -c solverv -n '__solverv_command_is wait; and __solverv_no_action' -a moonset
 complete -c solverv -n '__solverv_command_is help' -a poll -d 'day or night at the place now: prints day or night, status 2 or 3 (as sunwait)'
 complete -c solverv -n '__solverv_command_is help' -a formats -d 'the formatters, and every provider\'s placeholders'
 complete -c solverv -n '__solverv_command_is help' -a locate -d 'ask GeoClue once for the place, print it and save it for --location auto'
