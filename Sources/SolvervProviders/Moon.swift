@@ -115,7 +115,7 @@ public struct MoonProvider: Provider {
     }
 
     /// The phase's name in the reader's language.
-    static func name(_ phase: MoonPhaseName) -> String {
+    package static func name(_ phase: MoonPhaseName) -> String {
         switch phase {
         // TRANSLATORS: a phase of the moon as calendars name it (the day of the new moon).
         case .newMoon: trc("moon phase", "New moon")

@@ -11,7 +11,8 @@ import SolvervProviders
 
 /// The info screen of one or two places (`solverv report`): where, in
 /// which zone and when; the next equinox or solstice with its countdown;
-/// the day's sun; the next events; the year's day lengths; and for two
+/// the day's sun; the Moon (its phase, rise and set, the next phases);
+/// the next events; the year's day lengths; and for two
 /// places their differences below.
 package enum Report {
     package static let defaultWidth = 80
@@ -24,9 +25,13 @@ package enum Report {
                     width: Int = defaultWidth) throws(Failure) -> String {
         var columns: [[ReportRow]] = []
         var suns: [ReportSun] = []
-        for place in places {
+        let shownInstants = places.map { place in
+            date.map { DayShift.shift(now, days: $0.daysSinceEpoch - place.zone.date(at: Int64(now.rounded(.down))).daysSinceEpoch, in: place.zone) } ?? now
+        }
+        // The Moon's phases are the same everywhere: one list for both places, from the earliest instant shown.
+        let phases = ReportMoon.phases(after: shownInstants.min() ?? now)
+        for (place, shown) in zip(places, shownInstants) {
             let zone = place.zone
-            let shown = date.map { DayShift.shift(now, days: $0.daysSinceEpoch - zone.date(at: Int64(now.rounded(.down))).daysSinceEpoch, in: zone) } ?? now
             let today = zone.date(at: Int64(shown.rounded(.down)))
             try ComputedYears.check(today.year, date == nil ? "--now" : "--date")
             let context = ProviderContext(coordinates: place.coordinates, zone: zone, now: shown, wantsLarge: false)
@@ -41,6 +46,9 @@ package enum Report {
             var rows = header(place, shown: shown, today: today, shifted: date != nil, steady: steady, systemZone: systemZone)
             rows += [.gap] + season.countdownRows()
             rows += [.gap] + sun.rows(sunlight: Providers.report("sunlight", context))
+            if let moon = Providers.report("moon", context) {
+                rows += [.gap] + ReportMoon(zone: zone, today: today, moon: moon, phases: phases).rows()
+            }
             rows += [.gap] + season.upcomingRows()
             rows += [.gap] + season.yearRows()
             columns.append(rows)

@@ -108,9 +108,7 @@ package struct ReportSeason {
         return [ReportRow(tr("Upcoming"), [], style: .heading)] + events.indices.map { k in
             guard let (event, instant) = events[k] else { return ReportRow("", []) }
             let shown = dates[k], clock = clocks[k]
-            let days = date(instant.instant).daysSinceEpoch - today.daysSinceEpoch
-            // TRANSLATORS: how far away an equinox or solstice is.
-            let when = days == 0 ? tr("today") : days == 1 ? tr("tomorrow") : fill(trn("%d day", "%d days", days), String(days))
+            let when = Self.when(date(instant.instant).daysSinceEpoch - today.daysSinceEpoch)
             let season = Season.beginning(event, southern: southern)
             let padding = String(repeating: " ", count: widest - TerminalText.columns(shown))
             let clockPadding = String(repeating: " ", count: widestClock - TerminalText.columns(clock))
@@ -118,6 +116,12 @@ package struct ReportSeason {
             return ReportRow(event.seasonalName(southern: southern), [ReportSpan(text, .tinted(season.rawValue))],
                              neutral: event.neutralName)
         }
+    }
+
+    /// `today`, `tomorrow`, `29 days`: how far away an event is, in calendar days.
+    static func when(_ days: Int) -> String {
+        // TRANSLATORS: how far away an equinox or solstice (or a phase of the moon) is.
+        days == 0 ? tr("today") : days == 1 ? tr("tomorrow") : fill(trn("%d day", "%d days", days), String(days))
     }
 
     /// Day length through the year, two samples a month (the 8th and the

@@ -183,7 +183,8 @@ final class ReportLanguageTests: XCTestCase {
             XCTAssertEqual(String(words[1]), form(n), String(line))
             seen.append(n)
         }
-        XCTAssertEqual(seen, [21, 110, 203, 297, 387, 476, 568, 662], ru.stdout)
+        // The Moon's next phases (the first is tomorrow, no count), then the seasons.
+        XCTAssertEqual(seen, [9, 17, 24, 21, 110, 203, 297, 387, 476, 568, 662], ru.stdout)
         XCTAssertEqual(Set(seen.map(form)), ["день", "дня", "дней"], "each of the three forms")
     }
 
