@@ -284,9 +284,9 @@ let package = Package(
         .target(name: "SolvervChart", dependencies: [
             "SolvervPlaces",
             "SolvervIO",
-            "SolarAstronomy",
+            "SolarAstronomy", "LunarAstronomy",
             "CivilTime",
-            "SolvervProviders",
+            "SolvervContracts", "SolvervProviders",
             "SolvervFormatters",
         ]),
 

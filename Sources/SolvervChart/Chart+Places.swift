@@ -1,18 +1,19 @@
 import CivilTime
 import SolarAstronomy
+import SolvervContracts
 import SolvervLanguage
 import SolvervPlaces
 import SolvervProviders
 
 /// The chart of one or two places from `from` to `to`: their days, the
 /// equinoxes and solstices between, named for the hemisphere (neutrally
-/// when the places are in both), today's mark, and the title and subtitle
+/// when the places are in both), today's mark, the Moon's principal phases, and the title and subtitle
 /// cut to the plot's width.
 extension Chart {
     /// `21 Jun`, as the locale writes it (en_US `Jun 21`, ja `6月21日`).
     static func dayMonth(_ date: CivilDate) -> String { Wording.dayMonth(date) }
 
-    package init(_ places: [Place], from: CivilDate, to: CivilDate, now: Double) {
+    package init(_ places: [Place], from: CivilDate, to: CivilDate, now: Double, icons: IconSet = .emoji) {
         let count = to.daysSinceEpoch - from.daysSinceEpoch + 1
         let zone = places[0].zone
         // Names for the hemisphere, unless the places are in both.
@@ -65,6 +66,7 @@ extension Chart {
             let names = ChartText.fit(places.map(\.shownName), fixed: ChartText.width(fill(localTime, dates, zones), size: 12), into: room, size: 12)
             subtitle = fill(localTime, dates, zip(places, names).map { "\($0.zone.name) (\($1))" }.joined(separator: ", "))
         }
-        self.init(title: title, subtitle: subtitle, places: placed, first: from, count: count, marks: marks)
+        self.init(title: title, subtitle: subtitle, places: placed, first: from, count: count, marks: marks,
+                  moons: ChartMoon.phases(from: from, count: count, zone: zone, icons: icons), icons: icons)
     }
 }

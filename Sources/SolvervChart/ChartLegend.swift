@@ -1,8 +1,10 @@
+import LunarAstronomy
 import SolvervLanguage
+import SolvervProviders
 
 /// The chart's legend, under the plot: the bands' colours, each place's
-/// lines, the season marks and today, in rows from the plot's left edge.
-/// Each entry is as wide as its text is drawn (`ChartText`), so that long
+/// lines, the season marks, the Moon's phases and today, in rows from the
+/// plot's left edge. Each entry is as wide as its text is drawn (`ChartText`), so that long
 /// place names neither run into the next entry nor off the canvas; a name
 /// too long for a row of its own is cut.
 enum ChartLegend {
@@ -38,6 +40,13 @@ enum ChartLegend {
         }
         // TRANSLATORS: the chart's legend: the dashed lines that mark the equinoxes and solstices.
         entries.append(Entry(swatch: line("stroke=\"#555\" stroke-width=\"2\" stroke-dasharray=\"3 3\""), label: tr("Equinox, solstice")))
+        // The Moon's phases the row draws, each by its icon.
+        let moons = ChartMoon.drawn(chart.moons, dayWidth: (ChartSVG.right - ChartSVG.left) / Double(max(chart.count, 1))).moons
+        for phase in PrincipalPhase.allCases {
+            guard let moon = moons.first(where: { $0.phase == phase }) else { continue }
+            let icon = "<text x=\"\(ChartSVG.n(swatchWidth / 2))\" text-anchor=\"middle\"\(ChartMoon.fontFamily(chart.icons))>\(moon.icon)</text>"
+            entries.append(Entry(swatch: icon, label: MoonProvider.name(MoonPhaseName(phase))))
+        }
         // Today only where it is drawn: a chart of another year has no mark for it.
         // TRANSLATORS: the chart's legend: today's line.
         if chart.marks.contains(where: { $0.kind == "today" }) { entries.append(Entry(swatch: stroke(ChartLine.today), label: tr("Today"))) }

@@ -1,4 +1,5 @@
 import CivilTime
+import SolvervContracts
 import SolvervFormatters
 import SolvervLanguage
 
@@ -25,6 +26,9 @@ package struct Chart {
     let first: CivilDate
     let count: Int
     let marks: [Mark]
+    /// The Moon's principal phases on the chart's dates, drawn with `icons`.
+    let moons: [ChartMoon]
+    let icons: IconSet
 }
 
 /// The chart as SVG text, written by hand: no dependency, and every
@@ -70,6 +74,7 @@ package enum ChartSVG {
         s += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
         s += "<text x=\"\(n(left))\" y=\"30\" font-size=\"18\" font-weight=\"bold\">\(escape(chart.title))</text>\n"
         s += "<text x=\"\(n(left))\" y=\"52\" fill=\"#444\">\(escape(chart.subtitle))</text>\n"
+        s += ChartMoon.render(chart, x: x, dayWidth: dayWidth)
         s += "<rect class=\"night\" x=\"\(n(left))\" y=\"\(n(top))\" width=\"\(n(right - left))\" height=\"\(n(bottom - top))\" fill=\"\(night)\"/>\n"
 
         // The first place's bands, outermost first, so the daylight lies on top.

@@ -93,7 +93,7 @@ end
 complete -c solverv -f
 complete -c solverv -n '__solverv_command_is ""' -a events -d 'equinoxes and solstices of a range of years (--from YEAR --to YEAR)'
 complete -c solverv -n '__solverv_command_is ""' -a table -d 'sunrise, sunset, noon and twilights by date (--from DATE --days N | --to DATE)'
-complete -c solverv -n '__solverv_command_is ""' -a report -d 'the info screen: the sun today, the next events, the year; two places side by side'
+complete -c solverv -n '__solverv_command_is ""' -a report -d 'the info screen: the sun and moon today, the next events, the year; two places side by side'
 complete -c solverv -n '__solverv_command_is ""' -a chart -d 'an SVG of daylight and twilight over 3, 6 or 12 months (--months N | --from DATE --to DATE)'
 complete -c solverv -n '__solverv_command_is ""' -a wait -d 'sleep until the next sun event at the place, print it and exit (for scripts)'
 complete -c solverv -n '__solverv_command_is ""' -a poll -d 'day or night at the place now: prints day or night, status 2 or 3 (as sunwait)'
@@ -112,7 +112,7 @@ complete -c solverv -n '__solverv_command_is "" countdown sunlight dst moon' -a 
 complete -c solverv -n '__solverv_command_is help' -a moon -d 'the Moon\'s phase and illumination, moonrise and moonset, days to the next full and new moon'
 complete -c solverv -n '__solverv_command_is help' -a events -d 'equinoxes and solstices of a range of years (--from YEAR --to YEAR)'
 complete -c solverv -n '__solverv_command_is help' -a table -d 'sunrise, sunset, noon and twilights by date (--from DATE --days N | --to DATE)'
-complete -c solverv -n '__solverv_command_is help' -a report -d 'the info screen: the sun today, the next events, the year; two places side by side'
+complete -c solverv -n '__solverv_command_is help' -a report -d 'the info screen: the sun and moon today, the next events, the year; two places side by side'
 complete -c solverv -n '__solverv_command_is help' -a chart -d 'an SVG of daylight and twilight over 3, 6 or 12 months (--months N | --from DATE --to DATE)'
 complete -c solverv -n '__solverv_command_is help' -a wait -d 'sleep until the next sun event at the place, print it and exit (for scripts)'
 complete -c solverv -n '__solverv_command_is wait; and __solverv_no_action' -a sunrise
@@ -165,7 +165,7 @@ complete -c solverv -l now -n '__solverv_command_is "" countdown sunlight dst mo
 complete -c solverv -l format -n '__solverv_command_is "" countdown sunlight dst moon' -d 'the bar\'s format (solverv formats lists them)' -x -a '(__solverv_formats)'
 complete -c solverv -l size -n '__solverv_command_is "" countdown sunlight dst moon setup' -d 'small, medium or large (each format has a default)' -x -a 'small medium large'
 complete -c solverv -l template -n '__solverv_command_is "" countdown sunlight dst moon setup' -d 'the line\'s text, with {placeholders} (solverv formats)' -x
-complete -c solverv -l icons -n '__solverv_command_is "" countdown sunlight dst moon setup' -d 'emoji, or Nerd Font glyphs' -x -a 'emoji nerd'
+complete -c solverv -l icons -n '__solverv_command_is "" countdown sunlight dst moon chart setup' -d 'emoji, or Nerd Font glyphs' -x -a 'emoji nerd'
 complete -c solverv -l urgent -n '__solverv_command_is "" countdown sunlight dst moon setup' -d 'urgent for the last MIN minutes before sunset' -x
 complete -c solverv -l date -n '__solverv_command_is "" countdown sunlight dst moon report setup' -d 'show another date at the current time of day' -x
 complete -c solverv -l plugin -n '__solverv_command_is "" countdown sunlight dst moon formats setup' -d 'load a formatter plugin (a .so; see include/solverv/plugin.h)' -r -F
