@@ -31,7 +31,7 @@ extension Chart {
                 let (x, date) = at(season.instant.unixSeconds)
                 guard date >= from, date <= to else { continue }
                 let name = mixed ? season.event.neutralName : season.event.seasonalName(southern: southern[0])
-                // TRANSLATORS: a mark on the chart: %1$s an event (Winter solstice), %2$s its date (21 Dec).
+                // TRANSLATORS: a mark on the chart: %1$s an event (Winter solstice, or a moon phase: Full moon), %2$s its date (21 Dec).
                 marks.append(Mark(kind: season.event.id, at: x, date: date, label: fill(trc("chart mark", "%s %s"), name, Chart.dayMonth(date))))
             }
         }
