@@ -220,12 +220,12 @@ public struct DSTProvider: Provider {
         switch (forward, past, days) {
         // TRANSLATORS: the medium size on the day of a clock change, after it (within 72 columns with the
         // sunsets after it): %1$s is how far (1h, 30m), %2$s the clock when it changed (03:00, 3:00 AM).
-        case (true, true, _): return fill(tr("Clocks went forward %1$s today at %2$s"), shift, time)
-        case (false, true, _): return fill(tr("Clocks went back %1$s today at %2$s"), shift, time)
+        case (true, true, _): return fill(tr("Clocks went forward %1$s today at %2$s"), shift, clockAt(time))
+        case (false, true, _): return fill(tr("Clocks went back %1$s today at %2$s"), shift, clockAt(time))
         // TRANSLATORS: the medium size, a clock change later today (within 72 columns with the sunsets
         // after it): %1$s is how far (1h, 30m), %2$s the clock when it changes (03:00, 3:00 AM).
-        case (true, false, 0): return fill(tr("Clocks go forward %1$s today at %2$s"), shift, time)
-        case (false, false, 0): return fill(tr("Clocks go back %1$s today at %2$s"), shift, time)
+        case (true, false, 0): return fill(tr("Clocks go forward %1$s today at %2$s"), shift, clockAt(time))
+        case (false, false, 0): return fill(tr("Clocks go back %1$s today at %2$s"), shift, clockAt(time))
         // TRANSLATORS: the medium size, a clock change tomorrow: %s is how far (1h, 30m).
         case (true, false, 1): return fill(tr("Clocks go forward %s tomorrow"), shift)
         case (false, false, 1): return fill(tr("Clocks go back %s tomorrow"), shift)

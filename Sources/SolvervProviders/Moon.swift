@@ -77,8 +77,13 @@ public struct MoonProvider: Provider {
                 // 100 columns in French and Portuguese.
                 phases += MoonFacts.icon(MoonPhaseName(p.phase), context.icons) + " " + Wording.dayMonth(date)
             }
-            large = icon + " " + medium + "\n" + (setFirst ? setText + " · " + riseText : riseText + " · " + setText)
-                + "\n" + fill(tr("Then: %s"), phases)
+            // Its own message, not the countdown's "Then: %s": that list of three
+            // seasons leaves pt_BR no room for a lead-in, and ru and hu an arrow;
+            // the four phases leave room for the word.
+            // TRANSLATORS: the moon's large size, the next four principal phases (within 100 columns): %s is a
+            // list such as 🌕 24 Nov · 🌗 1 Dec · 🌑 9 Dec · 🌓 17 Dec. Your word for "then", as a lead-in.
+            let then = fill(trc("moon phases", "Then: %s"), phases)
+            large = icon + " " + medium + "\n" + (setFirst ? setText + " · " + riseText : riseText + " · " + setText) + "\n" + then
         }
         let nextDate = following.map { zone.date(at: Int64($0.instant.unixSeconds.rounded())).description }
         return ProviderReport(

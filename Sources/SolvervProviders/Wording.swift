@@ -56,7 +56,7 @@ package enum Wording {
         switch days {
         // TRANSLATORS: when an event comes, in the medium size (within 72 columns with the event's
         // name); %s is a time such as 21:50 or 9:50 PM.
-        case 0: return fill(tr("today at %s"), time)
+        case 0: return fill(tr("today at %s"), clockAt(time))
         case 1: return tr("tomorrow")
         // TRANSLATORS: when an event comes, in the medium size (within 72 columns with its name).
         default: return fill(trn("in %d day", "in %d days", days), String(days))
@@ -71,7 +71,7 @@ package enum Wording {
         switch days {
         // TRANSLATORS: the medium size on the day of an event (within 72 columns): %1$s is its name
         // (Winter solstice, March equinox), %2$s its time (21:50 or 9:50 PM).
-        case 0: return fill(trc("countdown", "%1$s today at %2$s"), name, time)
+        case 0: return fill(trc("countdown", "%1$s today at %2$s"), name, clockAt(time))
         // TRANSLATORS: the medium size the day before an event: %s is its name (Winter solstice).
         case 1: return fill(trc("countdown", "%s tomorrow"), name)
         // TRANSLATORS: the medium size, an event 2 days away or more (within 72 columns): %1$s is its

@@ -6,8 +6,9 @@ import XCTest
 /// (issue 42): the default line at every size (before and after sunset,
 /// the day before and the day of an event, the south), `dst` (a change in
 /// days, tomorrow, later today and earlier today, both ways), `report` for
-/// two places and for a polar night beside Oslo, the 12-hour clock, and
-/// errors with suggestions, from the built binary with `--now` pinned and
+/// two places and for a polar night beside Oslo, the 12-hour clock, the
+/// moon at every size (and a day without moonrise, one without moonset),
+/// and errors with suggestions, from the built binary with `--now` pinned and
 /// the real catalogues, under `LANG=<locale>.UTF-8` and nothing else of the
 /// caller's environment. A change to a translation shows here as a diff a
 /// reviewer reads: `make language-goldens` (SOLVERV_UPDATE_GOLDEN=1)
@@ -48,6 +49,15 @@ final class LanguageSetGoldenTests: XCTestCase {
         for size in GoldenTests.sizes {
             scenes.append(Scene(title: "polar night, \(size)", arguments: longyearbyen + ["--now", "2026-12-21T10:00:00Z", "--size", size]))
         }
+        // The moon (issue 44): every size, the 12-hour clock, a day without moonrise and one without moonset.
+        for size in GoldenTests.sizes {
+            scenes.append(Scene(title: "the moon, \(size)", arguments: ["moon"] + oslo + ["--now", "2026-11-22T12:00:00Z", "--size", size]))
+        }
+        scenes += [
+            Scene(title: "the moon, 12-hour clock, large", arguments: ["moon"] + oslo + ["--now", "2026-11-22T12:00:00Z", "--size", "large", "--clock", "12"]),
+            Scene(title: "the moon, a day without moonrise", arguments: ["moon"] + oslo + ["--now", "2026-12-01T12:00:00Z", "--size", "large"]),
+            Scene(title: "the moon, a day without moonset", arguments: ["moon"] + oslo + ["--now", "2026-12-17T12:00:00Z", "--size", "large"]),
+        ]
         scenes += [
             Scene(title: "report, two places", arguments: ["report", "--location", "Moscow", "--location", "New York", "--now", "2026-11-29T12:00:00Z"]),
             Scene(title: "report, 12-hour clock", arguments: ["report", "--location", "Moscow", "--location", "New York",
@@ -86,6 +96,22 @@ final class LanguageSetGoldenTests: XCTestCase {
         XCTAssertEqual(Self.languages.count, 21)
         for (language, locale) in Self.languages {
             try ReportGoldenTests.compare(try Self.render(locale), "languages/\(language).txt")
+        }
+    }
+
+    /// Turkish puts the locative on a time after "saat" (issue 42), as the
+    /// number is read (elli → 'de, üç → 'te), from tr's table of endings;
+    /// English says the same times bare.
+    func testTurkishSaysTheTimeWithItsEnding() throws {
+        guard LanguageGoldenTests.requireCatalogues() else { return }
+        let solstice = Self.oslo + ["countdown", "--now", "2026-12-21T08:00:00Z", "--size", "medium"]
+        let dst = Self.oslo + ["dst", "--now", "2026-10-25T00:30:00Z", "--size", "medium"]
+        for (arguments, turkish, english) in [(solstice, "Kış gündönümü bugün saat 21:50'de", "Winter solstice today at 21:50"),
+                                              (dst, "Saatler bugün 03:00'te 1 saat geri alınacak", "Clocks go back 1h today at 03:00")] {
+            let tr = try SolvervBinary.run(arguments, environment: ["LANG": "tr_TR.UTF-8"]).stdout
+            XCTAssertTrue(tr.hasPrefix(turkish), tr)
+            let en = try SolvervBinary.run(arguments).stdout
+            XCTAssertTrue(en.hasPrefix(english), en)
         }
     }
 
