@@ -80,8 +80,10 @@ public struct ProviderContext {
         return .text(value)
     }
 
-    /// Whether the line shows the default texts: no template, or one that places `{status}`.
-    public var showsTexts: Bool { shownFacts == nil || shows("status") }
+    /// Whether the line shows the default texts: no template, one that
+    /// places `{status}`, or a size drawn whatever the template (waybar's
+    /// tooltip, `drawnSizes`).
+    public var showsTexts: Bool { shownFacts == nil || shows("status") || !drawnSizes.isEmpty }
 
     /// Whether the line draws the default text of `size` (see `drawnSizes`).
     public func draws(_ size: Size) -> Bool { drawnSizes.contains(size) }

@@ -126,7 +126,7 @@ public struct LineSpec {
         if formatter.readsEveryFact || formatter.readsWordsAndFacts { return Size.allCases }
         var sizes: [Size] = []
         if template == nil { sizes = size == .small ? [.small] : [.small, size] }
-        if wantsLarge, !sizes.contains(.large) { sizes.append(.large) }
+        if formatter.name == "waybar", !sizes.contains(.large) { sizes.append(.large) }
         return sizes
     }
 
