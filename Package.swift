@@ -364,7 +364,7 @@ let package = Package(
         .testTarget(name: "ProviderTests", dependencies: ["SolvervProviders", "SolvervContracts", "SolarAstronomy", "LunarAstronomy", "CivilTime", "TestSupport"]),
         .testTarget(name: "FormatterTests", dependencies: ["SolvervFormatters", "SolvervContracts", "TestSupport"]),
         .testTarget(name: "PluginTests", dependencies: ["SolvervPlugins", "CPluginKeeper", "SolvervFormatters", "SolvervContracts", "TestSupport"]),
-        .testTarget(name: "EngineTests", dependencies: ["SolvervEngine", "SolvervContracts", "SolvervFormatters", "CivilTime", "SolarAstronomy", "TestSupport"]),
+        .testTarget(name: "EngineTests", dependencies: ["SolvervEngine", "SolvervContracts", "SolvervFormatters", "CivilTime", "SolarAstronomy", "LunarAstronomy", "SolvervProviders", "TestSupport"]),
         .testTarget(name: "SolvervWatchTests", dependencies: ["SolvervWatch"]),
         .testTarget(name: "ControlTests", dependencies: ["SolvervControl", "SolvervJSON", "TestSupport"]),
         .testTarget(name: "PlaceNamesTests", dependencies: ["PlaceNames", "TestSupport"]),

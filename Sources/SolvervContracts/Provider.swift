@@ -46,6 +46,12 @@ public struct ProviderContext {
     public var drawsLightClasses = false
     /// How the countdown counts the seasons (`--seasons`, the config's "seasons").
     public var seasons = SeasonCount.astronomical
+    /// The sizes whose default texts the line draws, for `changes`: a
+    /// provider whose sizes change at different instants (the moon's small
+    /// text daily, its medium at each whole percent) wakes a line only
+    /// for the text it draws. Every size (the default) for anything but a
+    /// line; none where a template takes the texts' place.
+    public var drawnSizes: [Size] = Size.allCases
 
     public init(coordinates: Coordinates, zone: Zone, now: Double, wantsLarge: Bool, icons: IconSet = .emoji,
                 urgentMinutes: Int? = nil, wantsChanges: Bool = false, shownFacts: [String]? = nil,
@@ -74,8 +80,13 @@ public struct ProviderContext {
         return .text(value)
     }
 
-    /// Whether the line shows the default texts: no template, or one that places `{status}`.
-    public var showsTexts: Bool { shownFacts == nil || shows("status") }
+    /// Whether the line shows the default texts: no template, one that
+    /// places `{status}`, or a size drawn whatever the template (waybar's
+    /// tooltip, `drawnSizes`).
+    public var showsTexts: Bool { shownFacts == nil || shows("status") || !drawnSizes.isEmpty }
+
+    /// Whether the line draws the default text of `size` (see `drawnSizes`).
+    public func draws(_ size: Size) -> Bool { drawnSizes.contains(size) }
 
     /// Whether the line shows the fact `name` (through a template or the JSON snapshot).
     public func shows(_ name: String) -> Bool {

@@ -150,6 +150,7 @@ public enum Engine {
                                       shownFacts: wantsChanges ? spec.shownFacts : nil,
                                       readFacts: spec.formatter.readsEveryFact ? nil : spec.shownFacts ?? [])
         context.drawsLightClasses = spec.drawsLightClasses
+        context.drawnSizes = spec.drawnSizes
         context.seasons = spec.seasons
         if spec.providers.contains("countdown"), let why = CountdownProvider.refusal(context) { throw LineError(why) }
         var shift: Snapshot.Shift?

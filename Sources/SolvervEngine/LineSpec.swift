@@ -117,6 +117,19 @@ public struct LineSpec {
     /// Whether the large texts are drawn (large, waybar's tooltip, a plugin's every size).
     var wantsLarge: Bool { size == .large || formatter.name == "waybar" || formatter.readsWordsAndFacts }
 
+    /// The sizes whose default texts the line draws (`ProviderContext.drawnSizes`):
+    /// every one for the JSON snapshot and a plugin; else its size, unless
+    /// a template takes its place, with small beside a larger one (i3bar's
+    /// short text, a one-line large's headlines), and large where drawn
+    /// (waybar's tooltip, which keeps the default text under a template).
+    var drawnSizes: [Size] {
+        if formatter.readsEveryFact || formatter.readsWordsAndFacts { return Size.allCases }
+        var sizes: [Size] = []
+        if template == nil { sizes = size == .small ? [.small] : [.small, size] }
+        if formatter.name == "waybar", !sizes.contains(.large) { sizes.append(.large) }
+        return sizes
+    }
+
     /// The facts shown besides the default texts (`ProviderContext.shownFacts`):
     /// every one in the JSON snapshot, a template's placeholders by their
     /// bare names (`sunlight.remaining` is `remaining`), else none.

@@ -35,8 +35,9 @@ public struct MoonFacts: Sendable {
     public let up: Bool
     /// When what these facts show can next change (unix seconds, after
     /// now), when the context asked (`wantsChanges`): local midnight (the
-    /// name, the counts, the day's rise and set), moonrise and moonset
-    /// (whether it is up), and the next whole percent of illumination.
+    /// name, the counts, the day's rise and set), and where the line draws
+    /// them the next whole percent of illumination, the next principal
+    /// phase, moonrise and moonset (whether it is up), the age's rounding.
     public let changes: [Double]
 
     public init(_ context: ProviderContext) {
@@ -79,14 +80,37 @@ public struct MoonFacts: Sendable {
         for t in [riseSet.rise, riseSet.set].compactMap({ $0 }).sorted() where t <= now { isUp = t == riseSet.rise }
         up = isUp
 
-        var changes: [Double] = []
-        if context.wantsChanges {
-            changes = [context.nextMidnight]
-            for t in [rise, set].compactMap({ $0 }) where t > now { changes.append(t.unixSeconds) }
-            if let t = IlluminationChange.next(after: now) { changes.append(t.unixSeconds) }
-            changes = changes.filter { $0 >= context.now }
+        changes = context.wantsChanges ? Self.changes(context, next: upcoming, rise: rise, set: set, age: ageDays) : []
+    }
+
+    /// When what the line draws of these facts can next change: each
+    /// instant only where the line draws what changes then, so that the
+    /// look-ahead of a small line (its icon and counts, which change at
+    /// midnight) does not draw it again at each whole percent of the
+    /// medium text's illumination.
+    static func changes(_ context: ProviderContext, next: [PhaseInstant], rise: Instant?, set: Instant?, age: Double) -> [Double] {
+        let now = context.instant
+        // The phase's name and icon, the counts, the day's rise and set: every text.
+        var changes = [context.nextMidnight]
+        let large = context.draws(.large)
+        if context.draws(.medium) || large || context.shows("illumination"), let t = IlluminationChange.next(after: now) {
+            changes.append(t.unixSeconds)
         }
-        self.changes = changes
+        // The next four phases move on when the first passes (large's list, `next_phase`, `next`); the age restarts.
+        let age1 = context.shows("moon_age"), age2 = context.shows("age_days")
+        if large || age1 || age2 || ["next_phase", "next_phase_date", "next"].contains(where: context.shows), let p = next.first {
+            changes.append(p.instant.unixSeconds)
+        }
+        // `up` turns at moonrise and moonset.
+        if context.shows("up") { for t in [rise, set].compactMap({ $0 }) where t > now { changes.append(t.unixSeconds) } }
+        // The age, shown to one or two decimals of a day, grows evenly: the
+        // next half step of its rounding.
+        if age1 || age2 {
+            let step = age2 ? 0.01 : 0.1
+            let boundary = ((age / step - 0.5).rounded(.down) + 1.5) * step
+            changes.append(context.now + (boundary - age) * 86_400)
+        }
+        return changes.filter { $0 >= context.now }
     }
 
     /// The phase's icon: emoji (🌑 … 🌘), or Nerd Font's Weather Icons
