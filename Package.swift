@@ -307,6 +307,7 @@ let package = Package(
 
         .target(name: "SolvervSetup", dependencies: [
             "SolvervIO",
+            "SolvervFormatters",
             "SolvervLanguage",
         ]),
 

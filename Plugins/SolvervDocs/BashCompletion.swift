@@ -32,7 +32,9 @@ enum BashCompletion {
             "\(d.commands.filter(\.takes_topic).map(\.name).joined(separator: "|"))) ((nwords == 0)) && _solverv_match \"$cur\" < <(printf '%s\\n' \(words)) ;;",
         ]
         for c in d.commands where !c.actions.isEmpty {
-            wordCases.append("\(c.name)) ((nwords == 0)) && _solverv_match \"$cur\" < <(printf '%s\\n' \(c.actions.joined(separator: " "))) ;;")
+            // After the action, the providers where it takes them (`setup waybar moon`).
+            let then = c.takes_providers ? " || _solverv_match \"$cur\" < <(printf '%s\\n' \(providers.joined(separator: " ")))" : ""
+            wordCases.append("\(c.name)) ((nwords == 0)) && _solverv_match \"$cur\" < <(printf '%s\\n' \(c.actions.joined(separator: " ")))\(then) ;;")
         }
         wordCases.append("\(providers.joined(separator: "|"))) _solverv_match \"$cur\" < <(printf '%s\\n' \(providers.joined(separator: " "))) ;;")
         func indent(_ lines: [String], _ n: Int) -> String {

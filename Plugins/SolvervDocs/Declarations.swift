@@ -19,6 +19,8 @@ struct Declarations: Decodable {
         let actions: [String]
         /// Whether a subcommand or provider may follow its name (`help report`).
         let takes_topic: Bool
+        /// Whether providers may follow its action (`setup waybar moon`).
+        let takes_providers: Bool
         /// Its lines of the synopsis: `solverv events [--from YEAR] …`.
         let usage: [String]
     }

@@ -21,6 +21,10 @@ enum FishCompletion {
             for a in c.actions {
                 lines.append("complete -c solverv -n '__solverv_command_is \(c.name); and __solverv_no_action' -a \(a)")
             }
+            // After the action, the providers where it takes them (`setup waybar moon`).
+            for p in d.providers where c.takes_providers {
+                lines.append("complete -c solverv -n '__solverv_command_is \(c.name); and not __solverv_no_action' -a \(p.name) -d \(quote(p.summary))")
+            }
         }
         // Options, each where it applies: the line ("" or a provider) or a subcommand.
         for o in d.options {

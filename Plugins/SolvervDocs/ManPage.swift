@@ -46,9 +46,11 @@ enum ManPage {
             // A word its usage names (`wait EVENT`) stands for a list too long for one line: the list follows.
             let words = (c.usage.first ?? "").split(separator: " ").map(String.init)
             let word = words.firstIndex(of: c.name).flatMap { $0 + 1 < words.count ? words[$0 + 1] : nil }.flatMap { $0.allSatisfy(\.isUppercase) ? $0 : nil }
-            r.tag(bold: "solverv " + c.name, italic: c.takes_topic ? "[COMMAND]" : c.actions.isEmpty ? nil : word ?? c.actions.joined(separator: "|"))
+            let action = c.actions.isEmpty ? nil : (word ?? c.actions.joined(separator: "|")) + (c.takes_providers ? " [PROVIDER...]" : "")
+            r.tag(bold: "solverv " + c.name, italic: c.takes_topic ? "[COMMAND]" : action)
             r.text(c.summary + ".")
             if let word, !c.actions.isEmpty { r.text("\(word) is one of " + c.actions.joined(separator: ", ") + ".") }
+            if c.takes_providers { r.text("PROVIDER is the line's, as above.") }
             let options = c.options.filter { !["help", "version"].contains($0) }
             if !options.isEmpty { r.text("Options: " + options.map { "--" + $0 }.joined(separator: ", ") + ".") }
         }

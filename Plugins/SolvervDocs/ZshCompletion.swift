@@ -12,7 +12,9 @@ enum ZshCompletion {
         let providers = d.providers.map { ($0.name, $0.summary) }
         var actions = ""
         for c in d.commands where !c.actions.isEmpty {
-            actions += "    \(c.name)) (( nwords == 0 )) && solverv_words=(\(c.actions.map(quote).joined(separator: " "))) ;;\n"
+            // After the action, the providers where it takes them (`setup waybar moon`).
+            let then = c.takes_providers ? " || solverv_words=(\(providers.map { quote($0.0 + ":" + $0.1) }.joined(separator: " ")))" : ""
+            actions += "    \(c.name)) (( nwords == 0 )) && solverv_words=(\(c.actions.map(quote).joined(separator: " ")))\(then) ;;\n"
         }
         return """
         #compdef solverv

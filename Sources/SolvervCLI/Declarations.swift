@@ -100,7 +100,7 @@ enum Declarations {
             .object([
                 ("name", .string(c.name)), ("summary", .string(c.summary)),
                 ("options", .array(c.options.map { .string($0) })), ("actions", .array(c.actions.map { .string($0) })),
-                ("takes_topic", .bool(c.takesTopic)), ("usage", .array(Help.usage(c).map { .string($0) })),
+                ("takes_topic", .bool(c.takesTopic)), ("takes_providers", .bool(c.takesProviders)), ("usage", .array(Help.usage(c).map { .string($0) })),
             ])
         }
         let options: [JSON] = Options.names.indices.map { i in
@@ -153,13 +153,13 @@ enum Declarations {
     /// blocks of contrib/ that `make docs` writes, and (`quick`) the lines
     /// of them the README's quick start shows.
     static func setup() -> [JSON] {
-        let context = BarSetup.Context(binary: "solverv", options: [])
+        let context = BarSetup.Context(binary: "solverv", options: [], defaults: Providers.defaults)
         return BarSetup.all.map { bar in
             .object([
                 ("bar", .string(bar.bar)), ("summary", .string(bar.summary)),
                 ("pieces", .array(bar.pieces.map { piece in
                     .object([
-                        ("file", .string(piece.file)), ("how", .string(piece.how)), ("contrib", .string(piece.contrib)),
+                        ("file", .string(piece.file)), ("how", .string(piece.how(context))), ("contrib", .string(piece.contrib)),
                         ("comment", .array([.string(piece.comment.open), .string(piece.comment.close)])),
                         ("text", .string(piece.text(context))), ("quick", .string(piece.quick(context))),
                     ])

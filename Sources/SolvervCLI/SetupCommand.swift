@@ -2,6 +2,7 @@ import Glibc
 import SolvervContracts
 import SolvervIO
 import SolvervLanguage
+import SolvervProviders
 import SolvervSetup
 
 /// `solverv setup BAR`: the ready-to-paste piece of that bar's config
@@ -18,6 +19,7 @@ enum SetupCommand {
         + Solverv.common.filter { !["help", "version"].contains($0) }
 
     static func run(_ given: Options, bar name: String) throws(Failure) -> String {
+        let providers = Array(given.words.dropFirst(2))
         guard !name.isEmpty else { return BarSetup.list() }
         guard let bar = BarSetup.named(name) else {
             if let meant = Suggestion.nearest(name, BarSetup.names) {
@@ -27,14 +29,23 @@ enum SetupCommand {
             throw Failure(fill(tr("setup: '%s' is not a bar Solverv knows (bars: %s)"), Echo.cut(name),
                                BarSetup.names.joined(separator: ", ")))
         }
-        var context = BarSetup.Context(binary: BarSetup.binaryWord(), options: try lineWords(given))
-        context.untemplated = try check(given, bar: bar)
+        for word in providers where !Providers.names.contains(word) {
+            if let meant = Suggestion.nearest(word, Providers.names) {
+                throw Failure(fill(tr("setup: '%s' is not a provider Solverv knows (did you mean '%s'?)"), Echo.cut(word), meant))
+            }
+            // TRANSLATORS: the word given after the bar, then the providers, such as "countdown, sunlight, dst, moon".
+            throw Failure(fill(tr("setup: '%s' is not a provider Solverv knows (providers: %s)"), Echo.cut(word),
+                               Providers.names.joined(separator: ", ")))
+        }
+        var context = BarSetup.Context(binary: BarSetup.binaryWord(), options: try lineWords(given), providers: providers,
+                                       defaults: Providers.defaults)
+        context.untemplated = try check(given, bar: bar, context)
         if bar.bar == "conky" { try BarSetup.checkLength(BarSetup.conkyCommand(context)) }
         var out = ""
         let pieces = bar.pieces
         for (i, piece) in pieces.enumerated() {
             if i > 0 { out += "\n" }
-            out += BarSetup.heading(piece, part: i + 1, of: pieces.count) + piece.text(context)
+            out += BarSetup.heading(piece, context, part: i + 1, of: pieces.count) + piece.text(context)
             if i + 1 < pieces.count { out += BarSetup.ending(piece, part: i + 1, next: pieces[i + 1]) }
         }
         return out
@@ -48,7 +59,7 @@ enum SetupCommand {
     /// A bar with a block for each provider (i3blocks) has each block's
     /// template tried alone: the blocks whose provider cannot draw it go
     /// without it (returned, and said on stderr); where none can, it is refused.
-    static func check(_ given: Options, bar: BarSetup) throws(Failure) -> Set<String> {
+    static func check(_ given: Options, bar: BarSetup, _ context: BarSetup.Context) throws(Failure) -> Set<String> {
         var options = given
         options.values["format"] = bar.format
         if given.values["location"] == "auto", given.values["lat"] == nil, given.values["lon"] == nil {
@@ -58,14 +69,14 @@ enum SetupCommand {
         }
         let formatter = try LineCommand.formatter(options)
         do throws(Failure) {
-            _ = try LineCommand.spec(options, [], formatter)
+            _ = try LineCommand.spec(options, context.providers, formatter)
         } catch {
             throw wouldShowAnError(error)
         }
-        guard let template = options.values["template"], !bar.providers.isEmpty else { return [] }
+        guard let template = options.values["template"], bar.blockEach else { return [] }
         var untemplated: Set<String> = []
         var reason: Failure?
-        for provider in bar.providers {
+        for provider in context.shown {
             do throws(Failure) {
                 _ = try LineCommand.parseTemplate(template, [provider], formatter)
             } catch {
@@ -75,7 +86,7 @@ enum SetupCommand {
                 Output.message("solverv: " + fill(tr("setup: the %1$s block goes without --template, which it cannot draw: %2$s"), provider, error.message) + "\n")
             }
         }
-        if untemplated.count == bar.providers.count, let reason { throw wouldShowAnError(reason) }
+        if untemplated.count == context.shown.count, let reason { throw wouldShowAnError(reason) }
         return untemplated
     }
 

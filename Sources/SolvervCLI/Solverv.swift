@@ -40,6 +40,8 @@ public enum Solverv {
         var actionOptional = false
         /// Whether one word may follow the name, checked by `run` (`help report`).
         var takesTopic = false
+        /// Whether providers may follow the action, checked by `run` (`setup waybar moon`).
+        var takesProviders = false
         /// The options that may be given more than once (`Options.repeatable`).
         var repeatable: [String] = []
         /// What its help says after the options, besides the notes on the
@@ -157,18 +159,20 @@ public enum Solverv {
                 """,
                 run: { _, action, _ throws(Failure) in try CtlCommand.run(action) }),
         Command(name: "setup", summary: "the ready-to-paste piece of a bar's config, with the options given",
-                usage: ["[BAR] [--lat X --lon Y | --location NAME] [--tz ZONE]",
+                usage: ["[BAR [PROVIDER...]] [--lat X --lon Y | --location NAME] [--tz ZONE]",
                         "[--size S] [--template T] [--icons emoji|nerd] [--urgent MIN]",
                         "[--date YYYY-MM-DD] [--now INSTANT] [--config PATH] [--seasons S] [--elevation METRES]",
                         "[--notify [--notify-command CMD] [--notify-only-lengthening]]",
                         "[--notify-at EVENT [--offset ±DURATION] [--angle DEG]]",
                         "[--locale NAME] [--clock 12|24] [--plugin PATH]"],
                 options: SetupCommand.options + ["help", "version"], actions: BarSetup.names, actionOptional: true,
+                takesProviders: true,
                 notes: """
                 BAR is waybar, sway, i3, polybar, tmux, conky, i3blocks or i3status-rust (setup alone lists
-                them). Each piece follows a comment that names its file; the options are written into it,
-                quoted for that file, and the command is the binary's absolute path where the PATH does
-                not find it.
+                them). Each piece follows a comment that names its file; the providers and options are
+                written into it, quoted for that file, and the command is the binary's absolute path where
+                the PATH does not find it. Providers other than countdown sunlight get a module of their
+                own (setup waybar moon: custom/solverv-moon, with the moon's CSS classes) beside the default one.
                 """,
                 run: { options, action, out throws(Failure) in try out.write(SetupCommand.run(options, bar: action)) }),
         Command(name: "help", summary: "the overview, or a command's or a provider's own help",
@@ -281,13 +285,13 @@ public enum Solverv {
             throw Failure(fill(tr("--%s is given twice"), name))
         }
         let takesWord = !command.actions.isEmpty || command.takesTopic
-        if options.words.count > (takesWord ? 2 : 1) {
+        if options.words.count > (takesWord ? 2 : 1), !command.takesProviders || options.words.count < 2 {
             let extra = options.words[takesWord ? 2 : 1]
             throw Failure(fill(tr("unexpected argument '%s' after '%s'"), Echo.cut(extra), options.words[takesWord ? 1 : 0]))
         }
         var action = ""
         if command.actionOptional {
-            action = options.words.count == 2 ? options.words[1] : ""
+            action = options.words.count >= 2 ? options.words[1] : ""
         } else if !command.actions.isEmpty {
             let list = command.actions.joined(separator: "|")
             // TRANSLATORS: a subcommand, then its usage such as "ctl next-day|previous-day|today".

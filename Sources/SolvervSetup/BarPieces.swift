@@ -10,13 +10,13 @@ extension BarSetup {
 
     static let waybar = BarSetup(bar: "waybar", format: "waybar", summary: "a custom module (JSON) and its CSS", pieces: [
         Piece(file: "~/.config/waybar/config.jsonc",
-              how: "into the top-level { }, and \"custom/solverv\" into a \"modules-*\" list",
+              how: { "into the top-level { }, and \"custom/\($0)\" into a \"modules-*\" list" },
               contrib: "contrib/waybar/config.jsonc", comment: ("// ", "")) { c in
             let json = { (argv: [String]) in Quote.json(Quote.shell(argv)) }
             // Only what waybar's defaults do not give: "format" is "{}", and
             // "format-icons" would serve only a "format" with {icon}.
             return [.quick("""
-                    "custom/solverv": {
+                    "custom/\(c.name)": {
                         "exec": \(json(c.line(["--format", "waybar", "--watch"]))),
                         "return-type": "json",
                         "on-click": \(json(c.ctl("toggle-size"))),
@@ -27,41 +27,8 @@ extension BarSetup {
 
                 """)]
         },
-        Piece(file: "~/.config/waybar/style.css", how: "append (no style.css yet? start from /etc/xdg/waybar/style.css)",
-              contrib: "contrib/waybar/style.css", comment: ("/* ", " */")) { _ in
-            [.rest("""
-            #custom-solverv {
-                padding: 0 10px;
-            }
-
-            #custom-solverv.day         { color: #ffd75f; }
-            #custom-solverv.night       { color: #8787d7; }
-            #custom-solverv.polar-day   { color: #ffaf00; }
-            #custom-solverv.polar-night { color: #5f87d7; }
-
-            /* The light now, from sunlight: after the sun states, so they win over them. */
-            #custom-solverv.astronomical-twilight { color: #7070b8; }
-            #custom-solverv.nautical-twilight     { color: #8787d7; }
-            #custom-solverv.civil-twilight        { color: #af87ff; }
-            #custom-solverv.blue-hour             { color: #5f87ff; }
-            #custom-solverv.golden-hour           { color: #ffaf5f; }
-
-            #custom-solverv.spring      { color: #8fd18f; }
-            #custom-solverv.summer      { color: #ffcc4d; }
-            #custom-solverv.autumn      { color: #e8964a; }
-            #custom-solverv.winter      { color: #7fb8ff; }
-
-            /* The last minutes before sunset (when configured), and bad input. */
-            #custom-solverv.urgent {
-                color: #101010;
-                background-color: #ff5f5f;
-            }
-            #custom-solverv.error {
-                color: #ff5f5f;
-            }
-
-            """)]
-        },
+        Piece(file: "~/.config/waybar/style.css", how: { _ in "append (no style.css yet? start from /etc/xdg/waybar/style.css)" },
+              contrib: "contrib/waybar/style.css", comment: ("/* ", " */")) { c in [.rest(waybarStyle(c))] },
     ])
 
     /// i3 and sway: the same `bar { }`, which both read with the rest of the
@@ -69,7 +36,7 @@ extension BarSetup {
     static func i3(_ bar: String) -> BarSetup {
         let reload = bar == "i3" ? "$mod+Shift+r" : "$mod+Shift+c"
         return BarSetup(bar: bar, format: "i3bar", summary: "the bar { } block with status_command", pieces: [
-            Piece(file: "~/.config/\(bar)/config", how: "in place of your bar { } block, then reload (\(reload))",
+            Piece(file: "~/.config/\(bar)/config", how: { _ in "in place of your bar { } block, then reload (\(reload))" },
                   contrib: "contrib/\(bar)/config", comment: ("# ", "")) { c in
                 [.quick("""
                     bar {
@@ -93,11 +60,11 @@ extension BarSetup {
     }
 
     static let polybar = BarSetup(bar: "polybar", format: "polybar", summary: "a custom/script module", pieces: [
-        Piece(file: "~/.config/polybar/config.ini", how: "add the section, and solverv to a modules-* line of your bar",
+        Piece(file: "~/.config/polybar/config.ini", how: { "add the section, and \($0) to a modules-* line of your bar" },
               contrib: "contrib/polybar/config.ini", comment: ("; ", "")) { c in
             let shell = { (argv: [String]) in Quote.polybar(argv) }
             return [.quick("""
-                [module/solverv]
+                [module/\(c.name)]
                 type = custom/script
                 exec = \(shell(c.line(["--format", "polybar", "--watch"])))
                 tail = true
@@ -114,7 +81,7 @@ extension BarSetup {
     ])
 
     static let tmux = BarSetup(bar: "tmux", format: "tmux", summary: "the status-right line and the key bindings", pieces: [
-        Piece(file: "~/.tmux.conf", how: "add the lines, then tmux source-file ~/.tmux.conf",
+        Piece(file: "~/.tmux.conf", how: { _ in "add the lines, then tmux source-file ~/.tmux.conf" },
               contrib: "contrib/tmux/tmux.conf", comment: ("# ", "")) { c in
             let line = Quote.tmuxFormat(Quote.shell(c.line(["--format", "tmux"]), balancing: "(", ")"), time: true)
             let ctl = { (action: String) in Quote.tmuxConfig(Quote.tmuxFormat(Quote.shell(c.ctl(action)), time: false)) }
@@ -136,7 +103,7 @@ extension BarSetup {
     ])
 
     static let conky = BarSetup(bar: "conky", format: "conky", summary: "conky.text with ${execpi}", pieces: [
-        Piece(file: "~/.config/conky/conky.conf", how: "in place of conky.text", contrib: "contrib/conky/conky.conf",
+        Piece(file: "~/.config/conky/conky.conf", how: { _ in "in place of conky.text" }, contrib: "contrib/conky/conky.conf",
               comment: ("-- ", "")) { c in
             let command = conkyCommand(c)
             // (A longer command is refused before: SetupCommand.check.)
@@ -167,12 +134,11 @@ extension BarSetup {
         c.untemplated.contains(provider) ? "# No --template here: \(provider) cannot draw it, so this block shows its own text.\n" : ""
     }
 
-    static let i3blocks = BarSetup(bar: "i3blocks", format: "i3blocks", summary: "two persistent blocks",
-                                   providers: ["countdown", "sunlight"], pieces: [
-        Piece(file: "~/.config/i3blocks/config", how: "add the blocks (i3's bar { } runs status_command i3blocks)",
+    static let i3blocks = BarSetup(bar: "i3blocks", format: "i3blocks", summary: "two persistent blocks", blockEach: true, pieces: [
+        Piece(file: "~/.config/i3blocks/config", how: { _ in "add the blocks (i3's bar { } runs status_command i3blocks)" },
               contrib: "contrib/i3blocks/config", comment: ("# ", "")) { c in
             // The quick start shows the first block.
-            ["countdown", "sunlight"].enumerated().map { i, provider in
+            c.shown.enumerated().map { i, provider in
                 Part(quick: i == 0, text: (i > 0 ? "\n" : "") + untemplatedNote(c, provider) + """
                     [solverv-\(provider)]
                     command=\(Quote.shell(c.block(provider, ["--format", "i3blocks", "--watch"])))
@@ -186,11 +152,11 @@ extension BarSetup {
     ])
 
     static let i3statusRust = BarSetup(bar: "i3status-rust", format: "i3status-rs", summary: "two persistent custom blocks (TOML)",
-                                       providers: ["countdown", "sunlight"], pieces: [
-        Piece(file: "~/.config/i3status-rust/config.toml", how: "add the blocks, then restart i3status-rs",
+                                       blockEach: true, pieces: [
+        Piece(file: "~/.config/i3status-rust/config.toml", how: { _ in "add the blocks, then restart i3status-rs" },
               contrib: "contrib/i3status-rust/config.toml", comment: ("# ", "")) { c in
             // The quick start shows the first block, without its click.
-            ["countdown", "sunlight"].enumerated().flatMap { i, provider in
+            c.shown.enumerated().flatMap { i, provider in
                 [Part(quick: i == 0, text: (i > 0 ? "\n" : "") + untemplatedNote(c, provider) + """
                     [[block]]
                     block = "custom"

@@ -17,14 +17,21 @@ public struct BarSetup: Sendable {
     public struct Piece: Sendable {
         /// The user's file, as a person writes it: `~/.config/waybar/config.jsonc`.
         public let file: String
-        /// What to do with the piece there.
-        public let how: String
+        /// What to do with the piece there, given the module's name (`Context.name`).
+        let howText: @Sendable (String) -> String
         /// The file of `contrib/` whose generated block is this piece.
         public let contrib: String
         /// The file's comments: what opens one, and closes it (CSS).
         public let comment: (open: String, close: String)
         let parts: @Sendable (Context) -> [Part]
 
+        init(file: String, how: @escaping @Sendable (String) -> String, contrib: String, comment: (open: String, close: String),
+             parts: @escaping @Sendable (Context) -> [Part]) {
+            (self.file, howText, self.contrib, self.comment, self.parts) = (file, how, contrib, comment, parts)
+        }
+
+        /// What to do with the piece there.
+        public func how(_ context: Context) -> String { howText(context.name) }
         /// The whole piece.
         public func text(_ context: Context) -> String { parts(context).map(\.text).joined() }
         /// The lines the README's quick start shows ("" for none).
@@ -40,27 +47,41 @@ public struct BarSetup: Sendable {
         static func rest(_ text: String) -> Part { Part(quick: false, text: text) }
     }
 
-    /// The binary and the options the piece carries.
+    /// The binary, the providers and the options the piece carries.
     public struct Context: Sendable {
         /// `solverv`, or the binary's absolute path where it is not on the PATH.
         public let binary: String
         /// The line's options, as argv words.
         public let options: [String]
+        /// The providers the line names (`moon`): none for the default line.
+        public let providers: [String]
+        /// The providers it shows, the default ones where it names none.
+        public let shown: [String]
         /// The providers whose block goes without `--template`: it places
         /// what they do not show (`{days}` in sunlight's block).
         public var untemplated: Set<String> = []
 
-        public init(binary: String, options: [String]) {
+        /// `providers` as given, each once; the `defaults` (`countdown
+        /// sunlight`) are the line with none, whose piece is contrib/'s.
+        public init(binary: String, options: [String], providers: [String] = [], defaults: [String]) {
             self.binary = binary
             self.options = options
+            var chosen: [String] = []
+            for p in providers where !chosen.contains(p) { chosen.append(p) }
+            self.providers = chosen == defaults ? [] : chosen
+            self.shown = chosen.isEmpty ? defaults : chosen
         }
 
-        /// argv of the line: the binary, `words` (providers, format, …), the options.
-        func line(_ words: [String]) -> [String] { [binary] + words + options }
+        /// The module's or block's name: `solverv`, or with other providers
+        /// `solverv-moon`, which sits beside it in the same bar.
+        public var name: String { providers.isEmpty ? "solverv" : (["solverv"] + providers).joined(separator: "-") }
+
+        /// argv of the line: the binary, the providers, `words` (format, …), the options.
+        func line(_ words: [String]) -> [String] { [binary] + providers + words + options }
         /// argv of one provider's block: its options, less a template it cannot draw.
         func block(_ provider: String, _ words: [String]) -> [String] {
             guard untemplated.contains(provider), let i = options.firstIndex(of: "--template") else {
-                return line([provider] + words)
+                return [binary, provider] + words + options
             }
             return [binary, provider] + words + options[..<i] + options[min(i + 2, options.endIndex)...]
         }
@@ -71,9 +92,9 @@ public struct BarSetup: Sendable {
     /// The `--format` of the bar's line.
     public let format: String
     public let summary: String
-    /// The providers that have a block each (i3blocks, i3status-rust),
-    /// in order; none where one line shows them all.
-    public var providers: [String] = []
+    /// Whether each provider shown has a block of its own (i3blocks,
+    /// i3status-rust), not one line for them all.
+    public var blockEach = false
     public let pieces: [Piece]
 
     /// Every bar `setup` knows, in the order of its list.
@@ -86,9 +107,9 @@ public struct BarSetup: Sendable {
     /// The comment line that says where a piece goes, in its file's syntax;
     /// where a bar has several (waybar's module and its CSS), which part of
     /// how many it is.
-    public static func heading(_ piece: Piece, part: Int = 1, of parts: Int = 1) -> String {
+    public static func heading(_ piece: Piece, _ context: Context, part: Int = 1, of parts: Int = 1) -> String {
         let which = parts > 1 ? "Part \(part) of \(parts), for " : ""
-        return "\(piece.comment.open)\(which)\(piece.file): \(piece.how)\(piece.comment.close)\n"
+        return "\(piece.comment.open)\(which)\(piece.file): \(piece.how(context))\(piece.comment.close)\n"
     }
 
     /// The comment line after a part that another follows: that one goes in

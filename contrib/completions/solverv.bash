@@ -124,7 +124,7 @@ _solverv() {
         help) ((nwords == 0)) && _solverv_match "$cur" < <(printf '%s\n' events table report chart wait poll formats locate ctl setup help countdown sunlight dst moon) ;;
         wait) ((nwords == 0)) && _solverv_match "$cur" < <(printf '%s\n' sunrise sunset noon civil-dawn civil-dusk nautical-dawn nautical-dusk astronomical-dawn astronomical-dusk golden-hour-start golden-hour-end blue-hour-start blue-hour-end march-equinox june-solstice september-equinox december-solstice moonrise moonset) ;;
         ctl) ((nwords == 0)) && _solverv_match "$cur" < <(printf '%s\n' next-day prev-day today toggle-size) ;;
-        setup) ((nwords == 0)) && _solverv_match "$cur" < <(printf '%s\n' waybar sway i3 polybar tmux conky i3blocks i3status-rust) ;;
+        setup) ((nwords == 0)) && _solverv_match "$cur" < <(printf '%s\n' waybar sway i3 polybar tmux conky i3blocks i3status-rust) || _solverv_match "$cur" < <(printf '%s\n' countdown sunlight dst moon) ;;
         countdown|sunlight|dst|moon) _solverv_match "$cur" < <(printf '%s\n' countdown sunlight dst moon) ;;
     esac
     return 0

@@ -151,6 +151,10 @@ complete -c solverv -n '__solverv_command_is setup; and __solverv_no_action' -a 
 complete -c solverv -n '__solverv_command_is setup; and __solverv_no_action' -a conky
 complete -c solverv -n '__solverv_command_is setup; and __solverv_no_action' -a i3blocks
 complete -c solverv -n '__solverv_command_is setup; and __solverv_no_action' -a i3status-rust
+complete -c solverv -n '__solverv_command_is setup; and not __solverv_no_action' -a countdown -d 'days until the next solstice or equinox'
+complete -c solverv -n '__solverv_command_is setup; and not __solverv_no_action' -a sunlight -d 'the sunlight left today, sunrise, sunset and day length'
+complete -c solverv -n '__solverv_command_is setup; and not __solverv_no_action' -a dst -d 'days until the next clock change, and how it moves sunrise and sunset'
+complete -c solverv -n '__solverv_command_is setup; and not __solverv_no_action' -a moon -d 'the Moon\'s phase and illumination, moonrise and moonset, days to the next full and new moon'
 complete -c solverv -n '__solverv_command_is help' -a help -d 'the overview, or a command\'s or a provider\'s own help'
 complete -c solverv -l lat -n '__solverv_command_is "" countdown sunlight dst moon events table report chart wait poll setup' -d 'latitude, north positive: 59.91, 59.91N, 59°54\'36"N' -x
 complete -c solverv -l lon -n '__solverv_command_is "" countdown sunlight dst moon events table report chart wait poll setup' -d 'longitude, east positive: 10.75, 0.12W' -x
