@@ -130,15 +130,15 @@ extension SetupCommandTests {
     }
 
     /// What a real i3blocks shows of each block of `piece` (a config file):
-    /// its first `full_text`, by block name.
-    func i3blocksBlocks(_ piece: String, _ i3blocks: String) throws -> [String: String] {
+    /// its first `full_text`, by block name, once `count` blocks have shown.
+    func i3blocksBlocks(_ piece: String, _ i3blocks: String, count: Int = 2) throws -> [String: String] {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("slv-setup-i3b-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         try piece.write(to: dir.appendingPathComponent("config"), atomically: true, encoding: .utf8)
         let live = try LiveProcess(["-c", dir.appendingPathComponent("config").path], executable: i3blocks)
         var seen: [String: String] = [:]
-        while seen.count < 2, let line = live.line() {
+        while seen.count < count, let line = live.line() {
             guard line.hasPrefix(",[") else { continue }
             let blocks = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(line.dropFirst().utf8)) as? [[String: Any]])
             for block in blocks { if let name = block["name"] as? String { seen[name] = block["full_text"] as? String } }
