@@ -91,6 +91,10 @@ final class CompletionTests: XCTestCase {
         let ctl = try XCTUnwrap(commands.first { $0["name"] as? String == "ctl" })
         XCTAssertEqual(try bashCompletes(["solverv", "ctl", ""]), ctl["actions"] as? [String])
         XCTAssertEqual(try bashCompletes(["solverv", "ctl", "today", ""]), [])
+        // setup: a bar, then the providers (`setup waybar moon`).
+        XCTAssertEqual(try bashCompletes(["solverv", "setup", "way"]), ["waybar"])
+        XCTAssertEqual(try bashCompletes(["solverv", "setup", "waybar", "mo"]), ["moon"])
+        XCTAssertEqual(try bashCompletes(["solverv", "setup", "waybar", "moon", "--location", "Oslo", ""]), providers)
         let events = try XCTUnwrap(commands.first { $0["name"] as? String == "events" })
         let eventOptions = (events["options"] as? [String] ?? []).map { "--" + $0 }
         XCTAssertEqual(Set(try bashCompletes(["solverv", "--tz", "UTC", "events", "--"])), Set(eventOptions))
@@ -138,6 +142,8 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(try complete("solverv --tz Europe/Os"), ["Europe/Oslo"])
         XCTAssertEqual(try complete("solverv --format wa"), ["waybar"])
         XCTAssertEqual(try complete("solverv ctl to"), ["today", "toggle-size"])
+        XCTAssertEqual(try complete("solverv setup i3"), ["i3", "i3blocks", "i3status-rust"])
+        XCTAssertEqual(try complete("solverv setup waybar mo"), ["moon"])
         // The binary named on the line is the one whose catalogues count.
         if TranslatedBinary.installed("de_DE.UTF-8") {
             XCTAssertTrue(try complete("\(SolvervBinary.path) --locale de_DE.u").contains("de_DE.utf8"))
