@@ -16,7 +16,7 @@ extension BarSetup {
 
     /// The bars, one a line with what `setup` gives for each.
     public static func list() -> String {
-        var out = "Bars (solverv setup BAR [line options] prints the piece of its config):\n"
+        var out = "Bars (solverv setup BAR [PROVIDER...] [line options] prints the piece of its config):\n"
         let width = names.map(\.count).max() ?? 0
         for bar in all { out += "  " + bar.bar + String(repeating: " ", count: width - bar.bar.count) + "  \(bar.summary)\n" }
         return out

@@ -198,6 +198,7 @@ extension SetupCommandTests {
         let german = try SolvervBinary.run(["setup", "conky", "sunligt"], environment: ["LANG": "de_DE.UTF-8", "LANGUAGE": "de"])
         XCTAssertEqual(german.status, 2)
         XCTAssertEqual(german.stderr, "solverv: setup: „sunligt“ ist kein Provider, den Solverv kennt (meinten Sie „sunlight“?)\n")
+        XCTAssertTrue(try setup([]).stdout.hasPrefix("Bars (solverv setup BAR [PROVIDER...] [line options] prints"))
         // A command that takes no providers still refuses a second word.
         XCTAssertTrue(try SolvervBinary.run(["ctl", "today", "moon"]).stderr.contains("unexpected argument 'moon' after 'today'"))
     }
