@@ -29,12 +29,12 @@ extension SetupCommandTests {
             text = ''.join(l for l in open(sys.argv[1]) if not l.lstrip().startswith('//'))
             m = json.loads('{' + text + '"end": 0}')
             print(sorted(k for k in m if k != 'end')); print(m['custom/solverv-moon']['exec'])
-            """, parts[0]).split(separator: "\n").map(String.init)
+            """, try XCTUnwrap(parts.first)).split(separator: "\n").map(String.init)
         XCTAssertEqual(read.first, "['custom/solverv-moon']")
         let exec = try XCTUnwrap(read.last)
         XCTAssertEqual(try argv(exec), ["moon", "--format", "waybar", "--watch"] + options)
 
-        let css = parts[1]
+        let css = try XCTUnwrap(parts.dropFirst().first)
         let palette = try JSONSerialization.jsonObject(with: Data(try SolvervBinary.run(["formats", "--output", "json"]).stdout.utf8))
             as? [String: Any]
         let colours = Dictionary(uniqueKeysWithValues: (palette?["classes"] as? [[String: String]] ?? []).map { ($0["name"] ?? "", $0["color"] ?? "") })
@@ -119,8 +119,8 @@ extension SetupCommandTests {
             for b in tomllib.load(open(sys.argv[1], 'rb'))['block']: print(b['command'])
             """, toml).split(separator: "\n").map(String.init)
         XCTAssertEqual(commands.count, 2, toml)
-        XCTAssertEqual(try argv(commands[0]), ["moon", "--format", "i3status-rs", "--watch"] + options)
-        XCTAssertEqual(try argv(commands[1]), ["dst", "--format", "i3status-rs", "--watch"] + options.dropFirst(2))
+        XCTAssertEqual(try argv(try XCTUnwrap(commands.first)), ["moon", "--format", "i3status-rs", "--watch"] + options)
+        XCTAssertEqual(try argv(try XCTUnwrap(commands.last)), ["dst", "--format", "i3status-rs", "--watch"] + options.dropFirst(2))
 
         for bar in ["i3", "sway"] {
             let out = try setup([bar, "countdown", "moon"] + options, path: path).stdout
