@@ -23,11 +23,16 @@ extension Cell {
     /// needs escaping, a number jansson would write with an exponent.
     func appendJSON(to b: inout [UInt8], recent: inout Timestamp.RecentDate) -> Bool {
         switch self {
-        case .text(let s):
-            guard TableBytes.isPlain(s) else { return false }
-            b.append(TableBytes.quote)
-            b.append(contentsOf: s.utf8)
-            b.append(TableBytes.quote)
+        case .text(var s):
+            // Through the bytes themselves: `s.utf8` checks each index.
+            let plain = s.withUTF8 { u in
+                guard u.allSatisfy(TableBytes.isPlain) else { return false }
+                b.append(TableBytes.quote)
+                b.append(contentsOf: u)
+                b.append(TableBytes.quote)
+                return true
+            }
+            guard plain else { return false }
         case .time(let t):
             // Digits, '-', ':', 'T', 'Z' and '+': nothing to escape.
             b.append(TableBytes.quote)
@@ -47,7 +52,11 @@ enum TableBytes {
     /// Whether jansson writes `s` as it is between quotes: printable ASCII
     /// without `"` or `\` (it escapes those and control characters).
     static func isPlain(_ s: String) -> Bool {
-        s.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != quote && $0 != UInt8(ascii: "\\") }
+        s.utf8.allSatisfy(isPlain)
+    }
+
+    static func isPlain(_ c: UInt8) -> Bool {
+        c >= 0x20 && c < 0x7F && c != quote && c != UInt8(ascii: "\\")
     }
 
     /// Appends `n` in decimal, as `String(n)`.
@@ -56,16 +65,21 @@ enum TableBytes {
         appendDigits(n.magnitude, width: 1, to: &b)
     }
 
-    /// Appends `m`'s decimal digits, zero-padded to `width`.
+    /// Appends `m`'s decimal digits, zero-padded to `width`: counted
+    /// first, then appended highest first (a stack buffer and its copy
+    /// cost more than the digits of a year).
     static func appendDigits(_ m: UInt, width: Int, to b: inout [UInt8]) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { d in
-            var m = m, i = 20
-            repeat {
-                i -= 1
-                d[i] = UInt8(ascii: "0") + UInt8(m % 10)
-                m /= 10
-            } while m > 0 || 20 - i < width
-            b.append(contentsOf: UnsafeBufferPointer(rebasing: d[i...]))
+        var count = 1, power: UInt = 1
+        while power <= m / 10 {
+            power *= 10
+            count += 1
+        }
+        for _ in count..<max(width, count) { b.append(UInt8(ascii: "0")) }
+        var rest = m
+        while power > 0 {
+            b.append(UInt8(ascii: "0") + UInt8(rest / power))
+            rest %= power
+            power /= 10
         }
     }
 
