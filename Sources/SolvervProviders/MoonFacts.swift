@@ -82,10 +82,16 @@ public struct MoonFacts: Sendable {
             let riseSet = MoonriseMoonset(at: context.coordinates, from: dayStart, to: dayEnd)
             rise = riseSet.rise
             set = riseSet.set
-            // Up now: up at the day's start, flipped by each of the day's crossings before now.
-            var isUp = riseSet.upAtStart
-            for t in [riseSet.rise, riseSet.set].compactMap({ $0 }).sorted() where t <= now { isUp = t == riseSet.rise }
-            up = isUp
+            // Up now: as the day's last crossing before now left it, else as
+            // at the day's start. (Compared, not an array of optionals sorted:
+            // that costs a one-shot line three generic types' metadata.)
+            let rose = riseSet.rise.flatMap { $0 <= now ? $0 : nil }, went = riseSet.set.flatMap { $0 <= now ? $0 : nil }
+            switch (rose, went) {
+            case let (r?, s?): up = s < r
+            case (_?, nil): up = true
+            case (nil, _?): up = false
+            case (nil, nil): up = riseSet.upAtStart
+            }
         } else {
             rise = nil
             set = nil
