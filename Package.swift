@@ -372,7 +372,7 @@ let package = Package(
         .testTarget(name: "LocalNamesTests", dependencies: ["LocalNames", "TestSupport"]),
         // The modules of the command line's side, each with its own unit tests;
         // what runs the built binary end to end is CLITests'.
-        .testTarget(name: "IOTests", dependencies: ["SolvervIO", "SolvervContracts", "TestSupport"]),
+        .testTarget(name: "IOTests", dependencies: ["SolvervIO", "SolvervContracts", "SolvervJSON", "CivilTime", "TestSupport"]),
         .testTarget(name: "ConfigTests", dependencies: ["SolvervConfig", "SolvervIO", "SolvervJSON", "TestSupport"]),
         .testTarget(name: "ReportTests", dependencies: ["SolvervReport", "SolvervPlaces", "SolvervIO", "CivilTime", "SolarAstronomy", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["SolvervCLI", "SolvervIO", "SolvervNotify", "SolvervEngine", "SolvervControl", "SolvervProviders", "SolvervContracts", "TestSupport"]),

@@ -23,7 +23,12 @@ public enum MoonPhaseName: String, CaseIterable, Sendable {
 
     /// The phase of the local day [start, end).
     public init(dayFrom start: Instant, to end: Instant) {
-        let next = MoonPhases.next(atOrAfter: start)
+        self.init(next: MoonPhases.next(atOrAfter: start), dayEnd: end)
+    }
+
+    /// The phase of the local day that ends at `end`, given `next`, the
+    /// first principal phase at or after the day's start.
+    public init(next: PhaseInstant, dayEnd end: Instant) {
         if next.instant < end {
             self.init(next.phase)
         } else {
@@ -60,8 +65,7 @@ public enum MoonPhaseName: String, CaseIterable, Sendable {
 /// The Moon's age: days since the last new moon before `t`.
 public enum MoonAge {
     public static func days(at t: Instant) -> Double {
-        // A lunation's phases follow its new moon.
-        let lunation = MoonPhases.previous(before: t).lunation
-        return t.ut - MoonPhases.instant(.newMoon, lunation: lunation).instant.ut
+        var window = PhaseWindow(dayFrom: t)
+        return window.age(at: t)
     }
 }

@@ -21,24 +21,14 @@ public enum MoonPhases {
 
     /// The first principal phase at or after `t`.
     public static func next(atOrAfter t: Instant) -> PhaseInstant {
-        var n = index(before: t)
-        var e = instant(at: n)
-        while e.instant < t {
-            n += 1
-            e = instant(at: n)
-        }
-        return e
+        var window = PhaseWindow(dayFrom: t)
+        return window.next(atOrAfter: t)
     }
 
     /// The last principal phase before `t`.
     public static func previous(before t: Instant) -> PhaseInstant {
-        var n = index(before: t) + 2
-        var e = instant(at: n)
-        while e.instant >= t {
-            n -= 1
-            e = instant(at: n)
-        }
-        return e
+        var window = PhaseWindow(dayFrom: t)
+        return window.previous(before: t)
     }
 
     /// The principal phases from `t` on, in time order, computed one at a time.
@@ -48,13 +38,19 @@ public enum MoonPhases {
 
     /// Phase n counts quarters from the new moon of lunation 0.
     static func instant(at n: Int) -> PhaseInstant {
+        let (k, phase) = lunation(of: n)
+        return instant(phase, lunation: k)
+    }
+
+    /// Phase n's lunation and which of its phases it is.
+    static func lunation(of n: Int) -> (Int, PrincipalPhase) {
         let k = n >= 0 ? n / 4 : -((-n + 3) / 4)
-        return instant(PrincipalPhase(rawValue: n - 4 * k) ?? .newMoon, lunation: k)
+        return (k, PrincipalPhase(rawValue: n - 4 * k) ?? .newMoon)
     }
 
     /// A phase index two quarters or so before `t`: the true phases stray
     /// from the mean ones by under 15 hours, so this one is before `t`.
-    private static func index(before t: Instant) -> Int {
+    static func index(before t: Instant) -> Int {
         let quarters = (t.tt - 5.097_66) / (29.530_588_861 / 4)
         return Int(quarters.rounded(.down)) - 1
     }

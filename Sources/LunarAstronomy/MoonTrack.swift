@@ -1,18 +1,21 @@
 import SolarAstronomy
 
 /// The Moon's apparent geocentric place over a stretch of about a day,
-/// CIRS, AU: eraMoon98 at nodes a day apart with its velocity, and a cubic
-/// Hermite between them. The error, h⁴·max|r⁗|/384, is about 1.5″ (the
-/// orbital motion, 13° a day, dominates r⁗), 0.1 s of a rising; against
-/// 5 µs a call for each of the hundred samples a day of rising and setting
-/// takes, a day costs two or three calls.
+/// CIRS, AU: eraMoon98 at nodes at most a day apart, the stretch's ends
+/// among them, with its velocity, and a cubic Hermite between them. The
+/// error, h⁴·max|r⁗|/384, is about 1.5″ (the orbital motion, 13° a day,
+/// dominates r⁗), 0.1 s of a rising; against 5 µs a call for each of the
+/// hundred samples a day of rising and setting takes, a local day (23 to
+/// 25 hours) costs two calls.
 ///
 /// The GCRS → CIRS matrix is taken once, at the middle of the stretch:
 /// precession turns it by 0.14″ a day and nutation's fortnightly term by
 /// under 0.1″ in half a day.
 struct MoonTrack {
     static let spacing = 1.0
-    private let first: Int
+    /// The first node and the nodes' spacing, TT days since J2000.0.
+    private let first: Double
+    private let h: Double
     /// Each node's position and velocity, six numbers: an array of
     /// `GeocentricMoon` would cost a one-shot line its runtime metadata
     /// (100 000 instructions, more than the Moon's series).
@@ -21,13 +24,16 @@ struct MoonTrack {
 
     /// Covers TT days since J2000.0 from `from` to `to`.
     init(from: Double, to: Double) {
-        let h = MoonTrack.spacing
-        first = Int((from / h).rounded(.down))
-        let last = Int((to / h).rounded(.up))
+        // Nodes on the stretch's ends, not on a fixed grid: a day then
+        // takes two, where a grid of whole days needs three.
+        let intervals = max(1, Int(((to - from) / MoonTrack.spacing).rounded(.up)))
+        first = from
+        // (An empty stretch still gets a day: cirs must never divide by zero.)
+        h = to > from ? (to - from) / Double(intervals) : MoonTrack.spacing
         var nodes: [Double] = []
-        nodes.reserveCapacity(6 * (max(first + 1, last) - first + 1))
-        for i in first...max(first + 1, last) {
-            let m = GeocentricMoon(tt: Double(i) * h)
+        nodes.reserveCapacity(6 * (intervals + 1))
+        for i in 0...intervals {
+            let m = GeocentricMoon(tt: from + Double(i) * h)
             let p = m.position, v = m.velocity
             nodes.append(p.x)
             nodes.append(p.y)
@@ -42,8 +48,7 @@ struct MoonTrack {
 
     /// The apparent geocentric Moon, CIRS, AU. `tt`: days since J2000.0 TT.
     func cirs(tt: Double) -> Vector3 {
-        let h = MoonTrack.spacing
-        let x = tt / h - Double(first)
+        let x = (tt - first) / h
         let i = min(max(Int(x.rounded(.down)), 0), nodes.count / 6 - 2)
         let v = x - Double(i)
         func node(_ k: Int, _ part: Int) -> Vector3 {

@@ -73,11 +73,8 @@ public enum Solverv {
 
     /// Every subcommand, in the order of the help: each declared once, with
     /// its name, summary, usage, options and run, as i3status-rust declares
-    /// its blocks (`define_blocks!`). The one-shot line builds it too (to
-    /// know that `sunlight` is no subcommand): 19 000 instructions more than
-    /// a switch over names (valgrind, of 471 000), 0.006 ms or 0.008× of a C
-    /// hello in 400 interleaved runs (`scripts/bench/interleave`), under the
-    /// 0.02× that would have kept the switch.
+    /// its blocks (`define_blocks!`). A line never builds it: `command`
+    /// first looks the word up in `commandNames`.
     static let commands: [Command] = [
         Command(name: "events", summary: "equinoxes and solstices of a range of years (--from YEAR --to YEAR)",
                 usage: ["[--from YEAR] [--to YEAR] [--moon] [--output csv|json] [--seasons astronomical|cross-quarter]", place],
@@ -190,12 +187,17 @@ public enum Solverv {
     /// The usage line of every command that shows a place at an instant.
     private static let place = "[--lat X --lon Y | --location NAME] [--tz ZONE] [--now INSTANT] [--config PATH]"
 
-    /// Every subcommand's name, in the order of the help.
-    static let commandNames = commands.map(\.name)
+    /// Every subcommand's name, in the order of the help: a literal
+    /// (RegistryTests holds it to `commands`), so that a provider's line
+    /// (`solverv moon`) learns it names none without building the table,
+    /// which costs 115 000 instructions (the actions' lists, the metadata).
+    static let commandNames = ["events", "table", "report", "chart", "wait", "poll", "formats", "locate", "ctl",
+                               "setup", "help"]
 
     /// The subcommand called `name`, if it is one.
     static func command(_ name: String) -> Command? {
-        commands.first { $0.name == name }
+        guard commandNames.contains(name) else { return nil }
+        return commands.first { $0.name == name }
     }
 
     /// The refusal of a word that is neither a subcommand nor a provider,

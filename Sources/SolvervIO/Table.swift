@@ -44,10 +44,20 @@ package struct Table {
     /// Rows written so far.
     package private(set) var count = 0
     private var recent = Timestamp.RecentDate()
+    /// Each column's `"name":` as jansson writes it, with the `{` or `,`
+    /// before it; nil where a name would need escaping or repeats (then
+    /// jansson writes each row).
+    private let keys: [[UInt8]]?
 
     package init(columns: [String], format: Format) {
         self.columns = columns
         self.format = format
+        // (Pairs, not a Set: a Set<String> costs its runtime metadata.)
+        let repeats = columns.indices.contains { i in columns[..<i].contains(columns[i]) }
+        let plain = !columns.isEmpty && columns.allSatisfy(TableBytes.isPlain) && !repeats
+        keys = !plain ? nil : columns.enumerated().map { i, name in
+            Array(((i == 0 ? "{\"" : ",\"") + name + "\":").utf8)
+        }
     }
 
     /// Writes `row` (after the header, or the array's `[`, for the first).
@@ -58,20 +68,21 @@ package struct Table {
             // Bytes, not string joins: a ten-year table is 40 000 cells.
             for (i, cell) in row.enumerated() {
                 if i > 0 { out.buffer.append(UInt8(ascii: ",")) }
-                switch cell {
-                case .time(let t): t.append(to: &out.buffer, recent: &recent)
-                case .empty: break
-                default: out.buffer.append(contentsOf: cell.csv.utf8)
-                }
+                cell.appendCSV(to: &out.buffer, recent: &recent)
             }
             out.buffer.append(UInt8(ascii: "\n"))
         case .json:
             // jansson's compact array is its items joined by bare commas:
             // written row by row, the bytes are the same as one dump.
             if count > 0 { out.buffer.append(UInt8(ascii: ",")) }
-            let object = JSON.object(Array(zip(columns, row.map(\.json))))
-            guard let text = object.encoded() else { throw .internal(tr("could not write JSON (out of memory?)")) }
-            out.buffer.append(contentsOf: text.utf8)
+            // Written as jansson would (TableBytes), else by jansson.
+            let mark = out.buffer.count
+            if !appendJSON(row, to: &out.buffer) {
+                out.buffer.removeSubrange(mark...)
+                let object = JSON.object(Array(zip(columns, row.map(\.json))))
+                guard let text = object.encoded() else { throw .internal(tr("could not write JSON (out of memory?)")) }
+                out.buffer.append(contentsOf: text.utf8)
+            }
         }
         count += 1
         try out.flushIfFull()
@@ -82,6 +93,17 @@ package struct Table {
         if count == 0 { begin(&out.buffer) }
         if format == .json { out.buffer.append(contentsOf: "]\n".utf8) }
         try out.flush()
+    }
+
+    /// The row as jansson's compact object; false where it could differ.
+    private mutating func appendJSON(_ row: [Cell], to b: inout [UInt8]) -> Bool {
+        guard let keys, row.count == keys.count else { return false }
+        for (key, cell) in zip(keys, row) {
+            b.append(contentsOf: key)
+            guard cell.appendJSON(to: &b, recent: &recent) else { return false }
+        }
+        b.append(UInt8(ascii: "}"))
+        return true
     }
 
     private func begin(_ buffer: inout [UInt8]) {

@@ -57,9 +57,9 @@ public struct MoonProvider: Provider {
         let medium = fill(trc("moon phase and illumination", "%1$s, %2$s lit"), name, lit)
         let small = icon + " " + Wording.daysShort(min(m.fullDays, m.newDays))
         // TRANSLATORS: the moon's large size and {moonrise}, on a day the moon does not rise.
-        let moonrise = m.rise.map { Wording.clock($0.unixSeconds, zone) } ?? tr("no moonrise today")
+        let moonrise = !m.hasRiseSet ? "" : m.rise.map { Wording.clock($0.unixSeconds, zone) } ?? tr("no moonrise today")
         // TRANSLATORS: the moon's large size and {moonset}, on a day the moon does not set.
-        let moonset = m.set.map { Wording.clock($0.unixSeconds, zone) } ?? tr("no moonset today")
+        let moonset = !m.hasRiseSet ? "" : m.set.map { Wording.clock($0.unixSeconds, zone) } ?? tr("no moonset today")
         let following = m.next.first
         var large: String?
         if context.wantsLarge {
@@ -100,11 +100,12 @@ public struct MoonProvider: Provider {
                 Fact("new_days", .integer(m.newDays)),
                 Fact("next_phase", following.map { .text(Self.name(MoonPhaseName($0.phase))) } ?? .missing),
                 Fact("next_phase_date", nextDate.map { .text($0) } ?? .missing),
-                Fact("moonrise", .text(moonrise)),
-                Fact("moonset", .text(moonset)),
+                // Missing where not computed (`hasRiseSet`): nothing shows them then.
+                Fact("moonrise", m.hasRiseSet ? .text(moonrise) : .missing),
+                Fact("moonset", m.hasRiseSet ? .text(moonset) : .missing),
                 Fact("rise", context.text("rise", m.rise.map { Timestamp.utc(unixSeconds: $0.unixSeconds) })),
                 Fact("set", context.text("set", m.set.map { Timestamp.utc(unixSeconds: $0.unixSeconds) })),
-                Fact("up", .bool(m.up)),
+                Fact("up", m.hasRiseSet ? .bool(m.up) : .missing),
                 Fact("next", context.reads("next") ? .objects(m.next.map {
                     [Fact("event", .text($0.phase.id)), Fact("utc", .text(Timestamp.utc(unixSeconds: $0.instant.unixSeconds)))]
                 }) : .missing),

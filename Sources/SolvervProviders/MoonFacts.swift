@@ -33,6 +33,10 @@ public struct MoonFacts: Sendable {
     public let set: Instant?
     /// Whether the Moon (its upper limb) is up now.
     public let up: Bool
+    /// Whether `rise`, `set` and `up` were computed: not for a line that
+    /// shows none of them (the small and medium texts, a template without
+    /// them), for which the search would be 40 % of the line's instructions.
+    public let hasRiseSet: Bool
     /// When what these facts show can next change (unix seconds, after
     /// now), when the context asked (`wantsChanges`): local midnight (the
     /// name, the counts, the day's rise and set), and where the line draws
@@ -45,40 +49,55 @@ public struct MoonFacts: Sendable {
         let start = zone.startOfDay(today), end = zone.startOfNextDay(after: start)
         let dayStart = Instant(unixSeconds: Double(start)), dayEnd = Instant(unixSeconds: Double(end))
         let now = context.instant
-        phase = MoonPhaseName(dayFrom: dayStart, to: dayEnd)
+        // The day's phases, each computed once, though several facts ask.
+        var phases = PhaseWindow(dayFrom: dayStart)
+        let firstOfDay = phases.next(atOrAfter: dayStart)
+        phase = MoonPhaseName(next: firstOfDay, dayEnd: dayEnd)
         let lit = MoonIllumination(at: now)
         illumination = lit.fraction
         percent = Int((lit.fraction * 100).rounded())
-        ageDays = MoonAge.days(at: now)
+        ageDays = phases.age(at: now)
 
-        var upcoming: [PhaseInstant] = []
-        var after = MoonPhases.sequence(from: now)
-        while upcoming.count < 4, let p = after.next() { upcoming.append(p) }
+        var upcoming = [phases.next(atOrAfter: now)]
+        while upcoming.count < 4, let last = upcoming.last { upcoming.append(phases.following(last)) }
         next = upcoming
         // From the day's start: a full moon stays "today" all its local date.
-        var full: PhaseInstant?, new: PhaseInstant?
-        var sequence = MoonPhases.sequence(from: dayStart)
         // A lunation holds one of each: found within five phases.
+        var full: PhaseInstant?, new: PhaseInstant?
+        var p = firstOfDay
         for _ in 0..<5 {
-            guard let p = sequence.next() else { break }
             if p.phase == .fullMoon, full == nil { full = p }
             if p.phase == .newMoon, new == nil { new = p }
+            p = phases.following(p)
         }
-        nextFull = full ?? MoonPhases.next(atOrAfter: dayStart)
-        nextNew = new ?? MoonPhases.next(atOrAfter: dayStart)
+        nextFull = full ?? firstOfDay
+        nextNew = new ?? firstOfDay
         func days(_ p: PhaseInstant) -> Int {
             zone.date(at: Int64(p.instant.unixSeconds.rounded())).daysSinceEpoch - today.daysSinceEpoch
         }
         fullDays = days(nextFull)
         newDays = days(nextNew)
 
-        let riseSet = MoonriseMoonset(at: context.coordinates, from: dayStart, to: dayEnd)
-        rise = riseSet.rise
-        set = riseSet.set
-        // Up now: up at the day's start, flipped by each of the day's crossings before now.
-        var isUp = riseSet.upAtStart
-        for t in [riseSet.rise, riseSet.set].compactMap({ $0 }).sorted() where t <= now { isUp = t == riseSet.rise }
-        up = isUp
+        hasRiseSet = context.wantsLarge || context.wantsChanges || MoonFacts.riseSetFacts.contains(where: context.reads)
+        if hasRiseSet {
+            let riseSet = MoonriseMoonset(at: context.coordinates, from: dayStart, to: dayEnd)
+            rise = riseSet.rise
+            set = riseSet.set
+            // Up now: as the day's last crossing before now left it, else as
+            // at the day's start. (Compared, not an array of optionals sorted:
+            // that costs a one-shot line three generic types' metadata.)
+            let rose = riseSet.rise.flatMap { $0 <= now ? $0 : nil }, went = riseSet.set.flatMap { $0 <= now ? $0 : nil }
+            switch (rose, went) {
+            case let (r?, s?): up = s < r
+            case (_?, nil): up = true
+            case (nil, _?): up = false
+            case (nil, nil): up = riseSet.upAtStart
+            }
+        } else {
+            rise = nil
+            set = nil
+            up = false
+        }
 
         changes = context.wantsChanges ? Self.changes(context, next: upcoming, rise: rise, set: set, age: ageDays) : []
     }
@@ -112,6 +131,9 @@ public struct MoonFacts: Sendable {
         }
         return changes.filter { $0 >= context.now }
     }
+
+    /// The facts that need moonrise and moonset (`hasRiseSet`).
+    static let riseSetFacts = ["moonrise", "moonset", "rise", "set", "up"]
 
     /// The phase's icon: emoji (🌑 … 🌘), or Nerd Font's Weather Icons
     /// glyphs (nf-weather-moon_new, _waxing_crescent_3, _first_quarter,

@@ -49,6 +49,30 @@ final class MoonFactsTests: XCTestCase {
         XCTAssertTrue(MoonFacts(try context(51.5074, -0.1278, "Europe/London", "2026-01-01T14:00:00Z")).up)
     }
 
+    func testALineThatShowsNoRiseOrSetDoesNotSearchForThem() throws {
+        let place = try XCTUnwrap(Coordinates(latitude: 51.5074, longitude: -0.1278))
+        let zone = try Zone(named: "Europe/London"), now = try XCTUnwrap(Timestamp.parse("2026-01-01T14:00:00Z"))
+        func facts(_ read: [String]?, large: Bool = false) -> MoonFacts {
+            MoonFacts(ProviderContext(coordinates: place, zone: zone, now: now, wantsLarge: large, readFacts: read))
+        }
+        // The small and medium texts, without a template: no search, and no rise or set claimed.
+        let bare = facts([])
+        XCTAssertFalse(bare.hasRiseSet)
+        XCTAssertNil(bare.rise)
+        XCTAssertNil(bare.set)
+        let report = MoonProvider().report(ProviderContext(coordinates: place, zone: zone, now: now, wantsLarge: false,
+                                                           readFacts: []))
+        for name in ["moonrise", "moonset", "rise", "set", "up"] {
+            XCTAssertEqual(report.facts.first { $0.name == name }?.value, .missing, name)
+        }
+        // Anything that reads one, the large size and the JSON snapshot (nil: every fact) search.
+        for f in [facts(["up"]), facts(["moonset"]), facts([], large: true), facts(nil)] {
+            XCTAssertTrue(f.hasRiseSet)
+            XCTAssertEqual(try XCTUnwrap(f.rise).unixSeconds, 1_767_273_931.99, accuracy: 2)
+            XCTAssertTrue(f.up)
+        }
+    }
+
     func testChangesIncludeMidnightAndTheNextWholePercent() throws {
         let c = try context(51.5074, -0.1278, "Europe/London", "2026-01-08T09:00:00Z", wantsChanges: true)
         let f = MoonFacts(c)
