@@ -93,7 +93,7 @@ def places_of(cities, exemplars, zone_coords):
     zones_of = zone_places(cities, exemplars, zone_coords)
     out = {}
     for c in cities:
-        place = dict(countrycode=c['countrycode'],
+        place = dict(name=c['name'], countrycode=c['countrycode'],
                      alternates=[a for a in c['alternatenames'] if make_places.wanted_alternate(a)])
         key = (round(c['latitude'] * 1e5), round(c['longitude'] * 1e5))
         zone = zones_of.get(c['geonameid'])
