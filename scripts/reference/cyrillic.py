@@ -35,7 +35,8 @@ the label keeps the English name, as before.
        for Polish, Czech and Slovak y.
     3. A name that comes with its twin in the other language's spelling
        (Флоренция and Флоренція, Париж and Паріж): a pair a Russian and a
-       Ukrainian editor wrote; other languages' names come alone.
+       Ukrainian editor wrote; other languages' names come alone. One such
+       is the name, however far from the English (Florence).
     4. The practical transcription: the candidate whose romanization
        (BGN/PCGN for Russian, Ukraine's national system for Ukrainian;
        дж is j) is nearest, by edit distance, to the place's name as the
@@ -44,17 +45,18 @@ the label keeps the English name, as before.
        is Эспоо in Russian (е begins a word as /je/, so a foreign initial /e/
        is э) and Еспоо in Ukrainian (е is /e/), not Еспо; Surakarta is
        Суракарта. Only where one is nearest, and near (at most a third of
-       the letters changed: Фортеця is another name than Fortechnyi); of
-       two equally near, the nominative, not the other declined (Суракарта,
-       not the locative Суракарте), and for a foreign place the one with ь
-       (Сальта, not Bulgarian's Салта); else none (Moscow, Idaho: Москов,
-       Москоу).
+       the letters changed, half for a foreign name: Фортеця is another
+       name than Fortechnyi); of two equally near, the nominative, not the
+       other declined (Суракарта, not the locative Суракарте), and for a
+       foreign place the one with ь (Сальта, not Bulgarian's Салта); else
+       none (Moscow, Idaho: Москов, Москоу).
 
 Checked against CLDR's names of the zones' cities, which the rules do not
-read: of the cities with several candidates, Russian picks agree with
-CLDR's in 100, differ in 19 (exonyms older than any transcription: Рим,
-Париж, Стамбул, Лиссабон; and variants: Таллинн, Апия), none in 96;
-Ukrainian 84, 41 (half of them ґ for г, and і for и), 93.
+read (the table takes CLDR's there): of the 215 cities with several
+candidates, the Russian picks agree with CLDR's in 101, differ in 21
+(exonyms older than any transcription: Рим, Стамбул, Лиссабон, Стокгольм;
+variants: Таллинн, Апия), none in 93; of 218, the Ukrainian ones in 84,
+45 (half of them ґ for г or і for и: Рига, Ріґа), 89.
 """
 import functools
 import re
@@ -290,12 +292,20 @@ def pick(names, language, english, country, everything=()):
         # Polish, Czech and Slovak y is Ukrainian и wherever it stands (Бидгощ).
         if language == 'uk' and country not in ('PL', 'CZ', 'SK'):
             names = narrowed(names, ninefold)
-    names = narrowed(names, lambda n: paired(n, everything, language))
+    twins = {n for n in names if paired(n, everything, language)}
+    if len(twins) == 1:
+        return twins
+    names = twins or names
     far = {n: distance(romanized(n, language), target) for n in names}
     best = min(far.values())
-    # Nearer than the others yet far from the name: another name (Фортеця for Fortechnyi), no transcription.
-    if best > len(target) // 3:
-        return names
+    # Nearer than the others yet far from the name: another name (Фортеця
+    # for Fortechnyi; Іст-Гвіллімбері, a neighbour's, for Whitchurch-
+    # Stouffville, the one the rule of nine leaves), no transcription: none.
+    # A transliteration (the language's own country) changes a third of the
+    # letters at most; a transcription drops a foreign spelling's silent
+    # ones too (Berkeley, Берклі): half.
+    if best > len(target) // (3 if country == OWN_COUNTRY[language] else 2):
+        return set()
     nearest = {n for n in names if far[n] == best}
     if len(nearest) > 1:
         nearest = narrowed(nearest, lambda n: not any(declined(n, m) for m in nearest))
