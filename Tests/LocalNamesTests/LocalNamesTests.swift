@@ -99,6 +99,23 @@ final class LocalNamesTests: XCTestCase {
         XCTAssertEqual(LocalNames.place(latitude: tromso.0, longitude: tromso.1, in: "zh_TW"), "特羅姆瑟")
     }
 
+    /// Places GeoNames names in several Cyrillic spellings and CLDR not at
+    /// all (Espoo: Еспо, Еспоо, Эспоо): the Russian and the Ukrainian name,
+    /// as the languages' Wikipedias title them (`cyrillic_place_names.tsv`,
+    /// written by hand), where the generator once kept the English one.
+    func testRussianAndUkrainianAmongSeveralCyrillicNames() throws {
+        let text = try String(contentsOfFile: Fixtures.directory + "/cyrillic_place_names.tsv", encoding: .utf8)
+        let rows = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.split(separator: "\t").map(String.init) }
+        XCTAssertGreaterThan(rows.count, 15)
+        for f in rows {
+            guard f.count == 5, let latitude = Double(f[1]), let longitude = Double(f[2]) else {
+                XCTFail("bad row: \(f)")
+                continue
+            }
+            XCTAssertEqual(LocalNames.place(latitude: latitude, longitude: longitude, in: f[0]), f[4], "\(f[3]) in \(f[0])")
+        }
+    }
+
     func testWhichLanguagesAreWrittenInLatin() {
         for language in ["de", "fr", "es", "pl", "cs", "tr", "hu", "nb", "fi"] {
             XCTAssertTrue(LocalNames.writtenInLatin(language), language)

@@ -88,12 +88,45 @@ def squash(name):
     return ''.join(ch for ch in make_places.fold(name) if ch.isalnum())
 
 
-def places_of(cities, exemplars, zone_coords):
-    """(latitude, longitude) in 1e-5° → {language: name}."""
-    zones_of = zone_places(cities, exemplars, zone_coords)
-    out = {}
+def shared_names(cities):
+    """(folded name, country) → the places that carry that name, as their
+    own or among their other names: (folded English name, region) each."""
+    out = collections.defaultdict(list)
     for c in cities:
-        place = dict(countrycode=c['countrycode'],
+        names = {make_places.fold(n) for n in [c['name']] + c['alternatenames'] if make_places.wanted_alternate(n)}
+        for n in names:
+            out[(n, c['countrycode'])].append((make_places.fold(c['name']), c['admin1code']))
+    return out
+
+
+def shared(name, city, carried):
+    """Whether another place of `city`'s region carries `name` too: typed
+    back, its label would find two."""
+    others = list(carried[(make_places.fold(name), city['countrycode'])])
+    others.remove((make_places.fold(city['name']), city['admin1code']))
+    return any(region == city['admin1code'] for _, region in others)
+
+
+def named_alike(picks, carried, regions):
+    """The Russian and Ukrainian picks, (key, language) → (name, city), that
+    another place of the country carries under another English name, where
+    the label leaves the region out, having no name for it in the language
+    (Lynnwood, Washington: Линвуд, US; Lynwood, California carries Линвуд):
+    a label tells namesakes apart as the English ones need, so typed back
+    these would find two."""
+    return {(key, language) for (key, language), (name, c) in picks.items()
+            if not regions.get(f"{c['countrycode']}.{c['admin1code']}", {}).get(language)
+            and any(english != make_places.fold(c['name']) for english, _ in carried[(make_places.fold(name), c['countrycode'])])}
+
+
+def places_of(cities, exemplars, zone_coords, regions):
+    """(latitude, longitude) in 1e-5° → {language: name}; `regions`, the
+    regions' names, `CC.code` → {language: name}."""
+    zones_of = zone_places(cities, exemplars, zone_coords)
+    carried = shared_names(cities)
+    out, picks = {}, {}
+    for c in cities:
+        place = dict(name=c['name'], countrycode=c['countrycode'],
                      alternates=[a for a in c['alternatenames'] if make_places.wanted_alternate(a)])
         key = (round(c['latitude'] * 1e5), round(c['longitude'] * 1e5))
         zone = zones_of.get(c['geonameid'])
@@ -106,7 +139,15 @@ def places_of(cities, exemplars, zone_coords):
             # spelling of it (Merida, Ndjamena: Mérida, N'Djamena stay).
             if local and (any(ch in local for ch in ',(') or local == exemplars[zone][0] and squash(local) == squash(c['name'])):
                 local = None
-            local = local or script_name(place, language)
+            if not local:
+                local = script_name(place, language)
+                # A Russian or Ukrainian pick that another place of the region
+                # also carries would not find its place typed back (GeoNames
+                # gives East Gwillimbury's Іст-Гвіллімбері to Whitchurch-Stouffville too).
+                if local and language in ('ru', 'uk') and shared(local, c, carried):
+                    local = None
+                elif local and language in ('ru', 'uk'):
+                    picks[(key, language)] = (local, c)
             if local and local != c['name']:
                 names[language] = local
         if names:
@@ -114,4 +155,7 @@ def places_of(cities, exemplars, zone_coords):
                 out[key] = None   # two places at one point, named apart: neither
             elif key not in out:
                 out[key] = names
+    for key, language in named_alike(picks, carried, regions):
+        if out.get(key):
+            out[key].pop(language, None)
     return {k: v for k, v in out.items() if v}

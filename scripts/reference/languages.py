@@ -4,6 +4,7 @@ the one name of a place in it among GeoNames' alternate names."""
 import unicodedata
 from pathlib import Path
 
+import cyrillic
 import han
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -87,7 +88,9 @@ def one_vowel(names, language):
 def script_name(place, language):
     """The one alternate name of `place` in `language`'s script, or None:
     where Russian or Ukrainian has several, the one spelling its vowel as the
-    language does (one_vowel); where Chinese has none in its characters, the
+    language does (one_vowel), else the one that the letters only the
+    language writes, or the transcription of the place's name, tells
+    (cyrillic.pick); where Chinese has none in its characters, the
     one in the other's, converted (特罗姆瑟 → 特羅姆瑟 for zh_TW)."""
     if language not in OWN_SCRIPT:
         return None
@@ -97,4 +100,6 @@ def script_name(place, language):
         names = {han.convert(n, language) for n in other}
     if len(names) > 1 and language in ('ru', 'uk'):
         names = one_vowel(names, language)
+    if len(names) > 1 and language in ('ru', 'uk'):
+        names = cyrillic.pick(names, language, place['name'], place['countrycode'], place['alternates'])
     return next(iter(names)) if len(names) == 1 else None

@@ -224,8 +224,8 @@ def prepare():
 def places_and_regions(cities, exemplars):
     """The places' names, (latitude, longitude) in 1e-5° → {language: name},
     and the regions', `CC.code` → (…, {language: name}), as labels show them."""
-    places = city_names.places_of(cities, exemplars, zone_coordinates())
     regions = region_translations(cities)
+    places = city_names.places_of(cities, exemplars, zone_coordinates(), {k: v[3] for k, v in regions.items()})
     return places, {k: v for k, v in regions.items() if v[3]}
 
 
