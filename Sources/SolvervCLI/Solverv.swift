@@ -119,7 +119,7 @@ public enum Solverv {
                 their dates (--icons nerd for Nerd Font glyphs); --location twice adds a second place's lines.
                 """,
                 run: { options, _, out throws(Failure) in try ChartCommand.run(options, &out) }),
-        Command(name: "wait", summary: "sleep until the next sun event at the place, print it and exit (for scripts)",
+        Command(name: "wait", summary: "sleep until the next sun or moon event at the place, print it and exit (for scripts)",
                 usage: ["EVENT [--offset ±DURATION] [--angle DEG] [--print] [--elevation METRES]", place],
                 options: ["offset", "angle", "print", "elevation"] + common, actions: SunEvent.names, actionOptional: true, notes: SunWait.notes,
                 run: { options, event, out throws(Failure) in try SunWait.run(options, event: event, &out) }),

@@ -95,7 +95,7 @@ complete -c solverv -n '__solverv_command_is ""' -a events -d 'equinoxes and sol
 complete -c solverv -n '__solverv_command_is ""' -a table -d 'sunrise, sunset, noon and twilights by date (--from DATE --days N | --to DATE)'
 complete -c solverv -n '__solverv_command_is ""' -a report -d 'the info screen: the sun and moon today, the next events, the year; two places side by side'
 complete -c solverv -n '__solverv_command_is ""' -a chart -d 'an SVG of daylight and twilight over 3, 6 or 12 months (--months N | --from DATE --to DATE)'
-complete -c solverv -n '__solverv_command_is ""' -a wait -d 'sleep until the next sun event at the place, print it and exit (for scripts)'
+complete -c solverv -n '__solverv_command_is ""' -a wait -d 'sleep until the next sun or moon event at the place, print it and exit (for scripts)'
 complete -c solverv -n '__solverv_command_is ""' -a poll -d 'day or night at the place now: prints day or night, status 2 or 3 (as sunwait)'
 complete -c solverv -n '__solverv_command_is ""' -a formats -d 'the formatters, and every provider\'s placeholders'
 complete -c solverv -n '__solverv_command_is ""' -a locate -d 'ask GeoClue once for the place, print it and save it for --location auto'
@@ -114,7 +114,7 @@ complete -c solverv -n '__solverv_command_is help' -a events -d 'equinoxes and s
 complete -c solverv -n '__solverv_command_is help' -a table -d 'sunrise, sunset, noon and twilights by date (--from DATE --days N | --to DATE)'
 complete -c solverv -n '__solverv_command_is help' -a report -d 'the info screen: the sun and moon today, the next events, the year; two places side by side'
 complete -c solverv -n '__solverv_command_is help' -a chart -d 'an SVG of daylight and twilight over 3, 6 or 12 months (--months N | --from DATE --to DATE)'
-complete -c solverv -n '__solverv_command_is help' -a wait -d 'sleep until the next sun event at the place, print it and exit (for scripts)'
+complete -c solverv -n '__solverv_command_is help' -a wait -d 'sleep until the next sun or moon event at the place, print it and exit (for scripts)'
 complete -c solverv -n '__solverv_command_is wait; and __solverv_no_action' -a sunrise
 complete -c solverv -n '__solverv_command_is wait; and __solverv_no_action' -a sunset
 complete -c solverv -n '__solverv_command_is wait; and __solverv_no_action' -a noon
