@@ -38,7 +38,7 @@ extension Lines {
                 foldLines($0.render({ fact(snapshot, $0, in: report) }, escape: escape), " ", at: isNewline)
             }
         }
-        let lines: [[String]] = reports.map { $0.text(.large).split(separator: "\n").map(String.init) }
+        let lines: [[String]] = reports.map { nonEmptyLines($0.text(.large)) }
         // The lines shown of each report (indices), and its headline's text.
         var chosen: [[Int]] = reports.indices.map { lines[$0].isEmpty ? [] : [0] }
         var headline: [String?] = reports.indices.map { _ in nil }
@@ -68,33 +68,49 @@ extension Lines {
             if i == 0, own[0] == nil, let shift { t = shift + " " + t }
             return t
         }
+        // Each report's columns, measured again only when its text changes:
+        // measuring every text at each try was a third of a large line.
+        var widths = reports.indices.map { Columns.of(text($0)) }
+        func remeasure(_ i: Int) { widths[i] = Columns.of(text(i)) }
         func width() -> Int {
             var total = separator.count * (reports.count - 1)
-            for i in reports.indices { total += Columns.of(text(i)) }
+            for w in widths { total += w }
             return total
         }
 
         // Headlines too wide: the later reports say their small text.
         var i = reports.count - 1
         while width() > budget, i > 0 {
-            if own[i] == nil, !lines[i].isEmpty { headline[i] = reports[i].small }
+            if own[i] == nil, !lines[i].isEmpty { headline[i] = reports[i].small; remeasure(i) }
             i -= 1
         }
         if width() <= budget {
-            var offered: [(Int, Int)] = []
+            // Report and line of each offer, two arrays: an array of pairs
+            // costs a one-shot line its generic metadata.
+            var offeredReport: [Int] = [], offeredLine: [Int] = []
             for (provider, line) in oneLinePriority {
-                for r in reports.indices where reports[r].provider == provider && line < lines[r].count { offered.append((r, line)) }
+                for r in reports.indices where reports[r].provider == provider && line < lines[r].count {
+                    offeredReport.append(r)
+                    offeredLine.append(line)
+                }
             }
             for r in reports.indices where !oneLinePriority.contains(where: { $0.provider == reports[r].provider }) {
-                for line in lines[r].indices.dropFirst() { offered.append((r, line)) }
+                for line in lines[r].indices.dropFirst() {
+                    offeredReport.append(r)
+                    offeredLine.append(line)
+                }
             }
-            for (r, line) in offered where own[r] == nil && headline[r] == nil {
+            for k in offeredReport.indices {
+                let r = offeredReport[k], line = offeredLine[k]
+                guard own[r] == nil, headline[r] == nil else { continue }
                 chosen[r].append(line)
-                if width() > budget { chosen[r].removeLast() }
+                remeasure(r)
+                if width() > budget { chosen[r].removeLast(); remeasure(r) }
             }
             if label != nil {
                 withLabel = true
-                if width() > budget { withLabel = false }
+                remeasure(reports.count - 1)
+                if width() > budget { withLabel = false; remeasure(reports.count - 1) }
             }
         }
         var texts = reports.indices.map(text)
@@ -104,5 +120,26 @@ extension Lines {
             texts[last] = Columns.cut(texts[last], to: max(1, Columns.of(texts[last]) - over))
         }
         return texts.indices.map { own[$0] ?? escape(texts[$0]) }
+    }
+
+    /// `text`'s non-empty lines, as `split(separator: "\n")` gives them, but
+    /// cut at the newline's byte: splitting by Characters broke graphemes
+    /// (emoji), a sixth of a large line. A line feed is always a grapheme
+    /// of its own but after a carriage return, so such text splits as before.
+    static func nonEmptyLines(_ text: String) -> [String] {
+        let utf8 = text.utf8
+        if utf8.contains(13) { return text.split(separator: "\n").map(String.init) }
+        var lines: [String] = []
+        var start = utf8.startIndex
+        var i = start
+        while i < utf8.endIndex {
+            if utf8[i] == 10 {
+                if start < i { lines.append(String(text[start..<i])) }
+                start = utf8.index(after: i)
+            }
+            i = utf8.index(after: i)
+        }
+        if start < utf8.endIndex { lines.append(String(text[start..<utf8.endIndex])) }
+        return lines
     }
 }
