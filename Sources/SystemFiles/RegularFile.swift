@@ -124,13 +124,9 @@ public enum RegularFile {
     public static func contents(of path: String, limit: Int = 1 << 24) -> [UInt8]? {
         guard let fd = try? open(path) else { return nil }
         defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 32_768)
-        while bytes.count <= limit {
-            let n = chunk.withUnsafeMutableBytes { read(fd, into: $0) }
-            bytes.append(contentsOf: chunk[0..<n])
-            if n < chunk.count { return bytes.count <= limit ? bytes : nil }
-        }
-        return nil
+        // Into a buffer of the file's size: a zeroed chunk appended slice by
+        // slice cost the default line 53 000 instructions a table (callgrind).
+        guard case .bytes(let bytes) = whole(fd, limit: limit) else { return nil }
+        return bytes
     }
 }
