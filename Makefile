@@ -250,13 +250,16 @@ fixtures:
 	$(VENV)/bin/python scripts/reference/make_sun_position.py
 	$(VENV)/bin/python scripts/reference/make_cross_quarter.py
 	$(VENV)/bin/python scripts/reference/make_moon_events.py
+	$(VENV)/bin/python scripts/reference/make_moon_events.py --elevation
 
-# The Moon's fixtures alone (phases, rising and setting, illumination; DE421).
+# The Moon's fixtures alone (phases, rising and setting, at sea level and
+# elevated, illumination; DE421).
 moon-fixtures:
 	@scripts/apt-ensure python3-venv
 	[ -x $(VENV)/bin/python ] || python3 -m venv $(VENV)
 	$(VENV)/bin/pip install -q -r scripts/reference/requirements.txt
 	$(VENV)/bin/python scripts/reference/make_moon_events.py
+	$(VENV)/bin/python scripts/reference/make_moon_events.py --elevation
 
 # Recompiles the Sun's ephemeris for 1900–2100 from the precise path (about
 # 15 s). Needed only when the astronomy changes (SunEphemerisTests fails

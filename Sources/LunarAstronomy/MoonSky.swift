@@ -12,10 +12,14 @@ struct MoonSky {
     let track: MoonTrack
     /// ΔT in days, fixed for the day: it changes by milliseconds a day.
     let deltaT: Double
+    /// The horizon's dip from the observer's elevation, radians
+    /// (`Coordinates.horizonDip`; zero at sea level).
+    let dip: Double
 
     /// The sky from `from` to `to` (UT1).
     init(observer: Observer, from: Instant, to: Instant) {
         self.observer = observer
+        dip = observer.coordinates.horizonDip * .pi / 180
         deltaT = DeltaT.seconds(atUT: from.ut) / 86_400
         track = MoonTrack(from: from.ut + deltaT, to: to.ut + deltaT)
     }
@@ -35,12 +39,14 @@ struct MoonSky {
     }
 
     /// Altitude of the upper limb above the refracted horizon, radians:
-    /// positive while any of the Moon shows (`MoonHorizon`).
+    /// positive while any of the Moon shows (`MoonHorizon`). The observer
+    /// stands at its elevation (`Observer.position`, so the parallax is
+    /// from that height) and sees the horizon lower by the dip.
     func limbAboveHorizon(ut: Double) -> Double {
         let d = topocentric(ut: ut)
         let distance = d.length
         let altitude = asin(min(1, max(-1, d.dot(observer.zenith) / distance)))
-        return altitude - MoonHorizon.centreAltitude(distanceAU: distance)
+        return altitude - MoonHorizon.centreAltitude(distanceAU: distance, dip: dip)
     }
 }
 
@@ -50,12 +56,17 @@ struct MoonSky {
 /// refraction at the horizon) minus the semidiameter, which the Moon's
 /// distance sets (14.7′ to 16.8′ seen from the surface): R/d, with R the
 /// Moon's mean radius, 1737.4 km, as Skyfield's almanac takes it.
+/// From an elevation the horizon lies lower by its dip, 1.76′·√h (the
+/// Nautical Almanac's, as for the Sun: `Coordinates.horizonDip`), and the
+/// threshold with it; at sea level the dip is zero and the threshold the
+/// same to the bit.
 enum MoonHorizon {
     static let refraction = 34.0 / 60 * .pi / 180
     static let radiusKilometres = 1737.4
 
-    /// The altitude of the centre at rising or setting, radians.
-    static func centreAltitude(distanceAU: Double) -> Double {
-        -refraction - radiusKilometres * 1000 / (distanceAU * solverv_erfa_au_metres)
+    /// The altitude of the centre at rising or setting, radians, for a
+    /// horizon lowered by `dip` radians.
+    static func centreAltitude(distanceAU: Double, dip: Double = 0) -> Double {
+        -refraction - radiusKilometres * 1000 / (distanceAU * solverv_erfa_au_metres) - dip
     }
 }

@@ -4,7 +4,8 @@ import SolarAstronomy
 ///
 /// The day is [start, end), the local date's midnights, which the caller
 /// takes from its zone. Moonrise is the first time in it that the upper
-/// limb comes up over the refracted horizon (`MoonHorizon`), moonset the
+/// limb comes up over the refracted horizon (`MoonHorizon`, lowered by the
+/// dip from the coordinates' elevation, as for the Sun), moonset the
 /// first time it goes down. The Moon rises about 50 minutes later each day,
 /// so about one day a month has no moonrise and one no moonset; near the
 /// polar circles some have neither. Those are nil, never an error.

@@ -29,7 +29,7 @@ package enum ConfigKeys {
         Key(path: "places.NAME.name", value: "a string",
             summary: "how a line names the place ({location}); the key when not given; its control and bidi characters are dropped"),
         Key(path: "places.NAME.elevation", value: "a number, metres (−500 to 9000)",
-            summary: "the place's height above sea level: sunrise, sunset and twilights come by the horizon's dip, 1.76′·√h earlier and later; --elevation wins"),
+            summary: "the place's height above sea level: sunrise, sunset, twilights, moonrise and moonset come by the horizon's dip, 1.76′·√h earlier and later; --elevation wins"),
         Key(path: "icons", value: "a string: emoji or nerd",
             summary: "the icons: emoji (the default), or Nerd Font glyphs; --icons wins"),
         Key(path: "seasons", value: "a string: astronomical, meteorological or cross-quarter",

@@ -10,12 +10,20 @@ Writes to Tests/Fixtures:
     centre (WGS84 observer at sea level, no refraction model) at -34' minus the Moon's radius
     (1737.4 km) over its distance. The rise is the first upward crossing in [local midnight,
     next local midnight), the set the first downward one; empty when there is none.
+  * moon_elevation.csv (--elevation): moonrise and moonset as moon_rise_set.csv's, for the six
+    elevated observers of make_sun_elevation.py (371 m to 4205 m): the WGS84 observer at
+    elevation_m=h (so the parallax is from that height) and the horizon lowered by the dip of the
+    sea horizon, D = 1.76'*sqrt(h) (the Nautical Almanac's; Coordinates.horizonDip), as the Sun's
+    events there: the centre at -34' - radius/distance - D. Every sixth local day of 2026.
   * moon_illumination.csv: the illuminated fraction (Skyfield's fraction_illuminated), the phase
     angle and the elongation in longitude at random instants 1900-2050.
 
-Usage: python3 scripts/reference/make_moon_events.py
+Usage: python3 scripts/reference/make_moon_events.py [--elevation]
+  (--elevation writes moon_elevation.csv only.)
 """
 import csv
+import math
+import sys
 import datetime as dt
 import time
 import warnings
@@ -58,6 +66,15 @@ reykjavik 64.1466 -21.9426 Atlantic/Reykjavik  tromso 69.6492 18.9553 Europe/Osl
 """
 _w = PLACE_TABLE.split()
 PLACES = [tuple(_w[i:i + 4]) for i in range(0, len(_w), 4)]
+# make_sun_elevation.py's places and heights (m), with their zones.
+ELEVATED = [
+    ('holmenkollen', '59.9636', '10.6674', 'Europe/Oslo', 371.0),
+    ('denver', '39.7392', '-104.9903', 'America/Denver', 1609.0),
+    ('la_paz', '-16.4897', '-68.1193', 'America/La_Paz', 3640.0),
+    ('mauna_kea', '19.8207', '-155.4681', 'Pacific/Honolulu', 4205.0),
+    ('burj_khalifa_top', '25.1972', '55.2744', 'Asia/Dubai', 828.0),
+    ('cape_town_table', '-33.9628', '18.4098', 'Africa/Johannesburg', 1085.0),
+]
 
 
 def unix(jd):
@@ -112,18 +129,21 @@ def place_dates(index, zone):
     return sorted(days)
 
 
-def rise_set(index, place):
+def rise_set(index, place, elevation_m=0.0, dates=None):
     name, lat, lon, zone = place
-    tz, observer = ZoneInfo(zone), EARTH + wgs84.latlon(float(lat), float(lon))
+    tz = ZoneInfo(zone)
+    observer = EARTH + wgs84.latlon(float(lat), float(lon), elevation_m=elevation_m)
+    # The dip of the sea horizon from elevation_m, radians (none at sea level).
+    dip = math.radians(1.76 / 60 * math.sqrt(elevation_m)) if elevation_m > 0 else 0.0
 
     def excess(jd):
-        """Altitude of the centre above -34' - radius/distance, radians (no refraction model)."""
+        """Altitude of the centre above -34' - radius/distance - dip, radians (no refraction model)."""
         app = observer.at(TS.ut1_jd(jd)).observe(MOON).apparent()
         alt, _, distance = app.altaz()
-        return alt.radians + REFRACTION + MOON_RADIUS_M / distance.m
+        return alt.radians + REFRACTION + MOON_RADIUS_M / distance.m + dip
 
     rows = []
-    for d in place_dates(index, zone):
+    for d in dates or place_dates(index, zone):
         lo = dt.datetime.combine(d, dt.time(), tzinfo=tz).timestamp() / 86400 + UNIX_JD
         hi = dt.datetime.combine(d + dt.timedelta(days=1), dt.time(), tzinfo=tz).timestamp() / 86400 + UNIX_JD
         grid = np.append(np.arange(lo, hi, STEP), hi)
@@ -146,8 +166,23 @@ def write(name, rows):
     print(f'{name}: {len(rows) - 1} rows')
 
 
+def elevated():
+    """moon_elevation.csv: every sixth local day of 2026 at each elevated place."""
+    dates = [dt.date(2026, 1, 1) + dt.timedelta(days=k) for k in range(0, 365, 6)]
+    header = ['place', 'lat', 'lon', 'zone', 'elevation_m', 'date', 'day_start_unix', 'day_end_unix', 'rise_unix', 'set_unix']
+    rows = [header]
+    for name, lat, lon, zone, h in ELEVATED:
+        for r in rise_set(0, (name, lat, lon, zone), elevation_m=h, dates=dates):
+            rows.append(r[:4] + [f'{h:g}'] + r[4:])
+    return rows
+
+
 def main():
     started = time.time()
+    if '--elevation' in sys.argv[1:]:
+        write('moon_elevation.csv', elevated())
+        print(f'{time.time() - started:.1f} s')
+        return
     write('moon_phases.csv', phases())
     write('moon_illumination.csv', illumination())
     header = ['place', 'lat', 'lon', 'zone', 'date', 'day_start_unix', 'day_end_unix', 'rise_unix', 'set_unix']
