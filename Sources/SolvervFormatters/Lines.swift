@@ -64,7 +64,9 @@ enum Lines {
         // The large size (and waybar's tooltip) names a place found by name
         // (SPEC §5: `Kolkata, West Bengal, IN`); the small line stays short.
         // Nor in a medium line whose texts show no clock at all (the moon's alone).
-        let clockless = size == .medium && !snapshot.reports.isEmpty && snapshot.reports.allSatisfy(\.mediumHasNoClock)
+        // A loop, not `allSatisfy(\.…)`: a key path costs the line runtime metadata (issue 35).
+        var clockless = size == .medium && !snapshot.reports.isEmpty
+        for report in snapshot.reports where clockless && !report.mediumHasNoClock { clockless = false }
         let indicator = size != .small && placeMark && !clockless ? zoneIndicator(snapshot) : nil
         // A zone's place (`Lord Howe`) already named by the indicator is not named twice.
         // Names in the user's language (SPEC §10): `München, Bayern, DE`.
