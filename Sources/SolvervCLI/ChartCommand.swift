@@ -15,7 +15,7 @@ import SolvervReport
 /// time with the daylight between them, inside the civil, nautical and
 /// astronomical twilight bands; clock changes show as steps. Equinoxes and
 /// solstices are marked and named for the hemisphere; today is marked too,
-/// and the Moon's principal phases stand over their dates (`--icons`).
+/// and the Moon's principal phases stand over their dates, drawn as discs.
 /// A polar day is a full band, a polar night none. `--location A
 /// --location B` adds a second place's sunrise, sunset and civil twilight
 /// as lines. The SVG goes to stdout; a year is about 50 KB (65 KB with a
@@ -43,11 +43,6 @@ enum ChartCommand {
         let now = try Invocation.instant(options)
         let config = try Config.load(options)
         let places = try ReportPlaces.resolve(options, config: config)
-        // The moon row's icons, as the line's: --icons over the config's "icons".
-        let icons = try options.values["icons"].map { text throws(Failure) in
-            guard let set = IconSet(rawValue: text) else { throw Failure.choice("icons", text, IconSet.allCases.map(\.rawValue)) }
-            return set
-        } ?? config?.icons ?? .emoji
         if places.count == 2, places[0].coordinates == places[1].coordinates, places[0].zone.name == places[1].zone.name {
             throw Failure(fill(tr("chart: the two places are the same place (%s); name another, or one"), Echo.cut(places[0].name)))
         }
@@ -55,7 +50,7 @@ enum ChartCommand {
         let today = zone.date(at: Int64(now.rounded(.down)))
         try ComputedYears.check(today.year, "--now")
         let (from, to) = try range(options, today: today)
-        try out.write(ChartSVG.render(Chart(places, from: from, to: to, now: now, icons: icons)))
+        try out.write(ChartSVG.render(Chart(places, from: from, to: to, now: now)))
         for notice in places.compactMap(\.notice) + places.compactMap(\.namesakeNoticeForStderr) { DayTable.note(notice) }
     }
 

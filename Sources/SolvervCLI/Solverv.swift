@@ -111,12 +111,12 @@ public enum Solverv {
         Command(name: "chart", summary: "an SVG of daylight and twilight over 3, 6 or 12 months (--months N | --from DATE --to DATE)",
                 usage: ["[--months 3|6|12 | --from YYYY-MM-DD --to YYYY-MM-DD] [--location NAME [--location NAME]]",
                         "[--lat X --lon Y] [--tz ZONE] [--now INSTANT] [--config PATH]",
-                        "[--icons emoji|nerd] [--locale NAME] [--clock 12|24] > chart.svg"],
-                options: ["months", "from", "to", "icons", "locale", "clock"] + common, repeatable: ["location"],
+                        "[--locale NAME] [--clock 12|24] > chart.svg"],
+                options: ["months", "from", "to", "locale", "clock"] + common, repeatable: ["location"],
                 notes: """
                 chart writes an SVG of a year of daylight from two weeks before today (--months 3 or 6
                 for less, or --from/--to, at most three years), with the Moon's principal phases over
-                their dates (--icons nerd for Nerd Font glyphs); --location twice adds a second place's lines.
+                their dates, drawn as discs; --location twice adds a second place's lines.
                 """,
                 run: { options, _, out throws(Failure) in try ChartCommand.run(options, &out) }),
         Command(name: "wait", summary: "sleep until the next sun or moon event at the place, print it and exit (for scripts)",

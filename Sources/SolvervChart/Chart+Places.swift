@@ -13,7 +13,7 @@ extension Chart {
     /// `21 Jun`, as the locale writes it (en_US `Jun 21`, ja `6月21日`).
     static func dayMonth(_ date: CivilDate) -> String { Wording.dayMonth(date) }
 
-    package init(_ places: [Place], from: CivilDate, to: CivilDate, now: Double, icons: IconSet = .emoji) {
+    package init(_ places: [Place], from: CivilDate, to: CivilDate, now: Double) {
         let count = to.daysSinceEpoch - from.daysSinceEpoch + 1
         let zone = places[0].zone
         // Names for the hemisphere, unless the places are in both.
@@ -67,6 +67,6 @@ extension Chart {
             subtitle = fill(localTime, dates, zip(places, names).map { "\($0.zone.name) (\($1))" }.joined(separator: ", "))
         }
         self.init(title: title, subtitle: subtitle, places: placed, first: from, count: count, marks: marks,
-                  moons: ChartMoon.phases(from: from, count: count, zone: zone, icons: icons), icons: icons)
+                  moons: ChartMoon.phases(from: from, count: count, zone: zone))
     }
 }

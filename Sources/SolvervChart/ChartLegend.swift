@@ -40,12 +40,11 @@ enum ChartLegend {
         }
         // TRANSLATORS: the chart's legend: the dashed lines that mark the equinoxes and solstices.
         entries.append(Entry(swatch: line("stroke=\"#555\" stroke-width=\"2\" stroke-dasharray=\"3 3\""), label: tr("Equinox, solstice")))
-        // The Moon's phases the row draws, each by its icon.
+        // The Moon's phases the row draws, each by its disc, as large as the legend's text.
         let moons = ChartMoon.drawn(chart.moons, dayWidth: (ChartSVG.right - ChartSVG.left) / Double(max(chart.count, 1))).moons
-        for phase in PrincipalPhase.allCases {
-            guard let moon = moons.first(where: { $0.phase == phase }) else { continue }
-            let icon = "<text x=\"\(ChartSVG.n(swatchWidth / 2))\" text-anchor=\"middle\"\(ChartMoon.fontFamily(chart.icons))>\(moon.icon)</text>"
-            entries.append(Entry(swatch: icon, label: MoonProvider.name(MoonPhaseName(phase))))
+        for phase in PrincipalPhase.allCases where moons.contains(where: { $0.phase == phase }) {
+            let disc = ChartMoon.disc(phase, x: swatchWidth / 2, y: -4, diameter: fontSize)
+            entries.append(Entry(swatch: "<g class=\"legend-moon \(phase.id)\">\(disc)</g>", label: MoonProvider.name(MoonPhaseName(phase))))
         }
         // Today only where it is drawn: a chart of another year has no mark for it.
         // TRANSLATORS: the chart's legend: today's line.

@@ -26,9 +26,8 @@ package struct Chart {
     let first: CivilDate
     let count: Int
     let marks: [Mark]
-    /// The Moon's principal phases on the chart's dates, drawn with `icons`.
+    /// The Moon's principal phases on the chart's dates.
     let moons: [ChartMoon]
-    let icons: IconSet
 }
 
 /// The chart as SVG text, written by hand: no dependency, and every

@@ -37,9 +37,16 @@ public struct ProviderReport: Sendable {
     /// Whether the report only says there is nothing to count (`dst` in a
     /// zone without clock changes): plain text says so, a bar leaves it out.
     public let saysNothingAhead: Bool
+    /// Whether the medium text never shows a clock time, at any instant
+    /// (the moon's phase and illumination): the zone indicator, which says
+    /// whose clock the times are on, does not follow a line of such texts
+    /// alone. Sunlight's and the countdown's medium texts show a clock at
+    /// some hours (`today at 21:50`), so they keep it at every hour.
+    public let mediumHasNoClock: Bool
 
     public init(provider: String, facts: [Fact], small: String, medium: String, large: String?,
-                classes: [String], percentage: Int?, alt: String, changes: [Double] = [], saysNothingAhead: Bool = false) {
+                classes: [String], percentage: Int?, alt: String, changes: [Double] = [], saysNothingAhead: Bool = false,
+                mediumHasNoClock: Bool = false) {
         self.provider = provider
         self.facts = facts
         self.small = small
@@ -50,6 +57,7 @@ public struct ProviderReport: Sendable {
         self.alt = alt
         self.changes = changes
         self.saysNothingAhead = saysNothingAhead
+        self.mediumHasNoClock = mediumHasNoClock
     }
 
     public func fact(_ name: String) -> Fact? { facts.first { $0.name == name } }

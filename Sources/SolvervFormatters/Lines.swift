@@ -63,7 +63,11 @@ enum Lines {
         var marks: [String] = []
         // The large size (and waybar's tooltip) names a place found by name
         // (SPEC §5: `Kolkata, West Bengal, IN`); the small line stays short.
-        let indicator = size != .small && placeMark ? zoneIndicator(snapshot) : nil
+        // Nor in a medium line whose texts show no clock at all (the moon's alone).
+        // A loop, not `allSatisfy(\.…)`: a key path costs the line runtime metadata (issue 35).
+        var clockless = size == .medium && !snapshot.reports.isEmpty
+        for report in snapshot.reports where clockless && !report.mediumHasNoClock { clockless = false }
+        let indicator = size != .small && placeMark && !clockless ? zoneIndicator(snapshot) : nil
         // A zone's place (`Lord Howe`) already named by the indicator is not named twice.
         // Names in the user's language (SPEC §10): `München, Bayern, DE`.
         if size == .large, placeMark, snapshot.location.details.isNamed, snapshot.location.localLabel != snapshot.location.zoneIndicator {

@@ -69,6 +69,9 @@ public struct MoonProvider: Provider {
             // TRANSLATORS: the moon's large size: moonset and its time, 08:11 or 8:11 AM.
             let setText = m.set == nil ? moonset : fill(tr("Moonset %s"), moonset)
             let setFirst = (m.set?.ut ?? .infinity) < (m.rise?.ut ?? .infinity)
+            // Neither (high latitudes): say whether the Moon is up or down all day.
+            let times = m.hasRiseSet && m.rise == nil && m.set == nil ? Self.allDay(up: m.up)
+                : setFirst ? setText + " · " + riseText : riseText + " · " + setText
             var phases = ""
             for p in m.next {
                 if !phases.isEmpty { phases += " · " }
@@ -83,7 +86,7 @@ public struct MoonProvider: Provider {
             // TRANSLATORS: the moon's large size, the next four principal phases (within 100 columns): %s is a
             // list such as 🌕 24 Nov · 🌗 1 Dec · 🌑 9 Dec · 🌓 17 Dec. Your word for "then", as a lead-in.
             let then = fill(trc("moon phases", "Then: %s"), phases)
-            large = icon + " " + medium + "\n" + (setFirst ? setText + " · " + riseText : riseText + " · " + setText) + "\n" + then
+            large = icon + " " + medium + "\n" + times + "\n" + then
         }
         let nextDate = following.map { zone.date(at: Int64($0.instant.unixSeconds.rounded())).description }
         return ProviderReport(
@@ -116,8 +119,22 @@ public struct MoonProvider: Provider {
             classes: [m.phase.trend],
             percentage: m.percent,
             alt: m.phase.id,
-            changes: m.changes
+            changes: m.changes,
+            // Phase and illumination: no clock for `(Oslo time)` to name.
+            mediumHasNoClock: true
         )
+    }
+
+    /// A day with neither moonrise nor moonset, by whether the Moon is up:
+    /// the large size and the report say it in place of the two "no …".
+    package static func allDay(up: Bool) -> String {
+        if up {
+            // TRANSLATORS: the moon's large size and the report, on a day without moonrise or moonset
+            // (high latitudes) while the Moon stays above the horizon all day.
+            return tr("the Moon is up all day")
+        }
+        // TRANSLATORS: the same, while the Moon stays below the horizon all day.
+        return tr("the Moon stays below the horizon today")
     }
 
     /// The phase's name in the reader's language.

@@ -55,11 +55,14 @@ package struct ReportMoon {
         let widest = dates.map { TerminalText.columns($0) }.max() ?? 0
         let clocks = phases.map { Wording.clock($0.instant.unixSeconds, zone) }
         let widestClock = clocks.map { TerminalText.columns($0) }.max() ?? 0
+        // TRANSLATORS: the report's labels of the Moon's rising and setting that day (as "Sunrise").
+        let riseLabel = tr("Moonrise")
+        // Neither (high latitudes): the Moonrise row says whether the Moon is up all day.
+        let allDay = !hasRise && !hasSet ? moon.fact("up").flatMap { $0.value == .missing ? nil : $0.value == .bool(true) } : nil
         var rows = [
             // TRANSLATORS: the heading of the Moon's rows in the report, beside "The day" of the Sun's.
             ReportRow(tr("The moon"), [ReportSpan(icon + " " + moon.medium, state)], style: .heading),
-            // TRANSLATORS: the report's labels of the Moon's rising and setting that day (as "Sunrise").
-            ReportRow(tr("Moonrise"), moonrise, hasRise ? .plain : .dim),
+            allDay.map { ReportRow(riseLabel, MoonProvider.allDay(up: $0), .plain) } ?? ReportRow(riseLabel, moonrise, hasRise ? .plain : .dim),
             ReportRow(tr("Moonset"), moonset, hasSet ? .plain : .dim),
         ]
         for (k, p) in phases.enumerated() {

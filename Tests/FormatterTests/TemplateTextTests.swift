@@ -84,6 +84,23 @@ private func drawn(_ format: String, _ out: String) throws -> [String] {
         #expect(try plain.render(snapshot(), size: .large, template: nil).hasSuffix("\nmore\n(Tokyo time)\n"))
     }
 
+    /// Issue 44: the moon's medium text shows no clock, so a line of it alone
+    /// has no "(Tokyo time)"; beside a text that can show one, and in large
+    /// (moonrise, moonset), the mark stays.
+    @Test func clocklessMediumGoesWithoutZoneIndicator() throws {
+        let plain = try #require(Formatters.named("plain"))
+        let moon = ProviderReport(provider: "moon", facts: [], small: "🌖 10d", medium: "Waning gibbous, 71% lit",
+                                  large: "🌖 Waning gibbous, 71% lit\nMoonset 13:00", classes: ["waning"], percentage: 71,
+                                  alt: "waning_gibbous", mediumHasNoClock: true)
+        let base = snapshot()
+        func line(_ reports: [ProviderReport], _ size: Size) throws -> String {
+            try plain.render(Snapshot(location: base.location, instant: base.instant, reports: reports, notice: nil), size: size, template: nil)
+        }
+        #expect(try line([moon], .medium) == "Waning gibbous, 71% lit\n")
+        #expect(try line([moon], .large).hasSuffix("Moonset 13:00\n(Tokyo time)\n"))
+        #expect(try line(base.reports + [moon], .medium).hasSuffix("71% lit (Tokyo time)\n"))
+    }
+
     /// Item 10: two providers on one line are parted by " · " in every format.
     @Test func partsAreSeparatedAlikeInEveryFormat() throws {
         for format in ["plain", "waybar", "polybar", "tmux", "conky", "i3blocks", "i3status-rs"] {

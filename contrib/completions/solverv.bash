@@ -106,7 +106,7 @@ _solverv() {
                 events) options='--lat --lon --tz --location --config --from --to --output --now --help --version --seasons --moon' ;;
                 table) options='--lat --lon --tz --location --config --from --to --days --output --now --help --version --offset --angle --elevation' ;;
                 report) options='--lat --lon --tz --location --config --now --date --help --version --color --locale --clock' ;;
-                chart) options='--lat --lon --tz --location --config --from --to --now --icons --help --version --months --locale --clock' ;;
+                chart) options='--lat --lon --tz --location --config --from --to --now --help --version --months --locale --clock' ;;
                 wait) options='--lat --lon --tz --location --config --now --help --version --offset --angle --print --elevation' ;;
                 poll) options='--lat --lon --tz --location --config --now --help --version --threshold --elevation' ;;
                 formats) options='--output --plugin --help --version' ;;

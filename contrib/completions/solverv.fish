@@ -169,7 +169,7 @@ complete -c solverv -l now -n '__solverv_command_is "" countdown sunlight dst mo
 complete -c solverv -l format -n '__solverv_command_is "" countdown sunlight dst moon' -d 'the bar\'s format (solverv formats lists them)' -x -a '(__solverv_formats)'
 complete -c solverv -l size -n '__solverv_command_is "" countdown sunlight dst moon setup' -d 'small, medium or large (each format has a default)' -x -a 'small medium large'
 complete -c solverv -l template -n '__solverv_command_is "" countdown sunlight dst moon setup' -d 'the line\'s text, with {placeholders} (solverv formats)' -x
-complete -c solverv -l icons -n '__solverv_command_is "" countdown sunlight dst moon chart setup' -d 'emoji, or Nerd Font glyphs' -x -a 'emoji nerd'
+complete -c solverv -l icons -n '__solverv_command_is "" countdown sunlight dst moon setup' -d 'emoji, or Nerd Font glyphs' -x -a 'emoji nerd'
 complete -c solverv -l urgent -n '__solverv_command_is "" countdown sunlight dst moon setup' -d 'urgent for the last MIN minutes before sunset' -x
 complete -c solverv -l date -n '__solverv_command_is "" countdown sunlight dst moon report setup' -d 'show another date at the current time of day' -x
 complete -c solverv -l plugin -n '__solverv_command_is "" countdown sunlight dst moon formats setup' -d 'load a formatter plugin (a .so; see include/solverv/plugin.h)' -r -F
