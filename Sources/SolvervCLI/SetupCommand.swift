@@ -78,7 +78,7 @@ enum SetupCommand {
         var reason: Failure?
         for provider in context.shown {
             do throws(Failure) {
-                _ = try LineCommand.parseTemplate(template, [provider], formatter)
+                _ = try LineCommand.parseTemplate(template, [provider], formatter, hinting: false)
             } catch {
                 untemplated.insert(provider)
                 reason = reason ?? error
