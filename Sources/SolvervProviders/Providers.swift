@@ -33,15 +33,20 @@ public enum Providers {
     /// that names no provider is left for the line to refuse by name.
     public static func unusedOption(_ options: [String], providers words: [String]) -> String? {
         guard words.allSatisfy(names.contains) else { return nil }
-        let shown = words.isEmpty ? defaults : words
-        let notifies = options.contains { $0 == "notify" || $0 == "notify-command" || $0 == "notify-only-lengthening" }
-        for option in options where !(option == "urgent" && notifies) {
-            guard let user = user(ofOption: option), !shown.contains(user) else { continue }
+        for option in options where !uses(words.isEmpty ? defaults : words, option, with: options) {
             // TRANSLATORS: an option name, then the provider that uses it, twice: the line does not show
             // that provider. "Line" is the status line; the names stay as they are.
-            return fill(tr("--%1$s applies to %2$s; add %2$s to the line"), option, user)
+            return fill(tr("--%1$s applies to %2$s; add %2$s to the line"), option, user(ofOption: option) ?? "")
         }
         return nil
+    }
+
+    /// Whether a line that shows the providers `shown` uses `option`,
+    /// given with `options` (setup's blocks, one provider each, go
+    /// without the options theirs does not use).
+    public static func uses(_ shown: [String], _ option: String, with options: [String]) -> Bool {
+        guard let user = user(ofOption: option), !shown.contains(user) else { return true }
+        return option == "urgent" && options.contains { $0 == "notify" || $0 == "notify-command" || $0 == "notify-only-lengthening" }
     }
 
     public static func named(_ name: String) -> (any Provider)? {

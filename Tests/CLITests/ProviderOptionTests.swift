@@ -56,6 +56,23 @@ final class ProviderOptionTests: XCTestCase {
         XCTAssertFalse(r.stdout.isEmpty)
     }
 
+    /// `setup` writes no line that would refuse an option: one no provider
+    /// of the line uses is refused, and a bar with a block for each provider
+    /// (i3blocks) gives each block only the options its provider uses.
+    func testSetupGivesEachBlockTheOptionsItsProviderUses() throws {
+        let environment = ["HOME": NSTemporaryDirectory(), "XDG_CONFIG_HOME": NSTemporaryDirectory() + "slv-none"]
+        let piece = try SolvervBinary.run(["setup", "i3blocks", "--urgent", "30", "--seasons", "cross-quarter", "--location", "Oslo"],
+                                          environment: environment)
+        XCTAssertEqual(piece.status, 0, piece.stderr)
+        let commands = piece.stdout.split(separator: "\n").filter { $0.hasPrefix("command=") }.map { $0.dropFirst(8) }
+        XCTAssertEqual(commands.count, 2, piece.stdout)
+        XCTAssertTrue(commands[0].hasSuffix(" countdown --format i3blocks --watch --seasons cross-quarter --location Oslo"), "\(commands)")
+        XCTAssertTrue(commands[1].hasSuffix(" sunlight --format i3blocks --watch --urgent 30 --location Oslo"), "\(commands)")
+        let moon = try SolvervBinary.run(["setup", "waybar", "moon", "--urgent", "30"], environment: environment)
+        XCTAssertEqual(moon.status, 2)
+        XCTAssertEqual(moon.stderr, "solverv: setup: the line would show an error: --urgent applies to sunlight; add sunlight to the line\n")
+    }
+
     /// A provider's help lists only the options its line takes.
     func testAProvidersHelpLeavesOutTheOthersOptions() throws {
         let moon = try SolvervBinary.run(["moon", "--help"]).stdout
