@@ -12,27 +12,45 @@ extension Options {
     /// number is a value, not an option (`--lon -0.1`).
     /// An abbreviation stands for an option of the command it is given to:
     /// `events --mon` is no `--months`, which events does not take. So a
-    /// line that abbreviates is parsed once to find its command, then
-    /// again with that command's options (and those written in full, which
-    /// `check` refuses by name) as the only ones getopt may complete to.
+    /// line that abbreviates is parsed again, with its command's options
+    /// (and those written in full, which `check` refuses by name) as the
+    /// only ones getopt may complete to. A line's options are written in
+    /// full: it is parsed once, and its few are checked against the names
+    /// it gave (against all 37, the check cost it 10 000 instructions).
     static func parse(_ arguments: [String]) throws(Failure) -> Options {
-        guard abbreviates(arguments) else { return try parse(arguments, within: nil) }
-        let accepted = accepted(in: arguments, parsed: try? parse(arguments, within: nil))
-        return try parse(arguments, within: accepted)
+        var abbreviated = false
+        let all: Options
+        do {
+            all = try parse(arguments, within: nil, abbreviated: &abbreviated)
+        } catch {
+            guard abbreviates(arguments) else { throw error }
+            return try parse(arguments, within: accepted(in: arguments), abbreviated: &abbreviated)
+        }
+        guard abbreviated else { return all }
+        return try parse(arguments, within: accepted(in: arguments, parsed: all), abbreviated: &abbreviated)
     }
 
-    /// Whether an option before `--` is not written in full (or is no
-    /// option at all): a line's options are, and it is parsed only once.
+    /// Whether an option before `--` is not one of Solverv's as written:
+    /// an abbreviation (or no option at all). Only for a parse that failed.
     private static func abbreviates(_ arguments: [String]) -> Bool {
+        // Bytes, not Characters nor `hasPrefix`: the grapheme breaker and
+        // canonical comparison would cost every line thousands of instructions.
         for a in arguments.dropFirst() {
-            if a == "--" { return false }
-            if a.hasPrefix("--"), !names.contains(String(a.dropFirst(2).prefix { $0 != "=" })) { return true }
+            let bytes = a.utf8
+            guard bytes.count > 2, bytes.first == 0x2D, bytes[bytes.index(after: bytes.startIndex)] == 0x2D else {
+                if a == "--" { return false }
+                continue
+            }
+            let name = bytes[bytes.index(bytes.startIndex, offsetBy: 2)..<(bytes.firstIndex(of: 0x3D) ?? bytes.endIndex)]
+            if !names.contains(where: { $0.utf8.count == name.count && $0.utf8.elementsEqual(name) }) { return true }
         }
         return false
     }
 
-    /// getopt over every option, or only over `within`'s and those written in full.
-    private static func parse(_ arguments: [String], within: (command: String?, names: [String])?) throws(Failure) -> Options {
+    /// getopt over every option, or only over `within`'s and those written
+    /// in full; `abbreviated` is set when an option was not written in full.
+    private static func parse(_ arguments: [String], within: (command: String?, names: [String])?,
+                              abbreviated: inout Bool) throws(Failure) -> Options {
         // getopt_long wants C strings and a C array of `option` that outlive the parse.
         // (Copied through `withCString`: `strdup(String)` built an array for
         // each of the 40 strings, 10 000 instructions a line, issue 35.)
@@ -90,6 +108,14 @@ extension Options {
             }
             let name = names[index]
             let value = solverv_optarg().map { String(cString: $0) } ?? ""
+            // The option as written: the argument before optind, or before its value there.
+            // (Compared in C: a Swift scan of the arguments cost every line 10 000 instructions.)
+            let at = Int(solverv_optind()) - (takesValue[index] && solverv_optarg() == argv[Int(solverv_optind()) - 1] ? 2 : 1)
+            if at >= 1, let written = argv[at] {
+                var length = 0
+                while written[2 + length] != 0, written[2 + length] != 0x3D { length += 1 }
+                if length != name.utf8.count { abbreviated = true }
+            }
             // getopt takes the next argument as the value whatever it is, so
             // `--lat --lon 10.75` would give --lat the value "--lon". A value
             // that starts with `--` must be attached: `--template=--{days}--`.

@@ -32,8 +32,9 @@ public enum Providers {
     /// also times `--notify`'s notice before sunset, on any line. A word
     /// that names no provider is left for the line to refuse by name.
     public static func unusedOption(_ options: [String], providers words: [String]) -> String? {
-        guard words.allSatisfy(names.contains) else { return nil }
-        for option in options where !uses(words.isEmpty ? defaults : words, option, with: options) {
+        // Most lines give none of these options: they pay for one switch an option.
+        for option in options where user(ofOption: option) != nil {
+            guard words.allSatisfy({ names.contains($0) }), !uses(words.isEmpty ? defaults : words, option, with: options) else { continue }
             // TRANSLATORS: an option name, then the provider that uses it, twice: the line does not show
             // that provider. "Line" is the status line; the names stay as they are.
             return fill(tr("--%1$s applies to %2$s; add %2$s to the line"), option, user(ofOption: option) ?? "")
