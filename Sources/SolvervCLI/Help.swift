@@ -143,8 +143,7 @@ enum Help {
         return text
     }
 
-    /// The options of a line of provider `name`: not those only another
-    /// provider uses (`Providers.user`), which it refuses.
+    /// The options of provider `name`'s line: not those only another provider uses, which it refuses.
     static func options(ofProvider name: String) -> [String] {
         Solverv.lineOptions.filter { Providers.user(ofOption: $0).map { $0 == name } ?? true } + Solverv.common
     }

@@ -10,13 +10,10 @@ extension Options {
     /// Parses with glibc's getopt_long: `--lat 59.9`, `--lat=59.9`,
     /// unambiguous abbreviations, and `--` to end options. A negative
     /// number is a value, not an option (`--lon -0.1`).
-    /// An abbreviation stands for an option of the command it is given to:
-    /// `events --mon` is no `--months`, which events does not take. So a
-    /// line that abbreviates is parsed again, with its command's options
-    /// (and those written in full, which `check` refuses by name) as the
-    /// only ones getopt may complete to. A line's options are written in
-    /// full: it is parsed once, and its few are checked against the names
-    /// it gave (against all 37, the check cost it 10 000 instructions).
+    /// An abbreviation stands for an option of its command: `events --mon`
+    /// is no `--months`, which events does not take. A line that abbreviates
+    /// is parsed again, getopt completing only to its command's options (and
+    /// to those written in full, which `check` refuses by name).
     static func parse(_ arguments: [String]) throws(Failure) -> Options {
         var abbreviated = false
         let all: Options
@@ -28,23 +25,6 @@ extension Options {
         }
         guard abbreviated else { return all }
         return try parse(arguments, within: accepted(in: arguments, parsed: all), abbreviated: &abbreviated)
-    }
-
-    /// Whether an option before `--` is not one of Solverv's as written:
-    /// an abbreviation (or no option at all). Only for a parse that failed.
-    private static func abbreviates(_ arguments: [String]) -> Bool {
-        // Bytes, not Characters nor `hasPrefix`: the grapheme breaker and
-        // canonical comparison would cost every line thousands of instructions.
-        for a in arguments.dropFirst() {
-            let bytes = a.utf8
-            guard bytes.count > 2, bytes.first == 0x2D, bytes[bytes.index(after: bytes.startIndex)] == 0x2D else {
-                if a == "--" { return false }
-                continue
-            }
-            let name = bytes[bytes.index(bytes.startIndex, offsetBy: 2)..<(bytes.firstIndex(of: 0x3D) ?? bytes.endIndex)]
-            if !names.contains(where: { $0.utf8.count == name.count && $0.utf8.elementsEqual(name) }) { return true }
-        }
-        return false
     }
 
     /// getopt over every option, or only over `within`'s and those written
