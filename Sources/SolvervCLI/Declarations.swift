@@ -121,7 +121,8 @@ enum Declarations {
         }
         let providers: [JSON] = Providers.all.map {
             .object([("name", .string($0.name)), ("summary", .string($0.summary)),
-                     ("in_default_line", .bool(Providers.defaults.contains($0.name))), ("placeholders", named($0.placeholders))])
+                     ("in_default_line", .bool(Providers.defaults.contains($0.name))), ("placeholders", named($0.placeholders)),
+                     ("options", .array(Help.options(ofProvider: $0.name).map { .string($0) }))])
         }
         let configKeys: [JSON] = ConfigKeys.all.map {
             .object([("path", .string($0.path)), ("value", .string($0.value)), ("summary", .string($0.summary))])

@@ -133,12 +133,19 @@ enum Help {
     static func provider(_ name: String) -> String {
         var text = ""
         var first = true
-        appendUsage(name, Solverv.lineUsage, first: &first, to: &text)
+        let options = options(ofProvider: name)
+        appendUsage(name, HelpText.usage(Solverv.lineUsage, without: Solverv.lineOptions.filter { !options.contains($0) }),
+                    first: &first, to: &text)
         text += "\n\(name): \(Providers.named(name)?.summary ?? "").\n"
-        appendOptions(Solverv.lineOptions + Solverv.common, of: name, notes: "", to: &text)
+        appendOptions(options, of: name, notes: "", to: &text)
         text += "\nPlaceholders (--template '{name}'; solverv formats lists those of the place and the clock too):\n"
         for (placeholder, doc) in Providers.named(name)?.placeholders ?? [] { text += "  {\(placeholder)}".padding(22) + doc + "\n" }
         return text
+    }
+
+    /// The options of provider `name`'s line: not those only another provider uses, which it refuses.
+    static func options(ofProvider name: String) -> [String] {
+        Solverv.lineOptions.filter { Providers.user(ofOption: $0).map { $0 == name } ?? true } + Solverv.common
     }
 
     // MARK: Pieces

@@ -159,7 +159,9 @@ enum LineCommand {
     /// control and bidi characters are dropped (as from any outside text:
     /// the user's own markup has no use for them); what remains stays live
     /// markup, so the formatter checks it would parse in its bar.
-    static func parseTemplate(_ text: String, _ chosen: [String], _ formatter: any Formatter) throws(Failure) -> Template {
+    /// An unknown name is refused with whose it is or the one it likely
+    /// meant, when `hinting` (not in setup's blocks, one provider each).
+    static func parseTemplate(_ text: String, _ chosen: [String], _ formatter: any Formatter, hinting: Bool = true) throws(Failure) -> Template {
         var known = Template.locationPlaceholders.map(\.0)
         for provider in chosen {
             for (name, _) in Providers.named(provider)?.placeholders ?? [] { known += [name, "\(provider).\(name)"] }
@@ -169,7 +171,9 @@ enum LineCommand {
             try formatter.validate(template: template)
             return template
         } catch {
-            throw Failure(error.description)
+            let elsewhere = Providers.names.filter { !chosen.contains($0) }.map { ($0, Providers.named($0)?.placeholders.map(\.0) ?? []) }
+            let hint = error.unknown.flatMap { hinting ? Suggestion.placeholder($0, known: known, elsewhere: elsewhere) : nil }
+            throw Failure(hint.map { "template: " + $0 } ?? error.description)
         }
     }
 }

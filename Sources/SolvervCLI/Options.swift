@@ -10,16 +10,41 @@ extension Options {
     /// Parses with glibc's getopt_long: `--lat 59.9`, `--lat=59.9`,
     /// unambiguous abbreviations, and `--` to end options. A negative
     /// number is a value, not an option (`--lon -0.1`).
+    /// An abbreviation stands for an option of its command: `events --mon`
+    /// is no `--months`, which events does not take. A line that abbreviates
+    /// is parsed again, getopt completing only to its command's options (and
+    /// to those written in full, which `check` refuses by name).
     static func parse(_ arguments: [String]) throws(Failure) -> Options {
+        var abbreviated = false
+        let all: Options
+        do {
+            all = try parse(arguments, within: nil, abbreviated: &abbreviated)
+        } catch {
+            guard abbreviates(arguments) else { throw error }
+            return try parse(arguments, within: accepted(in: arguments), abbreviated: &abbreviated)
+        }
+        guard abbreviated else { return all }
+        return try parse(arguments, within: accepted(in: arguments, parsed: all), abbreviated: &abbreviated)
+    }
+
+    /// getopt over every option, or only over `within`'s and those written
+    /// in full; `abbreviated` is set when an option was not written in full.
+    private static func parse(_ arguments: [String], within: (command: String?, names: [String])?,
+                              abbreviated: inout Bool) throws(Failure) -> Options {
         // getopt_long wants C strings and a C array of `option` that outlive the parse.
         // (Copied through `withCString`: `strdup(String)` built an array for
         // each of the 40 strings, 10 000 instructions a line, issue 35.)
-        let count = names.count
+        let offered = within.map { within in
+            names.indices.filter { i in
+                within.names.contains(names[i]) || arguments.contains { $0 == "--" + names[i] || $0.hasPrefix("--" + names[i] + "=") }
+            }
+        } ?? Array(names.indices)
+        let count = offered.count
         let longOptions = UnsafeMutablePointer<option>.allocate(capacity: count + 1)
         defer { longOptions.deallocate() }
-        for i in 0..<count {
-            longOptions[i] = option(name: names[i].withCString { strdup($0) }, has_arg: takesValue[i] ? required_argument : no_argument,
-                                    flag: nil, val: Int32(1000 + i))
+        for (slot, i) in offered.enumerated() {
+            longOptions[slot] = option(name: names[i].withCString { strdup($0) }, has_arg: takesValue[i] ? required_argument : no_argument,
+                                       flag: nil, val: Int32(1000 + i))
         }
         longOptions[count] = option(name: nil, has_arg: 0, flag: nil, val: 0)
         defer { for i in 0..<count { free(UnsafeMutableRawPointer(mutating: longOptions[i].name)) } }
@@ -59,10 +84,18 @@ extension Options {
                 if c == Int32(UInt8(ascii: ":")) {
                     throw Failure(fill(tr("%s needs a value"), Echo.cut(bad)))
                 }
-                throw refusal(bad, accepted: accepted(in: arguments))
+                throw refusal(bad, accepted: within ?? accepted(in: arguments), offered: offered.map { names[$0] })
             }
             let name = names[index]
             let value = solverv_optarg().map { String(cString: $0) } ?? ""
+            // The option as written: the argument before optind, or before its value there.
+            // (Compared in C: a Swift scan of the arguments cost every line 10 000 instructions.)
+            let at = Int(solverv_optind()) - (takesValue[index] && solverv_optarg() == argv[Int(solverv_optind()) - 1] ? 2 : 1)
+            if at >= 1, let written = argv[at] {
+                var length = 0
+                while written[2 + length] != 0, written[2 + length] != 0x3D { length += 1 }
+                if length != name.utf8.count { abbreviated = true }
+            }
             // getopt takes the next argument as the value whatever it is, so
             // `--lat --lon 10.75` would give --lat the value "--lon". A value
             // that starts with `--` must be attached: `--template=--{days}--`.
@@ -89,18 +122,21 @@ extension Options {
     /// The options of the command on this command line (the line's when
     /// it names none): a refused option is suggested only from these, so
     /// that `events --colr` is not sent to `--color`, which is report's.
-    private static func accepted(in arguments: [String]) -> (command: String?, names: [String]) {
-        if let word = arguments.dropFirst().first(where: { Solverv.commandNames.contains($0) }), let c = Solverv.command(word) {
+    /// The command is the first word of `parsed`, else (when a parse
+    /// failed) the first argument that names one.
+    private static func accepted(in arguments: [String], parsed: Options? = nil) -> (command: String?, names: [String]) {
+        if let word = parsed.map({ $0.words.first }) ?? arguments.dropFirst().first(where: { Solverv.commandNames.contains($0) }),
+           let c = Solverv.command(word) {
             return (word, c.options)
         }
         return (nil, Solverv.lineOptions + Solverv.common)
     }
 
     /// Why getopt refused `bad`: an unknown name, an abbreviation of
-    /// several, or a value given to a flag (`--help=yes`). An unknown name
-    /// near an option of the command names it (`--locaton`, or `-location`
-    /// with one dash).
-    private static func refusal(_ bad: String, accepted: (command: String?, names: [String])) -> Failure {
+    /// several, or a value given to a flag (`--help=yes`), among the
+    /// options `offered` to getopt. An unknown name near an option of the
+    /// command names it (`--locaton`, or `-location` with one dash).
+    private static func refusal(_ bad: String, accepted: (command: String?, names: [String]), offered: [String]) -> Failure {
         let help = "solverv " + (accepted.command.map { $0 + " " } ?? "") + "--help"
         guard bad.hasPrefix("--") else {
             let word = bad.dropFirst()
@@ -111,8 +147,8 @@ extension Options {
             return Failure(fill(tr("unknown option '%s' (did you mean '--%s'?)"), Echo.cut(bad), meant))
         }
         let given = bad.dropFirst(2)
-        let matches = names.filter { $0.hasPrefix(given) }
-        if let exact = names.firstIndex(of: String(given)) ?? (matches.count == 1 ? names.firstIndex(of: matches[0]) : nil),
+        let matches = offered.filter { $0.hasPrefix(given) }
+        if let exact = offered.contains(String(given)) ? names.firstIndex(of: String(given)) : matches.count == 1 ? names.firstIndex(of: matches[0]) : nil,
            !takesValue[exact] {
             return Failure(fill(tr("--%s takes no value"), names[exact]))
         }

@@ -39,6 +39,9 @@ enum SetupCommand {
         }
         var context = BarSetup.Context(binary: BarSetup.binaryWord(), options: try lineWords(given), providers: providers,
                                        defaults: Providers.defaults)
+        // As the line: an option no provider of it uses is refused, and a block goes without one its provider does not use.
+        if let unused = Providers.unusedOption(given.values.keys, providers: providers) { throw wouldShowAnError(Failure(unused)) }
+        for p in context.shown { context.unused[p] = given.values.keys.filter { !Providers.uses([p], $0, with: given.values.keys) } }
         context.untemplated = try check(given, bar: bar, context)
         if bar.bar == "conky" { try BarSetup.checkLength(BarSetup.conkyCommand(context)) }
         var out = ""
@@ -78,7 +81,7 @@ enum SetupCommand {
         var reason: Failure?
         for provider in context.shown {
             do throws(Failure) {
-                _ = try LineCommand.parseTemplate(template, [provider], formatter)
+                _ = try LineCommand.parseTemplate(template, [provider], formatter, hinting: false)
             } catch {
                 untemplated.insert(provider)
                 reason = reason ?? error

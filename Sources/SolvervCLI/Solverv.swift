@@ -274,6 +274,7 @@ public enum Solverv {
         guard let name = options.words.first, let command = command(name) else {
             // TRANSLATORS: what an option does not apply to: the status line itself (not a subcommand).
             try check(options, accepts: common + lineOptions, tr("the line"))
+            if let unused = Providers.unusedOption(options.values.keys, providers: options.words) { throw Failure(unused) }
             // The line takes each option once. (The literal, not
             // `Options.repeated`: the line's link order knows neither.)
             if options.values["location"]?.utf8.contains(0) == true { throw Failure(fill(tr("--%s is given twice"), "location")) }

@@ -31,9 +31,13 @@ public struct Template: Sendable, Equatable {
 
     public struct Failure: Error, Equatable, CustomStringConvertible {
         public let description: String
+        /// The unknown placeholder's name, for the line to say which it
+        /// likely meant (`{moon_icn}`) or whose it is (`{days}`).
+        public var unknown: String?
 
-        public init(description: String) {
+        public init(description: String, unknown: String? = nil) {
             self.description = description
+            self.unknown = unknown
         }
     }
 
@@ -92,7 +96,8 @@ public struct Template: Sendable, Equatable {
                     // TRANSLATORS: "them" are the placeholders; "solverv formats" is a command.
                     let hint = isName ? tr("solverv formats lists them") : tr("for the bar's own braces write {{ and }}, e.g. %{{F#f00}}")
                     // TRANSLATORS: the name between braces, then a hint.
-                    throw Failure(description: "template: " + fill(tr("unknown placeholder {%s} (%s)"), Echo.cut(name), hint))
+                    throw Failure(description: "template: " + fill(tr("unknown placeholder {%s} (%s)"), Echo.cut(name), hint),
+                                  unknown: isName ? name : nil)
                 }
                 if !literal.isEmpty { pieces.append(.literal(literal)) }
                 literal = ""

@@ -82,4 +82,18 @@ package enum HelpText {
         text += summary
         text += "\n"
     }
+
+    /// Usage lines without the `[--NAME …]` of each of `dropped`: a
+    /// provider's help leaves out the options only another provider uses.
+    package static func usage(_ lines: [String], without dropped: [String]) -> [String] {
+        lines.map { line in
+            var line = line
+            for option in dropped {
+                guard let start = line.firstRange(of: "[--" + option + " ")?.lowerBound ?? line.firstRange(of: "[--" + option + "]")?.lowerBound,
+                      let end = line[start...].firstIndex(of: "]") else { continue }
+                line.removeSubrange((start == line.startIndex ? start : line.index(before: start))...end)
+            }
+            return line
+        }
+    }
 }

@@ -30,6 +30,16 @@ package struct Options {
         return joined.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
     }
 
+    /// Whether an option before `--` is not one of `names` as written: an
+    /// abbreviation (or no option at all). Only for a parse that failed.
+    package static func abbreviates(_ arguments: [String]) -> Bool {
+        for a in arguments.dropFirst() {
+            if a == "--" { return false }
+            if a.hasPrefix("--"), !names.contains(String(a.dropFirst(2).prefix { $0 != "=" })) { return true }
+        }
+        return false
+    }
+
     /// The first `repeatable` option given more than once, if any.
     package var repeated: String? {
         for name in Options.repeatable where values[name]?.utf8.contains(0) == true { return name }

@@ -54,6 +54,22 @@ package enum Suggestion {
         return nearest(given, accepted)
     }
 
+    /// The refusal of `{name}`, a placeholder the line does not know, when
+    /// it can say more than "solverv formats lists them": whose it is, when
+    /// a provider not on the line has it (`{days}` on a moon line is
+    /// countdown's; `{countdown.days}` too), else the one of `known` it
+    /// likely meant (`{moon_icn}`). Nil when neither is found.
+    package static func placeholder(_ name: String, known: [String], elsewhere: [(provider: String, names: [String])]) -> String? {
+        let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+        for (provider, names) in elsewhere where names.contains(parts.count == 2 && parts[0] == provider ? parts[1] : name) {
+            // TRANSLATORS: a placeholder's name (shown in braces), then the provider that has it, twice: the
+            // line does not show that provider. "Line" is the status line; the names stay as they are.
+            return fill(tr("{%1$s} is a placeholder of %2$s; add %2$s to the line"), Echo.cut(name), provider)
+        }
+        guard let meant = nearest(name, known) else { return nil }
+        return fill(tr("unknown placeholder {%s} (%s)"), Echo.cut(name), fill(tr("did you mean %s?"), "{" + meant + "}"))
+    }
+
     /// `--format`'s refusal of a name that no format and no plugin has,
     /// when a built-in format is near it: one short line with that name.
     /// (Names stay case-sensitive, as a plugin's file name is: `WAYBAR`

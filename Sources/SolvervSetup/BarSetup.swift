@@ -1,3 +1,5 @@
+import SolvervIO
+
 /// The ready-to-paste piece of each bar's config, declared once: `solverv
 /// setup BAR` prints it with the user's options, and `make docs` writes
 /// it, with the defaults, into the matching block of `contrib/` (through
@@ -60,6 +62,9 @@ public struct BarSetup: Sendable {
         /// The providers whose block goes without `--template`: it places
         /// what they do not show (`{days}` in sunlight's block).
         public var untemplated: Set<String> = []
+        /// The options each provider's block goes without: those only
+        /// another provider uses (`--urgent` in countdown's block).
+        public var unused: [String: [String]] = [:]
 
         /// `providers` as given, each once; the `defaults` (`countdown
         /// sunlight`) are the line with none, whose piece is contrib/'s.
@@ -78,12 +83,19 @@ public struct BarSetup: Sendable {
 
         /// argv of the line: the binary, the providers, `words` (format, …), the options.
         func line(_ words: [String]) -> [String] { [binary] + providers + words + options }
-        /// argv of one provider's block: its options, less a template it cannot draw.
+        /// argv of one provider's block: its options, less a template it
+        /// cannot draw and those it does not use (each `--NAME`, then its value if it takes one).
         func block(_ provider: String, _ words: [String]) -> [String] {
-            guard untemplated.contains(provider), let i = options.firstIndex(of: "--template") else {
-                return [binary, provider] + words + options
+            let dropped = (unused[provider] ?? []) + (untemplated.contains(provider) ? ["template"] : [])
+            var kept: [String] = []
+            var i = options.startIndex
+            while i < options.endIndex {
+                let name = String(options[i].dropFirst(2))
+                let width = Options.names.firstIndex(of: name).map { Options.takesValue[$0] ? 2 : 1 } ?? 1
+                if !dropped.contains(name) { kept += options[i..<min(i + width, options.endIndex)] }
+                i += width
             }
-            return [binary, provider] + words + options[..<i] + options[min(i + 2, options.endIndex)...]
+            return [binary, provider] + words + kept
         }
         func ctl(_ action: String) -> [String] { [binary, "ctl", action] }
     }

@@ -24,10 +24,12 @@ final class CommandHelpTests: XCTestCase {
         let commands = (d["commands"] as? [[String: Any]] ?? []).map {
             Topic(name: $0["name"] as? String ?? "", summary: $0["summary"] as? String ?? "", options: $0["options"] as? [String] ?? [])
         }
+        // A provider's: the line's, but those only another provider uses.
         let line = d["line_options"] as? [String] ?? []
         let providers = (d["providers"] as? [[String: Any]] ?? []).map {
-            Topic(name: $0["name"] as? String ?? "", summary: $0["summary"] as? String ?? "", options: line)
+            Topic(name: $0["name"] as? String ?? "", summary: $0["summary"] as? String ?? "", options: $0["options"] as? [String] ?? [])
         }
+        XCTAssertEqual(providers.map { Set(line).subtracting($0.options).sorted() }, [["urgent"], ["seasons"], ["seasons", "urgent"], ["seasons", "urgent"]])
         XCTAssertEqual(commands.map(\.name), ["events", "table", "report", "chart", "wait", "poll", "formats", "locate", "ctl", "setup", "help"])
         XCTAssertEqual(providers.map(\.name), ["countdown", "sunlight", "dst", "moon"])
         return commands + providers
@@ -93,7 +95,8 @@ final class CommandHelpTests: XCTestCase {
                                               executable: "/usr/bin/timeout")
                 XCTAssertFalse(r.stderr.contains("unknown option"), "\(topic.name) \(argument): \(r.stderr)")
                 if r.status == 124 { XCTAssertEqual(option, "watch", "only a watching line runs on: \(topic.name) \(argument)") }
-                if !r.stderr.contains("--\(option) does not apply to") { accepted.append(option) }
+                // A provider's line also refuses an option only another provider uses.
+                if !r.stderr.contains("--\(option) does not apply to"), !r.stderr.contains("--\(option) applies to ") { accepted.append(option) }
             }
             XCTAssertEqual(Set(accepted), Set(listed), "\(topic.name): accepted \(accepted), its help lists \(listed)")
         }

@@ -19,6 +19,26 @@ final class OptionParsingTests: XCTestCase {
         XCTAssertEqual(message(["--t", "x"]).map { $0.contains("ambiguous") }, true)
     }
 
+    /// An abbreviation stands for an option of its command (issue 44):
+    /// `events --mon`, a typo of `--moon`, is no `--months`, which events
+    /// does not take, and is refused as unknown, with the option meant.
+    func testAbbreviationsAreOfTheCommandsOwnOptions() throws {
+        func message(_ args: [String]) -> String? {
+            do { _ = try Options.parse(["solverv"] + args); return nil } catch { return error.message }
+        }
+        XCTAssertEqual(message(["events", "--mon"]), "unknown option '--mon' (did you mean '--moon'?)")
+        XCTAssertEqual(message(["events", "--from", "2000", "--mon", "3"]), "unknown option '--mon' (did you mean '--moon'?)")
+        XCTAssertEqual(message(["moon", "--mon", "3"]).map { $0.hasPrefix("unknown option '--mon'") }, true)
+        XCTAssertEqual(try Options.parse(["solverv", "events", "--mo"]).values["moon"], "")
+        XCTAssertEqual(try Options.parse(["solverv", "chart", "--mon", "3"]).values["months"], "3")
+        XCTAssertEqual(try Options.parse(["solverv", "--form", "tmux", "moon"]).values["format"], "tmux")
+        // Written in full, an option of another command is parsed, for
+        // `check` to say it does not apply; and help is every command's.
+        XCTAssertEqual(try Options.parse(["solverv", "events", "--months", "3", "--fr", "2000"]).values["months"], "3")
+        XCTAssertEqual(try Options.parse(["solverv", "events", "--he"]).values["help"], "")
+        XCTAssertEqual(message(["events", "--t", "x"]), "--t is ambiguous: --tz, --to")
+    }
+
     func testRepeatedLocations() throws {
         let options = try Options.parse(["solverv", "report", "--location", "Europe/Oslo", "--location=Asia/Tokyo"])
         XCTAssertEqual(options.all("location"), ["Europe/Oslo", "Asia/Tokyo"])
