@@ -137,15 +137,7 @@ extension SetupCommandTests {
     /// tmux: the pasted lines draw the moon's line, hostile template and all.
     func testTmuxMoonPieceDrawsTheMoon() throws {
         guard RealBar.executable("tmux") != nil else { throw XCTSkip("tmux is not installed") }
-        let options = Self.options(template: Self.moonHostile)
-        let piece = try setup(["tmux", "moon"] + options).stdout
-        let line = try SolvervBinary.run(["moon", "--format", "tmux"] + options)
-        XCTAssertEqual(line.stderr, "")
-        let drawn = line.stdout.replacingOccurrences(of: "#\\[[^]]*\\]", with: "", options: .regularExpression)
-            .replacingOccurrences(of: "##", with: "#").trimmingCharacters(in: .newlines)
-        XCTAssertTrue(drawn.hasPrefix(#"Val-d'Or) "q" 'a' $HOME %d 100% #x ( } ] ]] \ 🌓"#), drawn)
-        let tmux = try RealTmuxSession(config: piece + "set -g status-interval 1\nset -g status-left ''\n", width: 200)
-        XCTAssertNotNil(try tmux.waitForStatus(timeout: 10) { $0.contains(drawn + " | ") }, "\(tmux.lastRow)\n\(piece)")
+        try checkTmuxPiece(["moon"], template: Self.moonHostile, drawnPrefix: #"Val-d'Or) "q" 'a' $HOME %d 100% #x ( } ] ]] \ 🌓"#)
     }
 
     /// conky: the pasted conky.text prints what the moon's command prints.
@@ -156,14 +148,7 @@ extension SetupCommandTests {
             let options = Self.options(template: template)
             let piece = try setup(["conky", "moon"] + options, path: path).stdout
             XCTAssertTrue(piece.contains("${execpi 60 solverv moon --format conky --template "), piece)
-            let settings = RealConky.configuration(text: "").components(separatedBy: "conky.text")[0]
-            let pasted = try RealConky.output(config: settings + piece, environment: ["PATH": path])
-            let script = FileManager.default.temporaryDirectory.appendingPathComponent("slv-setup-conky-\(UUID().uuidString.prefix(8))")
-            defer { try? FileManager.default.removeItem(at: script) }
-            try ("#!/bin/sh\nexec " + ([SolvervBinary.path, "moon", "--format", "conky"] + options).map(RealBar.shellWord).joined(separator: " ") + "\n")
-                .write(to: script, atomically: true, encoding: .utf8)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
-            let expected = try RealConky.output(text: "\n${execpi 60 \(script.path)}\n")
+            let (pasted, expected) = try conkyOutputs(piece: piece, line: ["moon", "--format", "conky"] + options, path: path)
             XCTAssertEqual(pasted, expected, piece)
             XCTAssertFalse(pasted.contains("⚠"), pasted)
         }

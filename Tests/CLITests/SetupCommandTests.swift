@@ -122,13 +122,19 @@ final class SetupCommandTests: XCTestCase {
     /// tmux: the status line the pasted lines draw is the line Solverv prints.
     func testTmuxPieceDrawsTheLine() throws {
         guard RealBar.executable("tmux") != nil else { throw XCTSkip("tmux is not installed") }
-        let options = Self.options(template: Self.hostile)
-        let piece = try setup(["tmux"] + options).stdout
-        let line = try SolvervBinary.run(["--format", "tmux"] + options)
+        try checkTmuxPiece([], template: Self.hostile, drawnPrefix: #"Val-d'Or) "q" 'a' $HOME %d 100% #x ( } ] ]] \ 0"#)
+    }
+
+    /// The piece of `setup tmux PROVIDERS`, pasted into a real tmux, draws
+    /// the line those providers print (its colours taken out).
+    func checkTmuxPiece(_ providers: [String], template: String, drawnPrefix: String) throws {
+        let options = Self.options(template: template)
+        let piece = try setup(["tmux"] + providers + options).stdout
+        let line = try SolvervBinary.run(providers + ["--format", "tmux"] + options)
         XCTAssertEqual(line.stderr, "")
         let drawn = line.stdout.replacingOccurrences(of: "#\\[[^]]*\\]", with: "", options: .regularExpression)
             .replacingOccurrences(of: "##", with: "#").trimmingCharacters(in: .newlines)
-        XCTAssertTrue(drawn.hasPrefix(#"Val-d'Or) "q" 'a' $HOME %d 100% #x ( } ] ]] \ 0"#), drawn)
+        XCTAssertTrue(drawn.hasPrefix(drawnPrefix), drawn)
         let tmux = try RealTmuxSession(config: piece + "set -g status-interval 1\nset -g status-left ''\n", width: 200)
         XCTAssertNotNil(try tmux.waitForStatus(timeout: 10) { $0.contains(drawn + " | ") }, "\(tmux.lastRow)\n\(piece)")
     }
@@ -144,18 +150,23 @@ final class SetupCommandTests: XCTestCase {
             let options = Self.options(template: template)
             let piece = try setup(["conky"] + options, path: path).stdout
             XCTAssertFalse(piece.contains("bytes of a command"), piece)
-            let settings = RealConky.configuration(text: "").components(separatedBy: "conky.text")[0]
-            let pasted = try RealConky.output(config: settings + piece, environment: ["PATH": path])
-            // The same line from a script, which conky's text does not read.
-            let script = FileManager.default.temporaryDirectory.appendingPathComponent("slv-setup-conky-\(UUID().uuidString.prefix(8))")
-            defer { try? FileManager.default.removeItem(at: script) }
-            try ("#!/bin/sh\nexec " + ([SolvervBinary.path, "--format", "conky"] + options).map(RealBar.shellWord).joined(separator: " ") + "\n")
-                .write(to: script, atomically: true, encoding: .utf8)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
-            let expected = try RealConky.output(text: "\n${execpi 60 \(script.path)}\n")
+            let (pasted, expected) = try conkyOutputs(piece: piece, line: ["--format", "conky"] + options, path: path)
             XCTAssertEqual(pasted, expected, piece)
             XCTAssertFalse(pasted.contains("⚠"), pasted)
         }
+    }
+
+    /// What a real conky prints for the pasted `conky.text` piece, and for
+    /// the same line run from a script, which conky's text does not read.
+    func conkyOutputs(piece: String, line: [String], path: String) throws -> (pasted: String, expected: String) {
+        let settings = RealConky.configuration(text: "").components(separatedBy: "conky.text")[0]
+        let pasted = try RealConky.output(config: settings + piece, environment: ["PATH": path])
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("slv-setup-conky-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: script) }
+        try ("#!/bin/sh\nexec " + ([SolvervBinary.path] + line).map(RealBar.shellWord).joined(separator: " ") + "\n")
+            .write(to: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        return (pasted, try RealConky.output(text: "\n${execpi 60 \(script.path)}\n"))
     }
 
     /// i3blocks: each pasted block shows what Solverv prints for it.
