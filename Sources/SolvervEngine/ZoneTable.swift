@@ -28,7 +28,8 @@ public enum ZoneTable {
         let needle: [CChar] = ("\t" + name).utf8CString.map { $0 }
         guard needle.count > 2 else { return nil }
         let terminated = text + [0]
-        let found: Int? = terminated.withUnsafeBufferPointer { hay in
+        // The coordinates: the second field of the line whose third is the name.
+        let field: Range<Int>? = terminated.withUnsafeBufferPointer { hay in
             guard let base = hay.baseAddress else { return nil }
             return base.withMemoryRebound(to: CChar.self, capacity: hay.count) { chars in
                 var from = 0
@@ -37,22 +38,18 @@ public enum ZoneTable {
                     from = i + 1
                     let after = i + needle.count - 1
                     guard after == text.count || hay[after] == tab || hay[after] == newline else { continue }
-                    // The name must be the third field of a line that is not a comment.
+                    // The third field of a line that is not a comment: one tab before it.
                     var lineStart = i
                     while lineStart > 0, hay[lineStart - 1] != newline { lineStart -= 1 }
-                    var tabs = 0
-                    for b in hay[lineStart..<i] where b == tab { tabs += 1 }
-                    guard tabs == 1, hay[lineStart] != UInt8(ascii: "#") else { continue }
-                    return i
+                    guard hay[lineStart] != UInt8(ascii: "#"),
+                          let codeEnd = hay[lineStart..<i].firstIndex(of: tab),
+                          !hay[(codeEnd + 1)..<i].contains(tab) else { continue }
+                    return (codeEnd + 1)..<i
                 }
                 return nil
             }
         }
-        guard let i = found else { return nil }
-        var lineStart = i
-        while lineStart > 0, text[lineStart - 1] != newline { lineStart -= 1 }
-        guard let afterCode = text[lineStart..<i].firstIndex(of: tab) else { return nil }
-        return iso6709(Substring(decoding: text[(afterCode + 1)..<i], as: UTF8.self))
+        return field.flatMap { iso6709(Substring(decoding: text[$0], as: UTF8.self)) }
     }
 
     /// The zones the tables list for a country (ISO code), in their order:
