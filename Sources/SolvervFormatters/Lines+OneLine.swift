@@ -68,10 +68,47 @@ extension Lines {
             if i == 0, own[0] == nil, let shift { t = shift + " " + t }
             return t
         }
-        // Each report's columns, measured again only when its text changes:
-        // measuring every text at each try was a third of a large line.
-        var widths = reports.indices.map { Columns.of(text($0)) }
-        func remeasure(_ i: Int) { widths[i] = Columns.of(text(i)) }
+        // Each piece's columns, measured once, and a report's text's columns
+        // their sum, as `text` joins them: measuring the texts again at each
+        // try was a twelfth of a large line (callgrind, 2026-11-29). Flat,
+        // with each report's first line's place: `[[Int]]` would cost a
+        // one-shot line its generic metadata.
+        var firstLine: [Int] = [], lineColumns: [Int] = []
+        for i in reports.indices {
+            firstLine.append(lineColumns.count)
+            lineColumns += lines[i].map(Columns.of)
+        }
+        var headlineColumns = reports.indices.map { _ in -1 }
+        let separatorColumns = Columns.of(separator)
+        let shiftColumns = shift.map { Columns.of($0) + 1 } ?? 0
+        let labelColumns = label.map { label in Columns.of(indicator.map { label + " " + $0 } ?? label) } ?? 0
+        let indicatorColumns = indicator.map(Columns.of) ?? 0, noticeColumns = notice.map(Columns.of) ?? 0
+        func measure(_ i: Int) -> Int {
+            if let mine = own[i] { return Columns.of(mine) }
+            var total = 0, count = 0
+            for k in chosen[i] where k < lines[i].count {
+                total += k == 0 && headline[i] != nil ? headlineColumns[i] : lineColumns[firstLine[i] + k]
+                count += 1
+            }
+            total += separatorColumns * max(0, count - 1)
+            if i == reports.count - 1, lastDefault {
+                var marks: [Int] = []
+                if withLabel, label != nil { marks.append(labelColumns) } else if indicator != nil { marks.append(indicatorColumns) }
+                if notice != nil { marks.append(noticeColumns) }
+                var empty = count == 0
+                for mark in marks {
+                    total += (empty ? 0 : 1) + mark
+                    empty = false
+                }
+            }
+            if i == 0, own[0] == nil, shift != nil { total += shiftColumns }
+            return total
+        }
+        var widths = reports.indices.map(measure)
+        func remeasure(_ i: Int) {
+            if let small = headline[i], headlineColumns[i] < 0 { headlineColumns[i] = Columns.of(small) }
+            widths[i] = measure(i)
+        }
         func width() -> Int {
             var total = separator.count * (reports.count - 1)
             for w in widths { total += w }
