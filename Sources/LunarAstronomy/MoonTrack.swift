@@ -10,7 +10,8 @@ import SolarAstronomy
 ///
 /// The GCRS → CIRS matrix is taken once, at the middle of the stretch:
 /// precession turns it by 0.14″ a day and nutation's fortnightly term by
-/// under 0.1″ in half a day.
+/// under 0.1″ in half a day; the CIO locator's periodic terms, left out,
+/// are under 0.1″ (`PrecessionNutation.cioLocatorPolynomial`).
 struct MoonTrack {
     static let spacing = 1.0
     /// The first node and the nodes' spacing, TT days since J2000.0.
@@ -43,7 +44,8 @@ struct MoonTrack {
             nodes.append(v.z)
         }
         self.nodes = nodes
-        toCIRS = PrecessionNutation(tt: (from + to) / 2).toCIRS()
+        let pn = PrecessionNutation(tt: (from + to) / 2)
+        toCIRS = pn.toCIRS(cioLocatorSeries: pn.cioLocatorPolynomial)
     }
 
     /// The apparent geocentric Moon, CIRS, AU. `tt`: days since J2000.0 TT.

@@ -54,6 +54,8 @@ public struct MoonriseMoonset: Sendable, Equatable {
     static let step = 1.0 / 72
     /// Within 0.3° of the horizon a turning Moon can dip through it and back
     /// within one step (within 20 minutes of a turn it moves by under 0.2°).
+    /// (In the sines `MoonSky.limbAboveHorizon` gives, which near the
+    /// horizon are the angle in radians.)
     static let grazing = 0.3 * Double.pi / 180
 
     /// The extremum of `f` on [a, b] by golden-section search, to 0.1 s.

@@ -45,6 +45,19 @@ package struct PrecessionNutation {
     /// fast part, a slowly varying angle of a few milliarcseconds.
     var cioLocatorSeries: Double { eraS06(Instant.j2000, tt, x, y) + x * y / 2 }
 
+    /// s + XY/2 from its polynomial part alone (IAU 2006: IERS Conventions
+    /// 2010, eq. 5.16; SOFA eraS06's `sp`), µas in Julian centuries. Its
+    /// periodic terms, left out, stay within 2.7 mas over 1900–2100 and
+    /// 80 mas over 1000–3000 (`CIOLocatorTests`, against eraS06): under a
+    /// millisecond of the Earth's turn, for a track that needs far less, the
+    /// Moon's rising, which then skips the series' 66 terms (a one-shot moon
+    /// line's eraS06 and its fundamental arguments, 15 000 instructions).
+    package var cioLocatorPolynomial: Double {
+        let t = tt / 36_525
+        let microarcseconds = 94.0 + t * (3808.65 + t * (-122.68 + t * (-72574.11 + t * (27.98 + t * 15.62))))
+        return microarcseconds * 1e-6 / 206_264.806_247_096_36
+    }
+
     /// GCRS → Celestial Intermediate Reference System (SOFA eraC2ixys): the
     /// frame in which the Earth Rotation Angle measures the hour angle.
     /// `cioLocatorSeries` may be passed in when interpolated.
