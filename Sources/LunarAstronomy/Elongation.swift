@@ -25,14 +25,20 @@ package enum Elongation {
     /// The Moon on the true ecliptic of date: longitude and latitude
     /// (radians), the longitude's rate (radians per day) and the distance (AU).
     package static func moonEcliptic(tt: Double) -> (longitude: Double, rate: Double, latitude: Double, distance: Double) {
-        let moon = GeocentricMoon(tt: tt)
-        let e = eclipticOfDate(tt: tt)
-        let p = e.apply(moon.position), v = e.apply(moon.velocity)
+        let (p, v) = moonEclipticVectors(tt: tt)
         let lambda = atan2(p.y, p.x)
         // The equinox of date moves too: general precession, 50.29″ a year (IAU 2006).
         let precession = 50.29 / 206_264.806 / 365.25
         let xy = p.x * p.x + p.y * p.y
         return (lambda, (p.x * v.y - p.y * v.x) / xy + precession, atan2(p.z, xy.squareRoot()), p.length)
+    }
+
+    /// The Moon's apparent geocentric position (AU) and velocity (AU a day)
+    /// on the true ecliptic and equinox of date, x towards the equinox.
+    package static func moonEclipticVectors(tt: Double) -> (position: Vector3, velocity: Vector3) {
+        let moon = GeocentricMoon(tt: tt)
+        let e = eclipticOfDate(tt: tt)
+        return (e.apply(moon.position), e.apply(moon.velocity))
     }
 
     /// GCRS → true ecliptic and equinox of date: the Fukushima–Williams

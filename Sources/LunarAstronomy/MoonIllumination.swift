@@ -12,25 +12,40 @@ import SolarAstronomy
 public struct MoonIllumination: Sendable {
     /// The illuminated fraction of the disc, 0 to 1.
     public let fraction: Double
+    /// The phase angle's cosine and sine, and the elongation's.
+    private let cosI: Double, sinI: Double, cosE: Double, sinE: Double
+
     /// The phase angle, degrees (0 at full, 180 at new).
-    public let phaseAngle: Double
+    public var phaseAngle: Double { atan2(sinI, cosI) * 180 / .pi }
     /// The elongation in longitude, degrees in [0, 360): 0 at new moon,
     /// 90 at first quarter, 180 at full, 270 at last quarter. Under 180
     /// the Moon is waxing.
-    public let elongation: Double
+    public var elongation: Double {
+        let e = atan2(sinE, cosE) * 180 / .pi
+        return e < 0 ? e + 360 : e
+    }
 
+    /// By the angles' sines and cosines, from the Moon's vector and the
+    /// Sun's longitude: the line needs only the fraction, and atan2 and
+    /// acos would cost it their tables (two page faults, 2026-11-29).
     public init(at t: Instant) {
         let tt = t.tt
-        let moon = Elongation.moonEcliptic(tt: tt)
+        let p = Elongation.moonEclipticVectors(tt: tt).position
         let (sun, _) = Seasons.apparentLongitude(tt: tt)
-        var e = wrapPi(moon.longitude - sun)
-        if e < 0 { e += 2 * .pi }
-        let cosPsi = cos(moon.latitude) * cos(e)
-        let psi = acos(min(1, max(-1, cosPsi)))
-        let i = atan2(sin(psi), moon.distance - cosPsi)
-        fraction = (1 + cos(i)) / 2
-        phaseAngle = i * 180 / .pi
-        elongation = e * 180 / .pi
+        let rho = (p.x * p.x + p.y * p.y).squareRoot(), distance = p.length
+        let cosSun = cos(sun), sinSun = sin(sun)
+        // e = λ − λ☉ and β, by their sines and cosines.
+        cosE = (p.x * cosSun + p.y * sinSun) / rho
+        sinE = (p.y * cosSun - p.x * sinSun) / rho
+        let cosBeta = rho / distance, sinBeta = p.z / distance
+        // cos ψ = cos β·cos e (48.2); sin ψ without cancellation near 0 and π.
+        let cosPsi = cosBeta * cosE
+        let sinPsi = (sinBeta * sinBeta + cosBeta * cosBeta * sinE * sinE).squareRoot()
+        // tan i = sin ψ / (Δ − cos ψ) (48.3), R = 1 AU.
+        let a = distance - cosPsi, h = (sinPsi * sinPsi + a * a).squareRoot()
+        cosI = a / h
+        sinI = sinPsi / h
+        fraction = (1 + cosI) / 2
     }
 
     public var waxing: Bool { elongation < 180 }

@@ -54,9 +54,15 @@ public enum Columns {
         if scalar.value < 0x7F { return scalar.value < 0x20 ? 0 : 1 }
         // Latin-1: the C1 controls and the soft hyphen (Cf) take none, the rest one.
         if scalar.value <= 0xFF { return scalar.value < 0xA0 || scalar.value == 0xAD ? 0 : 1 }
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format, .control: return 0
-        default: break
+        // The symbol blocks the lines' icons come from (arrows to dingbats,
+        // ❄ ☀ ▓; the emoji blocks, 🌔 🌅) hold no mark, format or control
+        // character (ColumnsTests checks): their category is not looked up,
+        // whose table a one-shot line would pay a page fault for.
+        if !inSymbolBlock(scalar.value) {
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .enclosingMark, .format, .control: return 0
+            default: break
+            }
         }
         if scalar.properties.isEmojiPresentation { return 2 }
         switch scalar.value {
@@ -67,6 +73,14 @@ public enum Columns {
         default:
             return 1
         }
+    }
+
+    /// Whether `value` is in the arrows, mathematical and technical symbols,
+    /// box drawing, shapes, miscellaneous symbols and dingbats (U+2190–U+2BFF)
+    /// or the emoji and pictograph blocks (U+1F000–U+1FAFF). (Two ranges,
+    /// not an array of them, whose generic type costs runtime metadata.)
+    public static func inSymbolBlock(_ value: UInt32) -> Bool {
+        (0x2190...0x2BFF).contains(value) || (0x1F000...0x1FAFF).contains(value)
     }
 
     /// `text` cut to at most `width` columns, with `…` at the end when cut.

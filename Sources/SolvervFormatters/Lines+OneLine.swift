@@ -110,7 +110,7 @@ extension Lines {
             widths[i] = measure(i)
         }
         func width() -> Int {
-            var total = separator.count * (reports.count - 1)
+            var total = separatorColumns * (reports.count - 1)
             for w in widths { total += w }
             return total
         }

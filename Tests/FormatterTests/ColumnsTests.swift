@@ -61,3 +61,21 @@ final class ColumnsTests: XCTestCase {
         XCTAssertEqual(Columns.cut("short", to: 9), "short")
     }
 }
+
+extension ColumnsTests {
+    /// The symbol blocks skip the category lookup: none of their scalars
+    /// may be one that takes no column.
+    func testSymbolBlocksHoldNoZeroWidthCharacter() {
+        var checked = 0
+        for value in UInt32(0)...0x10FFFF where Columns.inSymbolBlock(value) {
+            checked += 1
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .enclosingMark, .format, .control:
+                XCTFail("U+\(String(value, radix: 16)) takes no column")
+            default: break
+            }
+        }
+        XCTAssertEqual(checked, 0x2BFF - 0x2190 + 1 + 0x1FAFF - 0x1F000 + 1)
+    }
+}
