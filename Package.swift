@@ -11,6 +11,7 @@ let staticRelease: [LinkerSetting] = [
         "-use-ld=lld",  // for the symbol order
         "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/solverv/hot-symbols.txt",  // fewer page faults
         "-Xlinker", "--no-warn-symbol-ordering",
+        "-Xlinker", "-T", "-Xlinker", "\(Context.packageDirectory)/Sources/solverv/unnamed-code.ld",  // and what has no name
         "-Xlinker", "--undefined=_nl_current_LC_MESSAGES_used",  // static glibc's setlocale
         "-Xlinker", "--undefined=_nl_current_LC_TIME_used",
     ], .when(configuration: .release)),
@@ -342,7 +343,7 @@ let package = Package(
         .executableTarget(name: "solverv", dependencies: [
             "SolvervCLI",
             "CStartWithoutProc",
-        ], exclude: ["hot-symbols.txt"], swiftSettings: releaseCode, linkerSettings: staticRelease),
+        ], exclude: ["hot-symbols.txt", "unnamed-code.ld"], swiftSettings: releaseCode, linkerSettings: staticRelease),
 
         // MARK: Package plugins (SPEC §2: docs generated from the code's declarations)
 
