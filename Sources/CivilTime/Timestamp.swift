@@ -55,7 +55,10 @@ public enum Timestamp {
             return write(into: b, recent: &recent)
         }
 
-        private func write(into b: UnsafeMutableBufferPointer<UInt8>, recent: inout RecentDate) -> Int {
+        /// Writes into `b` (25 bytes at least), copying the date from
+        /// `recent` when it is the same day (`append`); returns how many
+        /// bytes were written.
+        public func write(into b: UnsafeMutableBufferPointer<UInt8>, recent: inout RecentDate) -> Int {
             let wall = seconds + (offset ?? 0)
             let days = Int((Double(wall) / 86_400).rounded(.down))
             let sod = Int(wall - Int64(days) * 86_400)
