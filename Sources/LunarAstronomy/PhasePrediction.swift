@@ -37,12 +37,7 @@ enum PhasePrediction {
             let w = terms.w
             sum += phase == .firstQuarter ? w : -w
         }
-        // The planetary arguments A1–A14 and their terms, the same for every phase.
-        for (i, a) in planetary.enumerated() {
-            let rate = i == 0 ? -0.009_173 * t2 : 0
-            sum += a.coefficient * smallSine(radians(a.constant + a.rate * k + rate))
-        }
-        return mean + sum
+        return mean + planetaryTerms(sum, k: k, t2: t2)
     }
 
     /// The sine of an angle in [0, 2π) to 1.6e-4, for the terms under
@@ -118,7 +113,7 @@ enum PhasePrediction {
     ]
 
     /// A1–A14: constant and rate per lunation (degrees), coefficient (days).
-    private static let planetary: [(constant: Double, rate: Double, coefficient: Double)] = [
+    static let planetary: [(constant: Double, rate: Double, coefficient: Double)] = [
         (299.77, 0.107_408, 0.000_325), (251.88, 0.016_321, 0.000_165), (251.83, 26.651_886, 0.000_164),
         (349.42, 36.412_478, 0.000_126), (84.66, 18.206_239, 0.000_110), (141.74, 53.303_771, 0.000_062),
         (207.14, 2.453_732, 0.000_060), (154.84, 7.306_860, 0.000_056), (34.52, 27.261_239, 0.000_047),

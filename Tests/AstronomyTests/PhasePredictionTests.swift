@@ -65,4 +65,30 @@ final class PhasePredictionTests: XCTestCase {
         // Days: 1e-11 is a microsecond.
         XCTAssertLessThan(worst * 86_400, 1e-6)
     }
+
+    /// The planetary terms written out against the loop over their table,
+    /// bit for bit, over every quarter lunation of 1000–3000.
+    func testWrittenOutPlanetaryTermsAreTheTableBitForBit() {
+        for q in stride(from: -4 * 12_400, through: 4 * 12_400, by: 1) {
+            let k = Double(q) / 4, t = k / 1236.85, t2 = t * t
+            var sum = 0.000_1
+            for (i, a) in PhasePrediction.planetary.enumerated() {
+                let rate = i == 0 ? -0.009_173 * t2 : 0
+                sum += a.coefficient * PhasePrediction.smallSine(PhasePrediction.radians(a.constant + a.rate * k + rate))
+            }
+            XCTAssertEqual(PhasePrediction.planetaryTerms(0.000_1, k: k, t2: t2).bitPattern, sum.bitPattern, "k \(k)")
+        }
+    }
+
+    /// sincos gives the bits of sin and cos (glibc's promise, checked here
+    /// over the arguments the phases use, [0, 2π)).
+    func testTurnIsCosineAndSine() {
+        var x = 0.0
+        while x < 2 * .pi {
+            let z = Turn(x)
+            XCTAssertEqual(z.c.bitPattern, cos(x).bitPattern, "\(x)")
+            XCTAssertEqual(z.s.bitPattern, sin(x).bitPattern, "\(x)")
+            x += 0.000_123_456_7
+        }
+    }
 }
