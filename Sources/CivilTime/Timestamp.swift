@@ -24,7 +24,11 @@ public enum Timestamp {
     /// the text still names the exact instant.
     public static func stamp(unixSeconds: Double, in zone: Zone) -> Stamp {
         let s = Int64(unixSeconds.rounded())
-        return Stamp(seconds: s, offset: Int64((Double(zone.utcOffset(at: s)) / 60).rounded()) * 60)
+        let offset = zone.utcOffset(at: s)
+        // Whole minutes, the rule since 1972, as they are: the rounding
+        // would give them back unchanged, for a division and a call.
+        guard offset % 60 != 0 else { return Stamp(seconds: s, offset: Int64(offset)) }
+        return Stamp(seconds: s, offset: Int64((Double(offset) / 60).rounded()) * 60)
     }
 
     /// An RFC 3339 timestamp not yet written: tables append thousands of
@@ -60,7 +64,9 @@ public enum Timestamp {
         /// bytes were written.
         public func write(into b: UnsafeMutableBufferPointer<UInt8>, recent: inout RecentDate) -> Int {
             let wall = seconds + (offset ?? 0)
-            let days = Int((Double(wall) / 86_400).rounded(.down))
+            // Floor division in integers: through Double it was a division
+            // and a call to floor for every stamp of a table.
+            let days = Int(wall >= 0 ? wall / 86_400 : (wall + 1) / 86_400 - 1)
             let sod = Int(wall - Int64(days) * 86_400)
             recent.write(days, into: b)
             b[10] = 84  // T
