@@ -8,7 +8,12 @@ public enum Timestamp {
 
     /// `2026-03-20T14:45:53Z` not yet written, for tables (`Stamp`).
     public static func utcStamp(unixSeconds: Double) -> Stamp {
-        Stamp(seconds: Int64(unixSeconds.rounded()), offset: nil)
+        utcStamp(second: second(unixSeconds))
+    }
+
+    /// The same of a whole second (`second(_:)`).
+    public static func utcStamp(second: Int64) -> Stamp {
+        Stamp(seconds: second, offset: nil)
     }
 
     /// `2026-03-20T15:45:53+01:00` in `zone`, rounded to the nearest second.
@@ -23,8 +28,19 @@ public enum Timestamp {
     /// offset is rounded to the minute and the wall clock shown with it, so
     /// the text still names the exact instant.
     public static func stamp(unixSeconds: Double, in zone: Zone) -> Stamp {
-        let s = Int64(unixSeconds.rounded())
-        let offset = zone.utcOffset(at: s)
+        let s = second(unixSeconds)
+        return stamp(second: s, utcOffset: zone.utcOffset(at: s))
+    }
+
+    /// The second a stamp shows for `unixSeconds`: the nearest.
+    public static func second(_ unixSeconds: Double) -> Int64 {
+        Int64(unixSeconds.rounded())
+    }
+
+    /// The stamp of `second` where the zone's offset is `offset` (seconds
+    /// east), as `stamp(unixSeconds:in:)` makes it: for tables that ask the
+    /// zone for many offsets at once (`Zone.utcOffsets`).
+    public static func stamp(second s: Int64, utcOffset offset: Int) -> Stamp {
         // Whole minutes, the rule since 1972, as they are: the rounding
         // would give them back unchanged, for a division and a call.
         guard offset % 60 != 0 else { return Stamp(seconds: s, offset: Int64(offset)) }
