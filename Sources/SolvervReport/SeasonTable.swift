@@ -40,9 +40,9 @@ public enum SeasonTable {
         var pending: [Pending] = [], seconds: [Int64] = []
         var walk = OffsetWalk()
         func write(_ year: Int, _ event: String, _ tt: Double, _ deltaT: Double) {
-            let unix = Instant(ut: tt - deltaT / 86_400).unixSeconds
-            pending.append(Pending(year: year, event: event, second: Timestamp.second(unix), deltaT: deltaT))
-            seconds.append(Timestamp.second(unix))
+            let second = Timestamp.second(Instant(ut: tt - deltaT / 86_400).unixSeconds)
+            pending.append(Pending(year: year, event: event, second: second, deltaT: deltaT))
+            seconds.append(second)
         }
         func flush() throws(Failure) {
             let offsets = zone.utcOffsets(at: seconds, walk: &walk)
