@@ -8,7 +8,12 @@ public enum Timestamp {
 
     /// `2026-03-20T14:45:53Z` not yet written, for tables (`Stamp`).
     public static func utcStamp(unixSeconds: Double) -> Stamp {
-        Stamp(seconds: Int64(unixSeconds.rounded()), offset: nil)
+        utcStamp(second: second(unixSeconds))
+    }
+
+    /// The same of a whole second (`second(_:)`).
+    public static func utcStamp(second: Int64) -> Stamp {
+        Stamp(seconds: second, offset: nil)
     }
 
     /// `2026-03-20T15:45:53+01:00` in `zone`, rounded to the nearest second.
@@ -23,8 +28,23 @@ public enum Timestamp {
     /// offset is rounded to the minute and the wall clock shown with it, so
     /// the text still names the exact instant.
     public static func stamp(unixSeconds: Double, in zone: Zone) -> Stamp {
-        let s = Int64(unixSeconds.rounded())
-        return Stamp(seconds: s, offset: Int64((Double(zone.utcOffset(at: s)) / 60).rounded()) * 60)
+        let s = second(unixSeconds)
+        return stamp(second: s, utcOffset: zone.utcOffset(at: s))
+    }
+
+    /// The second a stamp shows for `unixSeconds`: the nearest.
+    public static func second(_ unixSeconds: Double) -> Int64 {
+        Int64(unixSeconds.rounded())
+    }
+
+    /// The stamp of `second` where the zone's offset is `offset` (seconds
+    /// east), as `stamp(unixSeconds:in:)` makes it: for tables that ask the
+    /// zone for many offsets at once (`Zone.utcOffsets`).
+    public static func stamp(second s: Int64, utcOffset offset: Int) -> Stamp {
+        // Whole minutes, the rule since 1972, as they are: the rounding
+        // would give them back unchanged, for a division and a call.
+        guard offset % 60 != 0 else { return Stamp(seconds: s, offset: Int64(offset)) }
+        return Stamp(seconds: s, offset: Int64((Double(offset) / 60).rounded()) * 60)
     }
 
     /// An RFC 3339 timestamp not yet written: tables append thousands of
@@ -55,9 +75,14 @@ public enum Timestamp {
             return write(into: b, recent: &recent)
         }
 
-        private func write(into b: UnsafeMutableBufferPointer<UInt8>, recent: inout RecentDate) -> Int {
+        /// Writes into `b` (25 bytes at least), copying the date from
+        /// `recent` when it is the same day (`append`); returns how many
+        /// bytes were written.
+        public func write(into b: UnsafeMutableBufferPointer<UInt8>, recent: inout RecentDate) -> Int {
             let wall = seconds + (offset ?? 0)
-            let days = Int((Double(wall) / 86_400).rounded(.down))
+            // Floor division in integers: through Double it was a division
+            // and a call to floor for every stamp of a table.
+            let days = Int(wall >= 0 ? wall / 86_400 : (wall + 1) / 86_400 - 1)
             let sod = Int(wall - Int64(days) * 86_400)
             recent.write(days, into: b)
             b[10] = 84  // T

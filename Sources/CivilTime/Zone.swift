@@ -14,7 +14,7 @@ public final class Zone {
     /// (`ZoneFile`).
     private let rule: String
     /// The zone's file, read once; nil for a zone that is a rule alone.
-    private let file: ZoneFile?
+    let file: ZoneFile?
     /// A span of Unix time known to have one offset: a table asks for a
     /// dozen instants a day, and glibc's conversion costs 1000 instructions
     /// each. Two points two days apart with the same offset have no change
@@ -126,7 +126,7 @@ public final class Zone {
 
     /// The offset at `seconds`: from the zone file's tables, else from
     /// glibc given the rule.
-    private func converted(_ seconds: Int64) -> Int {
+    func converted(_ seconds: Int64) -> Int {
         if let file, let offset = file.tableOffset(at: seconds) { return offset }
         return Int(broken(seconds).tm_gmtoff)
     }

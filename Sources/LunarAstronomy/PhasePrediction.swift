@@ -22,37 +22,22 @@ enum PhasePrediction {
         let omega = radians(124.7746 - 1.563_755_88 * k + 0.002_067_2 * t2 + 0.000_002_15 * t3)
 
         // Each term's sine comes from products of e^{iM}, e^{iM′}, e^{iF} and
-        // their powers, which cost one sine and cosine each: 3 for 25 terms.
-        // (A stack buffer: vectors indexed by a variable spill to memory.)
+        // their powers, which cost one sine and cosine each: 3 for 24 terms.
+        // Written out term by term (`PeriodicTerms`), not looped over the
+        // tables, with the same operations in the same order, so the same
+        // bits (PhasePredictionTests holds it to the tables).
         var sum = -0.000_17 * smallSine(omega)
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: 54) { buffer in
-            guard let z = buffer.baseAddress else { return }
-            powers(z, m)
-            powers(z + 18, mp)
-            powers(z + 36, f)
-            func product(_ a: Int, _ b: Int, _ c: Int) -> (Double, Double) {
-                let x = z + 2 * (4 + a), y = z + 18 + 2 * (4 + b), w = z + 36 + 2 * (4 + c)
-                let r = x[0] * y[0] - x[1] * y[1], i = x[0] * y[1] + x[1] * y[0]
-                return (r * w[0] - i * w[1], r * w[1] + i * w[0])
-            }
-            let terms = phase == .newMoon ? newMoonTerms : phase == .fullMoon ? fullMoonTerms : quarterTerms
-            for term in terms {
-                let factor = term.e == 0 ? 1 : term.e == 1 ? e : e * e
-                sum += term.coefficient * factor * product(term.m, term.mp, term.f).1
-            }
+        let terms = PeriodicTerms(m: m, mp: mp, f: f, e: e)
+        switch phase {
+        case .newMoon: sum = terms.newOrFull(sum, newMoonTerms: true)
+        case .fullMoon: sum = terms.newOrFull(sum, newMoonTerms: false)
+        case .firstQuarter, .lastQuarter:
+            sum = terms.quarter(sum)
             // The quarters' further correction W (49, after table), + at first, − at last.
-            if phase == .firstQuarter || phase == .lastQuarter {
-                let w = 0.003_06 - 0.000_38 * e * product(1, 0, 0).0 + 0.000_26 * product(0, 1, 0).0
-                    - 0.000_02 * product(-1, 1, 0).0 + 0.000_02 * product(1, 1, 0).0 + 0.000_02 * product(0, 0, 2).0
-                sum += phase == .firstQuarter ? w : -w
-            }
+            let w = terms.w
+            sum += phase == .firstQuarter ? w : -w
         }
-        // The planetary arguments A1–A14 and their terms, the same for every phase.
-        for (i, a) in planetary.enumerated() {
-            let rate = i == 0 ? -0.009_173 * t2 : 0
-            sum += a.coefficient * smallSine(radians(a.constant + a.rate * k + rate))
-        }
-        return mean + sum
+        return mean + planetaryTerms(sum, k: k, t2: t2)
     }
 
     /// The sine of an angle in [0, 2π) to 1.6e-4, for the terms under
@@ -92,22 +77,6 @@ enum PhasePrediction {
         }
     }
 
-    /// e^{i·n·x} for n in −4…4 as (cos, sin) pairs from `z` on, pair 4 + n:
-    /// the angle-addition formulas, exact to rounding.
-    @inline(__always)
-    static func powers(_ z: UnsafeMutablePointer<Double>, _ x: Double) {
-        let c = cos(x), s = sin(x)
-        z[8] = 1
-        z[9] = 0
-        for n in 1...4 {
-            let re = z[2 * (3 + n)], im = z[2 * (3 + n) + 1]
-            z[2 * (4 + n)] = re * c - im * s
-            z[2 * (4 + n) + 1] = re * s + im * c
-            z[2 * (4 - n)] = z[2 * (4 + n)]
-            z[2 * (4 - n) + 1] = -z[2 * (4 + n) + 1]
-        }
-    }
-
     /// The terms after the first fourteen are the same at new and full moon.
     private static let commonTail: [Term] = [
         Term(-0.000_07, 0, 2, 1, 0), Term(0.000_04, 0, 0, 2, -2), Term(0.000_04, 0, 3, 0, 0),
@@ -144,7 +113,7 @@ enum PhasePrediction {
     ]
 
     /// A1–A14: constant and rate per lunation (degrees), coefficient (days).
-    private static let planetary: [(constant: Double, rate: Double, coefficient: Double)] = [
+    static let planetary: [(constant: Double, rate: Double, coefficient: Double)] = [
         (299.77, 0.107_408, 0.000_325), (251.88, 0.016_321, 0.000_165), (251.83, 26.651_886, 0.000_164),
         (349.42, 36.412_478, 0.000_126), (84.66, 18.206_239, 0.000_110), (141.74, 53.303_771, 0.000_062),
         (207.14, 2.453_732, 0.000_060), (154.84, 7.306_860, 0.000_056), (34.52, 27.261_239, 0.000_047),

@@ -8,10 +8,10 @@ import SolvervJSON
 /// than the astronomy.
 extension Cell {
     /// Appends the cell as CSV (`csv`).
-    func appendCSV(to b: inout [UInt8], recent: inout Timestamp.RecentDate) {
+    func appendCSV<Sink: ByteSink>(to b: inout Sink, recent: inout Timestamp.RecentDate) {
         switch self {
-        case .text(let s): b.append(contentsOf: s.utf8)
-        case .time(let t): t.append(to: &b, recent: &recent)
+        case .text(var s): s.withUTF8 { b.append(contentsOf: $0) }
+        case .time(let t): b.append(t, recent: &recent)
         case .integer(let i): TableBytes.append(i, to: &b)
         case .decimal(let x, let places): TableBytes.appendFixed(x, decimals: places, to: &b)
         case .empty: break
@@ -21,7 +21,7 @@ extension Cell {
     /// Appends the cell as jansson writes it (`json`), or returns false,
     /// with `b` as it may have grown, where it could differ: a string that
     /// needs escaping, a number jansson would write with an exponent.
-    func appendJSON(to b: inout [UInt8], recent: inout Timestamp.RecentDate) -> Bool {
+    func appendJSON<Sink: ByteSink>(to b: inout Sink, recent: inout Timestamp.RecentDate) -> Bool {
         switch self {
         case .text(var s):
             // Through the bytes themselves: `s.utf8` checks each index.
@@ -36,11 +36,11 @@ extension Cell {
         case .time(let t):
             // Digits, '-', ':', 'T', 'Z' and '+': nothing to escape.
             b.append(TableBytes.quote)
-            t.append(to: &b, recent: &recent)
+            b.append(t, recent: &recent)
             b.append(TableBytes.quote)
         case .integer(let i): TableBytes.append(i, to: &b)
         case .decimal(let x, let places): return TableBytes.appendJanssonReal(x, decimals: places, to: &b)
-        case .empty: b.append(contentsOf: "null".utf8)
+        case .empty: for c in "null".utf8 { b.append(c) }
         }
         return true
     }
@@ -60,32 +60,36 @@ enum TableBytes {
     }
 
     /// Appends `n` in decimal, as `String(n)`.
-    static func append(_ n: Int, to b: inout [UInt8]) {
+    static func append<Sink: ByteSink>(_ n: Int, to b: inout Sink) {
         if n < 0 { b.append(UInt8(ascii: "-")) }
         appendDigits(n.magnitude, width: 1, to: &b)
     }
 
     /// Appends `m`'s decimal digits, zero-padded to `width`: counted
-    /// first, then appended highest first (a stack buffer and its copy
-    /// cost more than the digits of a year).
-    static func appendDigits(_ m: UInt, width: Int, to b: inout [UInt8]) {
+    /// first, then written in place from the last (`ByteSink.write`), by
+    /// tens, which the compiler turns into multiplications: dividing by a
+    /// power of ten held in a variable took a hardware division (tens of
+    /// cycles) a digit, seven a row of `events --moon`.
+    static func appendDigits<Sink: ByteSink>(_ m: UInt, width: Int, to b: inout Sink) {
         var count = 1, power: UInt = 1
         while power <= m / 10 {
             power *= 10
             count += 1
         }
-        for _ in count..<max(width, count) { b.append(UInt8(ascii: "0")) }
-        var rest = m
-        while power > 0 {
-            b.append(UInt8(ascii: "0") + UInt8(rest / power))
-            rest %= power
-            power /= 10
+        let n = max(width, count)
+        b.write(upTo: n) { out in
+            var rest = m
+            for i in stride(from: n - 1, through: 0, by: -1) {
+                out[i] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            }
+            return n
         }
     }
 
     /// Appends `x` with exactly `decimals` places, rounded half away from
     /// zero, as `Number.fixed` writes it.
-    static func appendFixed(_ x: Double, decimals: Int, to b: inout [UInt8]) {
+    static func appendFixed<Sink: ByteSink>(_ x: Double, decimals: Int, to b: inout Sink) {
         var scale = 1
         for _ in 0..<decimals { scale *= 10 }
         let n = Int((x * Double(scale)).rounded())
@@ -102,7 +106,7 @@ enum TableBytes {
     /// the digits, the point, the places without their trailing zeros (at
     /// least one). False where `%.15g` would take an exponent or round
     /// (over 14 digits, over 4 places) or jansson writes null (not finite).
-    static func appendJanssonReal(_ x: Double, decimals: Int, to b: inout [UInt8]) -> Bool {
+    static func appendJanssonReal<Sink: ByteSink>(_ x: Double, decimals: Int, to b: inout Sink) -> Bool {
         guard x.isFinite, decimals >= 0, decimals <= 4 else { return false }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }

@@ -34,19 +34,30 @@ public enum SeasonTable {
         var table = Table(columns: columns, format: format)
         // Written a year at a time, as computed: a thousand years of rows
         // are never held at once.
-        var row: [Cell] = []
-        row.reserveCapacity(columns.count)
-        func write(_ year: Int, _ event: String, _ tt: Double, _ deltaT: Double) throws(Failure) {
-            let unix = Instant(ut: tt - deltaT / 86_400).unixSeconds
-            row.removeAll(keepingCapacity: true)
-            row.append(.integer(year))
-            row.append(.text(event))
-            // Stamps, written straight into the output: a String each costs
-            // more than the astronomy of a phase.
-            row.append(.time(Timestamp.utcStamp(unixSeconds: unix)))
-            row.append(.time(Timestamp.stamp(unixSeconds: unix, in: zone)))
-            row.append(.decimal(deltaT, 1))
-            try table.write(row, to: &out)
+        var row = [Cell](repeating: .empty, count: columns.count)
+        // A year's rows, held until its end so that the zone gives their
+        // offsets together (`Zone.utcOffsets`: a quarter of the conversions).
+        var pending: [Pending] = [], seconds: [Int64] = []
+        var walk = OffsetWalk()
+        func write(_ year: Int, _ event: String, _ tt: Double, _ deltaT: Double) {
+            let second = Timestamp.second(Instant(ut: tt - deltaT / 86_400).unixSeconds)
+            pending.append(Pending(year: year, event: event, second: second, deltaT: deltaT))
+            seconds.append(second)
+        }
+        func flush() throws(Failure) {
+            let offsets = zone.utcOffsets(at: seconds, walk: &walk)
+            for (p, offset) in zip(pending, offsets) {
+                row[0] = .integer(p.year)
+                row[1] = .text(p.event)
+                // Stamps, written straight into the output: a String each costs
+                // more than the astronomy of a phase.
+                row[2] = .time(Timestamp.utcStamp(second: p.second))
+                row[3] = .time(Timestamp.stamp(second: p.second, utcOffset: offset))
+                row[4] = .decimal(p.deltaT, 1)
+                try table.write(row, to: &out)
+            }
+            pending.removeAll(keepingCapacity: true)
+            seconds.removeAll(keepingCapacity: true)
         }
         var phases = run.options.values["moon"] == nil ? nil : MoonPhases.sequence(from: yearStart(from))
         var phase = phases?.next()
@@ -60,19 +71,29 @@ public enum SeasonTable {
             for e in events {
                 // The phases before this event, then the event.
                 while let p = phase, p.tt < e.tt {
-                    try write(utcYear(p.instant), p.phase.id, p.tt, p.deltaT)
+                    write(utcYear(p.instant), p.phase.id, p.tt, p.deltaT)
                     phase = phases?.next()
                 }
-                try write(year, e.id, e.tt, e.deltaT)
+                write(year, e.id, e.tt, e.deltaT)
             }
+            try flush()
         }
         // The phases after the last December solstice, to the year's end.
         while let p = phase, utcYear(p.instant) <= to {
-            try write(utcYear(p.instant), p.phase.id, p.tt, p.deltaT)
+            write(utcYear(p.instant), p.phase.id, p.tt, p.deltaT)
             phase = phases?.next()
         }
+        try flush()
         try table.finish(&out)
     }
+}
+
+/// A row waiting for its year's offsets.
+private struct Pending {
+    let year: Int
+    let event: String
+    let second: Int64
+    let deltaT: Double
 }
 
 /// 00:00 UT on 1 January of `year`.

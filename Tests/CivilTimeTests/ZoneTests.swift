@@ -47,4 +47,28 @@ final class ZoneTests: XCTestCase {
         let london = try Zone(named: "Europe/London")
         XCTAssertEqual(Timestamp.local(unixSeconds: -27_000_000_000, in: london), "1114-05-28T23:59:00-00:01")
     }
+
+    /// A stamp names its instant: read back, it is the second it was made
+    /// from, on both sides of every midnight (UTC and local), before 1970
+    /// and after, with whole-minute offsets and local mean time's (rounded
+    /// to the minute, the wall clock with it). Stamps split the seconds
+    /// into days in integers, floor-wise for negative ones.
+    func testStampsNameTheirInstantAcrossDayEdges() throws {
+        let zones = try ["UTC", "Europe/London", "Asia/Kolkata", "Australia/Lord_Howe", "America/New_York", "Africa/Monrovia"]
+            .map { try Zone(named: $0) }
+        for day in stride(from: -400_000, through: 400_000, by: 997) {
+            for edge in [-86_401, -86_400, -86_399, -3_601, -1, 0, 1, 86_399] {
+                let s = Int64(day) * 86_400 + Int64(edge)
+                XCTAssertEqual(Timestamp.parse(Timestamp.utc(unixSeconds: Double(s))), Double(s))
+                for zone in zones {
+                    let offset = Int64(zone.utcOffset(at: s))
+                    // Its local midnights too.
+                    for t in [s, s - offset] {
+                        let text = Timestamp.local(unixSeconds: Double(t), in: zone)
+                        XCTAssertEqual(Timestamp.parse(text), Double(t), "\(text) \(zone.name)")
+                    }
+                }
+            }
+        }
+    }
 }

@@ -72,4 +72,43 @@ final class TableBytesTests: XCTestCase {
             XCTAssertEqual(String(decoding: jsonOut.buffer, as: UTF8.self), "[" + objects.joined(separator: ","), "\(columns)")
         }
     }
+
+    /// Rows go through a stack buffer (`RowBytes`, `Table.rowCapacity`
+    /// bytes); one that does not fit is written the slow way. Rows of every
+    /// length across that edge, short ones between, and a stamp of the same
+    /// day after each (its date copied from the last), write what the cells say.
+    func testRowsAcrossTheRowBufferWriteTheSame() throws {
+        let zone = try Zone(named: "America/New_York")
+        let columns = ["year", "event", "utc", "local", "delta_t_s"]
+        var lengths: [Int] = [], csvLengths: [Int] = []
+        // In tables of 20 rows: Output writes to stdout from 64 KB on.
+        for first in stride(from: Table.rowCapacity - 80, to: Table.rowCapacity, by: 20) {
+            var rows: [[Cell]] = []
+            for n in first..<first + 20 {
+                let t = 1_774_017_957.0 + Double(n) * 3_600
+                rows.append([.integer(n), .text(String(repeating: "x", count: n - 40)),
+                             .time(Timestamp.utcStamp(unixSeconds: t)), .time(Timestamp.stamp(unixSeconds: t, in: zone)),
+                             .decimal(Double(n) / 7, 1)])
+                rows.append([.integer(n), .text("short"), .time(Timestamp.utcStamp(unixSeconds: t + 60)),
+                             .time(Timestamp.stamp(unixSeconds: t + 60, in: zone)), .decimal(69.1, 1)])
+            }
+            var csv = Table(columns: columns, format: .csv), json = Table(columns: columns, format: .json)
+            var csvOut = Output(), jsonOut = Output()
+            for row in rows {
+                try csv.write(row, to: &csvOut)
+                try json.write(row, to: &jsonOut)
+            }
+            let expectedCSV = columns.joined(separator: ",") + "\n"
+                + rows.map { $0.map(\.csv).joined(separator: ",") + "\n" }.joined()
+            XCTAssertEqual(String(decoding: csvOut.buffer, as: UTF8.self), expectedCSV)
+            let objects = rows.compactMap { JSON.object(Array(zip(columns, $0.map(\.json)))).encoded() }
+            XCTAssertEqual(String(decoding: jsonOut.buffer, as: UTF8.self), "[" + objects.joined(separator: ","))
+            lengths += objects.map { $0.utf8.count + 1 }  // with its comma
+            csvLengths += rows.map { $0.map(\.csv).joined(separator: ",").utf8.count + 1 }
+        }
+        // Both edges crossed, to the byte: rows just under, at and over the buffer.
+        for l in [lengths, csvLengths] {
+            XCTAssertTrue(l.contains(Table.rowCapacity - 1) && l.contains(Table.rowCapacity) && l.contains(Table.rowCapacity + 1), "\(l)")
+        }
+    }
 }
