@@ -2,11 +2,12 @@ import CERFA
 import Glibc
 
 /// Meeus's periodic terms of the principal phases (ch. 49), written out
-/// one by one in the order of `PhasePrediction`'s tables: E^e × coefficient
+/// one by one in the order of the book's tables: E^e × coefficient
 /// × sin(a·M + b·M′ + c·F), each sine the imaginary part of
 /// e^{iaM}·e^{ibM′}·e^{icF}. A phase's 24 terms thus cost three sines and
-/// three cosines. The tables stay the definition; PhasePredictionTests
-/// checks that this gives the same bits as the tables, term for term.
+/// three cosines. The tables, as the book prints them, are the tests'
+/// (`MeeusTables`): PhasePredictionTests checks that this gives the same
+/// bits as a loop over them, term for term.
 ///
 /// Why written out: with the loop over the tables (indices, bounds and
 /// overflow checks, the E factor chosen per term) `PhasePrediction.tt`
@@ -140,8 +141,8 @@ struct PeriodicTerms {
 
 extension PhasePrediction {
     /// The planetary arguments A1–A14 and their terms, the same for every
-    /// phase, added to `sum` in the order of the table `planetary`, the
-    /// same operations (PhasePredictionTests holds it to the table).
+    /// phase, added to `sum` in the order of the book's table, the same
+    /// operations (PhasePredictionTests holds it to `MeeusTables.planetary`).
     /// Written out for the reason the periodic terms are: the loop over
     /// the table cost 60 instructions a term, this 48 (16 M fewer over
     /// `events --moon --from 1000 --to 3000`, callgrind).

@@ -9,7 +9,7 @@ import XCTest
 final class PhasePredictionTests: XCTestCase {
     /// The tables' sum as the loop over them computed it: powers of e^{iX}
     /// built one from the other, each term the product's imaginary part.
-    private func tableSum(_ terms: [PhasePrediction.Term], _ p: PeriodicTerms, m: Double, mp: Double, f: Double, e: Double)
+    private func tableSum(_ terms: [MeeusTables.Term], _ p: PeriodicTerms, m: Double, mp: Double, f: Double, e: Double)
         -> Double
     {
         func powers(_ x: Double) -> [(Double, Double)] {
@@ -34,7 +34,7 @@ final class PhasePredictionTests: XCTestCase {
     }
 
     /// The direct formula, with libm's sine of each whole argument.
-    private func directSum(_ terms: [PhasePrediction.Term], m: Double, mp: Double, f: Double, e: Double) -> Double {
+    private func directSum(_ terms: [MeeusTables.Term], m: Double, mp: Double, f: Double, e: Double) -> Double {
         terms.reduce(0) { sum, t in
             sum + t.coefficient * pow(e, Double(t.e)) * sin(Double(t.m) * m + Double(t.mp) * mp + Double(t.f) * f)
         }
@@ -52,15 +52,15 @@ final class PhasePredictionTests: XCTestCase {
             let p = PeriodicTerms(m: m, mp: mp, f: f, e: e)
             let new = p.newOrFull(0, newMoonTerms: true), full = p.newOrFull(0, newMoonTerms: false)
             let quarter = p.quarter(0)
-            XCTAssertEqual(new.bitPattern, tableSum(PhasePrediction.newMoonTerms, p, m: m, mp: mp, f: f, e: e).bitPattern, "k \(k)")
-            XCTAssertEqual(full.bitPattern, tableSum(PhasePrediction.fullMoonTerms, p, m: m, mp: mp, f: f, e: e).bitPattern, "k \(k)")
-            XCTAssertEqual(quarter.bitPattern, tableSum(PhasePrediction.quarterTerms, p, m: m, mp: mp, f: f, e: e).bitPattern, "k \(k)")
+            XCTAssertEqual(new.bitPattern, tableSum(MeeusTables.newMoonTerms, p, m: m, mp: mp, f: f, e: e).bitPattern, "k \(k)")
+            XCTAssertEqual(full.bitPattern, tableSum(MeeusTables.fullMoonTerms, p, m: m, mp: mp, f: f, e: e).bitPattern, "k \(k)")
+            XCTAssertEqual(quarter.bitPattern, tableSum(MeeusTables.quarterTerms, p, m: m, mp: mp, f: f, e: e).bitPattern, "k \(k)")
             // W from the direct cosines.
             let w = 0.003_06 - 0.000_38 * e * cos(m) + 0.000_26 * cos(mp) - 0.000_02 * cos(mp - m)
                 + 0.000_02 * cos(m + mp) + 0.000_02 * cos(2 * f)
             worst = max(worst, abs(p.w - w))
-            worst = max(worst, abs(new - directSum(PhasePrediction.newMoonTerms, m: m, mp: mp, f: f, e: e)))
-            worst = max(worst, abs(quarter - directSum(PhasePrediction.quarterTerms, m: m, mp: mp, f: f, e: e)))
+            worst = max(worst, abs(new - directSum(MeeusTables.newMoonTerms, m: m, mp: mp, f: f, e: e)))
+            worst = max(worst, abs(quarter - directSum(MeeusTables.quarterTerms, m: m, mp: mp, f: f, e: e)))
         }
         // Days: 1e-11 is a microsecond.
         XCTAssertLessThan(worst * 86_400, 1e-6)
@@ -72,7 +72,7 @@ final class PhasePredictionTests: XCTestCase {
         for q in stride(from: -4 * 12_400, through: 4 * 12_400, by: 1) {
             let k = Double(q) / 4, t = k / 1236.85, t2 = t * t
             var sum = 0.000_1
-            for (i, a) in PhasePrediction.planetary.enumerated() {
+            for (i, a) in MeeusTables.planetary.enumerated() {
                 let rate = i == 0 ? -0.009_173 * t2 : 0
                 sum += a.coefficient * PhasePrediction.smallSine(PhasePrediction.radians(a.constant + a.rate * k + rate))
             }
