@@ -51,6 +51,25 @@ final class TableBytesTests: XCTestCase {
         JSON.array([value]).encoded().map { String($0.dropFirst().dropLast()) }
     }
 
+    /// Writes `rows` through a CSV and a JSON table and checks each against
+    /// the cells' own `csv` and jansson's objects (`json`); returns the objects.
+    @discardableResult
+    func checkTables(_ rows: [[Cell]], columns: [String], file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
+        var csv = Table(columns: columns, format: .csv), json = Table(columns: columns, format: .json)
+        var csvOut = Output(), jsonOut = Output()
+        for row in rows {
+            try csv.write(row, to: &csvOut)
+            try json.write(row, to: &jsonOut)
+        }
+        let expectedCSV = columns.joined(separator: ",") + "\n"
+            + rows.map { $0.map(\.csv).joined(separator: ",") + "\n" }.joined()
+        XCTAssertEqual(String(decoding: csvOut.buffer, as: UTF8.self), expectedCSV, file: file, line: line)
+        let objects = rows.compactMap { JSON.object(Array(zip(columns, $0.map(\.json)))).encoded() }
+        XCTAssertEqual(String(decoding: jsonOut.buffer, as: UTF8.self), "[" + objects.joined(separator: ","), "\(columns)",
+                       file: file, line: line)
+        return objects
+    }
+
     func testRowsAsJanssonWritesThem() throws {
         let stamp = Timestamp.stamp(unixSeconds: 1_774_017_957, in: try Zone(named: "Europe/Oslo"))
         let rows: [[Cell]] = [
@@ -59,17 +78,7 @@ final class TableBytesTests: XCTestCase {
             [.integer(0), .text(""), .decimal(-0.01, 1), .decimal(123_456.789, 3), .decimal(-0.0, 0)],
         ]
         for columns in [["year", "event", "utc", "local", "delta_t_s"], ["a", "a", "b", "c", "d"], ["q\"", "b", "c", "d", "e"]] {
-            var csv = Table(columns: columns, format: .csv), json = Table(columns: columns, format: .json)
-            var csvOut = Output(), jsonOut = Output()
-            for row in rows {
-                try csv.write(row, to: &csvOut)
-                try json.write(row, to: &jsonOut)
-            }
-            let expectedCSV = columns.joined(separator: ",") + "\n"
-                + rows.map { $0.map(\.csv).joined(separator: ",") + "\n" }.joined()
-            XCTAssertEqual(String(decoding: csvOut.buffer, as: UTF8.self), expectedCSV)
-            let objects = rows.compactMap { JSON.object(Array(zip(columns, $0.map(\.json)))).encoded() }
-            XCTAssertEqual(String(decoding: jsonOut.buffer, as: UTF8.self), "[" + objects.joined(separator: ","), "\(columns)")
+            try checkTables(rows, columns: columns)
         }
     }
 
@@ -92,17 +101,7 @@ final class TableBytesTests: XCTestCase {
                 rows.append([.integer(n), .text("short"), .time(Timestamp.utcStamp(unixSeconds: t + 60)),
                              .time(Timestamp.stamp(unixSeconds: t + 60, in: zone)), .decimal(69.1, 1)])
             }
-            var csv = Table(columns: columns, format: .csv), json = Table(columns: columns, format: .json)
-            var csvOut = Output(), jsonOut = Output()
-            for row in rows {
-                try csv.write(row, to: &csvOut)
-                try json.write(row, to: &jsonOut)
-            }
-            let expectedCSV = columns.joined(separator: ",") + "\n"
-                + rows.map { $0.map(\.csv).joined(separator: ",") + "\n" }.joined()
-            XCTAssertEqual(String(decoding: csvOut.buffer, as: UTF8.self), expectedCSV)
-            let objects = rows.compactMap { JSON.object(Array(zip(columns, $0.map(\.json)))).encoded() }
-            XCTAssertEqual(String(decoding: jsonOut.buffer, as: UTF8.self), "[" + objects.joined(separator: ","))
+            let objects = try checkTables(rows, columns: columns)
             lengths += objects.map { $0.utf8.count + 1 }  // with its comma
             csvLengths += rows.map { $0.map(\.csv).joined(separator: ",").utf8.count + 1 }
         }
