@@ -59,14 +59,17 @@ extension Lines {
                 parts.append(k == 0 ? (headline[i] ?? lines[i][0]) : lines[i][k])
             }
             var t = join(parts, separator, end: "")
-            if i == reports.count - 1, lastDefault {
-                var marks: [String] = []
-                if withLabel, let label { marks.append(indicator.map { label + " " + $0 } ?? label) } else if let indicator { marks.append(indicator) }
-                if let notice { marks.append(notice) }
-                for mark in marks { t += (t.isEmpty ? "" : " ") + mark }
-            }
+            for mark in marks(i) { t += (t.isEmpty ? "" : " ") + mark }
             if i == 0, own[0] == nil, let shift { t = shift + " " + t }
             return t
+        }
+        // What follows the last default text: the place's label or the zone, and the notice.
+        func marks(_ i: Int) -> [String] {
+            guard i == reports.count - 1, lastDefault else { return [] }
+            var marks: [String] = []
+            if withLabel, let label { marks.append(indicator.map { label + " " + $0 } ?? label) } else if let indicator { marks.append(indicator) }
+            if let notice { marks.append(notice) }
+            return marks
         }
         // Each piece's columns, measured once, and a report's text's columns
         // their sum, as `text` joins them: measuring the texts again at each
@@ -78,37 +81,33 @@ extension Lines {
             firstLine.append(lineColumns.count)
             lineColumns += lines[i].map(Columns.of)
         }
-        var headlineColumns = reports.indices.map { _ in -1 }
+        var headlineColumns = reports.indices.map { _ in 0 }
         let separatorColumns = Columns.of(separator)
-        let shiftColumns = shift.map { Columns.of($0) + 1 } ?? 0
-        let labelColumns = label.map { label in Columns.of(indicator.map { label + " " + $0 } ?? label) } ?? 0
-        let indicatorColumns = indicator.map(Columns.of) ?? 0, noticeColumns = notice.map(Columns.of) ?? 0
         func measure(_ i: Int) -> Int {
             if let mine = own[i] { return Columns.of(mine) }
             var total = 0, count = 0
+            var written = false  // whether the joined parts are text yet, as `text` asks
             for k in chosen[i] where k < lines[i].count {
-                total += k == 0 && headline[i] != nil ? headlineColumns[i] : lineColumns[firstLine[i] + k]
+                if k == 0, let small = headline[i] {
+                    total += headlineColumns[i]
+                    written = written || !small.isEmpty
+                } else {
+                    total += lineColumns[firstLine[i] + k]
+                    written = true  // lines are never empty
+                }
                 count += 1
             }
             total += separatorColumns * max(0, count - 1)
-            if i == reports.count - 1, lastDefault {
-                var marks: [Int] = []
-                if withLabel, label != nil { marks.append(labelColumns) } else if indicator != nil { marks.append(indicatorColumns) }
-                if notice != nil { marks.append(noticeColumns) }
-                var empty = count == 0
-                for mark in marks {
-                    total += (empty ? 0 : 1) + mark
-                    empty = false
-                }
+            written = written || count > 1
+            for mark in marks(i) {
+                total += (written ? 1 : 0) + Columns.of(mark)
+                written = written || !mark.isEmpty
             }
-            if i == 0, own[0] == nil, shift != nil { total += shiftColumns }
+            if i == 0, own[0] == nil, let shift { total += Columns.of(shift) + 1 }
             return total
         }
         var widths = reports.indices.map(measure)
-        func remeasure(_ i: Int) {
-            if let small = headline[i], headlineColumns[i] < 0 { headlineColumns[i] = Columns.of(small) }
-            widths[i] = measure(i)
-        }
+        func remeasure(_ i: Int) { widths[i] = measure(i) }
         func width() -> Int {
             var total = separatorColumns * (reports.count - 1)
             for w in widths { total += w }
@@ -118,7 +117,11 @@ extension Lines {
         // Headlines too wide: the later reports say their small text.
         var i = reports.count - 1
         while width() > budget, i > 0 {
-            if own[i] == nil, !lines[i].isEmpty { headline[i] = reports[i].small; remeasure(i) }
+            if own[i] == nil, !lines[i].isEmpty {
+                headline[i] = reports[i].small
+                headlineColumns[i] = Columns.of(reports[i].small)
+                remeasure(i)
+            }
             i -= 1
         }
         if width() <= budget {
