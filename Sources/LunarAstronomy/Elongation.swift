@@ -9,28 +9,15 @@ package enum Elongation {
     /// The elongation (radians, 0 ..< 2π) and its rate (radians per day)
     /// at `tt` (days since J2000.0 TT).
     package static func at(tt: Double) -> (value: Double, rate: Double) {
-        let (moon, moonRate) = moonLongitude(tt: tt)
-        let (sun, sunRate) = Seasons.apparentLongitude(tt: tt)
-        var e = wrapPi(moon - sun)
-        if e < 0 { e += 2 * .pi }
-        return (e, moonRate - sunRate)
-    }
-
-    /// The Moon's apparent ecliptic longitude of date (radians) and its rate.
-    package static func moonLongitude(tt: Double) -> (Double, Double) {
-        let m = moonEcliptic(tt: tt)
-        return (m.longitude, m.rate)
-    }
-
-    /// The Moon on the true ecliptic of date: longitude and latitude
-    /// (radians), the longitude's rate (radians per day) and the distance (AU).
-    package static func moonEcliptic(tt: Double) -> (longitude: Double, rate: Double, latitude: Double, distance: Double) {
         let (p, v) = moonEclipticVectors(tt: tt)
-        let lambda = atan2(p.y, p.x)
-        // The equinox of date moves too: general precession, 50.29″ a year (IAU 2006).
+        let (sun, sunRate) = Seasons.apparentLongitude(tt: tt)
+        var e = wrapPi(atan2(p.y, p.x) - sun)
+        if e < 0 { e += 2 * .pi }
+        // The Moon's longitude's rate; the equinox of date moves too:
+        // general precession, 50.29″ a year (IAU 2006).
         let precession = 50.29 / 206_264.806 / 365.25
-        let xy = p.x * p.x + p.y * p.y
-        return (lambda, (p.x * v.y - p.y * v.x) / xy + precession, atan2(p.z, xy.squareRoot()), p.length)
+        let moonRate = (p.x * v.y - p.y * v.x) / (p.x * p.x + p.y * p.y) + precession
+        return (e, moonRate - sunRate)
     }
 
     /// The Moon's apparent geocentric position (AU) and velocity (AU a day)
